@@ -1,0 +1,41 @@
+/**
+ * One jest run for all three tiers: engine/unit specs next to the code (`*.spec.ts`),
+ * integration specs against real Postgres/Redis (`*.int-spec.ts`) and e2e specs through HTTP
+ * (`test/**\/*.e2e-spec.ts`). The global setup starts a private embedded Postgres (with one
+ * migrated template database) and a private redis-server for the whole run.
+ */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2023',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: [
+    '<rootDir>/libs/**/*.spec.ts',
+    '<rootDir>/apps/**/*.spec.ts',
+    '<rootDir>/libs/**/*.int-spec.ts',
+    '<rootDir>/apps/**/*.int-spec.ts',
+    '<rootDir>/test/**/*.int-spec.ts',
+    '<rootDir>/test/**/*.e2e-spec.ts',
+  ],
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper: {
+    '^@app/razz-engine$': '<rootDir>/libs/razz-engine/src/index.ts',
+    '^@app/tournament-core$': '<rootDir>/libs/tournament-core/src/index.ts',
+    '^@app/persistence$': '<rootDir>/libs/persistence/src/index.ts',
+    '^@app/jobs$': '<rootDir>/libs/jobs/src/index.ts',
+  },
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,6 @@
+/**
+ * @app/razz-engine — a pure TypeScript engine for Razz and other stud games.
+ * No framework, database, queue or Node I/O imports (enforced by ESLint).
+ */
+export * from './cards';
+export type { Rng } from './rng/rng';
