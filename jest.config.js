@@ -33,6 +33,8 @@ module.exports = {
     '^@app/tournament-core$': '<rootDir>/libs/tournament-core/src/index.ts',
     '^@app/persistence$': '<rootDir>/libs/persistence/src/index.ts',
     '^@app/jobs$': '<rootDir>/libs/jobs/src/index.ts',
+    '^@app/config$': '<rootDir>/libs/config/src/index.ts',
+    '^@app/runtime$': '<rootDir>/libs/runtime/src/index.ts',
   },
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',

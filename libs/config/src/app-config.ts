@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Empty strings count as unset: `DATABASE_URL= npm start` must mean "embedded". */
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+function urlWithScheme(schemes: readonly string[], example: string) {
+  return z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return schemes.includes(new URL(v).protocol.replace(/:$/, ''));
+        } catch {
+          return false;
+        }
+      }, `must be a URL like ${example}`)
+      .optional(),
+  );
+}
+
+const integer = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce
+      .number({ error: `must be an integer from ${min} to ${max}` })
+      .int(`must be an integer from ${min} to ${max}`)
+      .min(min, `must be an integer from ${min} to ${max}`)
+      .max(max, `must be an integer from ${min} to ${max}`),
+  );
+
+const boolean = (fallback: boolean | undefined) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })])
+      .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
+      .optional(),
+  );
+
+/**
+ * Every environment variable the server and worker read, validated once at start-up.
+ * Unknown variables are ignored (the environment is shared with the rest of the machine).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('0.0.0.0')),
+  PORT: integer(0, 65535, 3000),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql'], 'postgresql://user:pass@host:5432/db'),
+  REDIS_URL: urlWithScheme(['redis', 'rediss'], 'redis://host:6379'),
+  DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./.data')),
+  EMBEDDED_PG_PORT: integer(0, 65535, 0),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  MIGRATE_ON_START: boolean(true),
+  JOBS_IN_PROCESS: boolean(undefined),
+  JOBS_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').default('razz')),
+  SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
+  ADMIN_API_KEY: optionalString,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+/** The typed configuration every module receives. Derived values are resolved here, once. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  http: { host: string; port: number };
+  /** Unset means: start the embedded Postgres under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Unset means: run jobs with the inline driver, in this process. */
+  redisUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  migrateOnStart: boolean;
+  jobs: {
+    /** Run the job processors in this process (always true without Redis). */
+    inProcess: boolean;
+    /** Redis key prefix for BullMQ queues, so several deployments can share a Redis. */
+    prefix: string;
+  };
+  shutdownTimeoutMs: number;
+  adminApiKey: string | undefined;
+}
+
+export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
+  return {
+    nodeEnv: env.NODE_ENV,
+    http: { host: env.HOST, port: env.PORT },
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    dataDir: env.DATA_DIR,
+    embeddedPostgresPort: env.EMBEDDED_PG_PORT,
+    logLevel: env.LOG_LEVEL,
+    migrateOnStart: env.MIGRATE_ON_START ?? true,
+    jobs: {
+      inProcess: env.REDIS_URL === undefined ? true : (env.JOBS_IN_PROCESS ?? false),
+      prefix: env.JOBS_PREFIX,
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    adminApiKey: env.ADMIN_API_KEY,
+  };
+}

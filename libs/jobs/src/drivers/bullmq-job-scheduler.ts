@@ -1,0 +1,113 @@
+import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Job, Queue, Worker } from 'bullmq';
+import IORedis, { Redis } from 'ioredis';
+import { JobHandlerRegistry } from '../job-handler.registry';
+import { JobScheduler, JobsStatus } from '../job-scheduler';
+import { EnqueueOptions, JOB_QUEUES, JobName, JobPayloads } from '../job-types';
+import { QueueName } from '../queue-names';
+import {
+  FAILED_JOB_RETENTION_SECONDS,
+  FINISHED_JOB_RETENTION_SECONDS,
+  JOB_ATTEMPTS,
+  JOB_BACKOFF_MS,
+} from './job-defaults';
+import { RedisUnavailableError, connectRedis, describeRedisUrl } from './redis-connection';
+
+export interface BullmqDriverOptions {
+  redisUrl: string;
+  prefix: string;
+  /** Start BullMQ workers for every queue that has a processor in this application. */
+  processing: boolean;
+  /** Jobs processed at once per queue by this process. */
+  concurrency?: number;
+}
+
+/** The production driver: jobs live in Redis, survive restarts, and any worker may run them. */
+export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('BullmqJobScheduler');
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  private connection: Redis | undefined;
+
+  constructor(
+    private readonly options: BullmqDriverOptions,
+    private readonly registry: JobHandlerRegistry,
+  ) {
+    super();
+  }
+
+  /** Fails start-up with a one-line reason when Redis cannot be reached. */
+  async onModuleInit(): Promise<void> {
+    this.connection = await connectRedis(this.options.redisUrl);
+  }
+
+  /** Workers start after every module (and so every processor) is initialised. */
+  startWorkers(): void {
+    if (!this.options.processing) return;
+    const queues = new Set(this.registry.names().map((name) => JOB_QUEUES[name]));
+    for (const queue of queues) {
+      const worker = new Worker(queue, (job: Job) => this.process(job), {
+        connection: new IORedis(this.options.redisUrl, { maxRetriesPerRequest: null }),
+        prefix: this.options.prefix,
+        concurrency: this.options.concurrency ?? 4,
+      });
+      worker.on('failed', (job, err) =>
+        this.logger.warn(`job ${job?.name ?? '?'} (${job?.id ?? '?'}) failed: ${err.message}`),
+      );
+      this.workers.push(worker);
+    }
+    this.logger.log(`processing queues: ${[...queues].join(', ') || 'none'}`);
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    await this.queue(JOB_QUEUES[name]).add(name, payload, {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts: JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+      removeOnComplete: { age: FINISHED_JOB_RETENTION_SECONDS },
+      removeOnFail: { age: FAILED_JOB_RETENTION_SECONDS },
+    });
+  }
+
+  async cancel(name: JobName, jobId: string): Promise<boolean> {
+    const job = await this.queue(JOB_QUEUES[name]).getJob(jobId);
+    if (!job || !((await job.isDelayed()) || (await job.isWaiting()))) return false;
+    await job.remove();
+    return true;
+  }
+
+  async status(): Promise<JobsStatus> {
+    const base = { driver: 'bullmq' as const, processing: this.workers.length > 0 };
+    try {
+      if (!this.connection) throw new RedisUnavailableError('not connected');
+      await this.connection.ping();
+      return { ...base, ok: true };
+    } catch (err) {
+      return { ...base, ok: false, detail: `${describeRedisUrl(this.options.redisUrl)}: ${(err as Error).message}` };
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Workers first: they finish their active jobs; then the queues and the shared connection.
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    this.connection?.disconnect();
+  }
+
+  private async process(job: Job): Promise<void> {
+    const handler = this.registry.get(job.name);
+    if (!handler) throw new Error(`no processor for job ${job.name}`);
+    await handler.process(job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+  }
+
+  private queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      if (!this.connection) throw new RedisUnavailableError('not connected');
+      queue = new Queue(name, { connection: this.connection, prefix: this.options.prefix });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+}

@@ -1,0 +1,95 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { JobHandlerRegistry } from '../job-handler.registry';
+import { JobScheduler, JobsStatus } from '../job-scheduler';
+import { EnqueueOptions, JOB_QUEUES, JobName, JobPayloads } from '../job-types';
+import { FINISHED_JOB_RETENTION_SECONDS, JOB_ATTEMPTS, backoffDelayMs } from './job-defaults';
+
+interface InlineJob {
+  name: JobName;
+  timer: NodeJS.Timeout | undefined;
+  running: Promise<void> | undefined;
+  finishedAt: number | undefined;
+}
+
+/**
+ * Runs jobs in this process with timers: the embedded default, for a single instance without
+ * Redis. Same processors, same job-id idempotency, same retry count as the BullMQ driver;
+ * pending jobs are lost if the process dies (BullMQ keeps them), which is why production uses Redis.
+ */
+export class InlineJobScheduler extends JobScheduler implements OnApplicationShutdown {
+  private readonly logger = new Logger('InlineJobScheduler');
+  private readonly jobs = new Map<string, InlineJob>();
+  private closing = false;
+
+  constructor(private readonly registry: JobHandlerRegistry) {
+    super();
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    if (this.closing) throw new Error('job scheduler is shutting down');
+    this.forgetExpired();
+    const jobId = options.jobId ?? randomUUID();
+    const key = `${JOB_QUEUES[name]}/${jobId}`;
+    if (this.jobs.has(key)) return;
+    // A JSON round trip, as Redis would do: processors never share objects with the caller.
+    const data = JSON.parse(JSON.stringify(payload)) as JobPayloads[N];
+    const job: InlineJob = { name, timer: undefined, running: undefined, finishedAt: undefined };
+    job.timer = setTimeout(() => {
+      job.timer = undefined;
+      job.running = this.run(job, jobId, data).finally(() => {
+        job.running = undefined;
+        job.finishedAt = Date.now();
+      });
+    }, Math.max(0, options.delayMs ?? 0));
+    this.jobs.set(key, job);
+  }
+
+  async cancel(name: JobName, jobId: string): Promise<boolean> {
+    const key = `${JOB_QUEUES[name]}/${jobId}`;
+    const job = this.jobs.get(key);
+    if (!job?.timer) return false;
+    clearTimeout(job.timer);
+    this.jobs.delete(key);
+    return true;
+  }
+
+  async status(): Promise<JobsStatus> {
+    return { driver: 'inline', ok: !this.closing, processing: true };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    const running: Promise<void>[] = [];
+    for (const job of this.jobs.values()) {
+      if (job.timer) clearTimeout(job.timer);
+      if (job.running) running.push(job.running);
+    }
+    await Promise.allSettled(running);
+  }
+
+  private async run(job: InlineJob, jobId: string, payload: unknown): Promise<void> {
+    const handler = this.registry.get(job.name);
+    if (!handler) {
+      this.logger.error(`no processor for job ${job.name} (${jobId})`);
+      return;
+    }
+    for (let attempt = 1; attempt <= JOB_ATTEMPTS && !this.closing; attempt++) {
+      try {
+        await handler.process(payload as never, { jobId, attempt });
+        return;
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        this.logger.warn(`job ${job.name} (${jobId}) attempt ${attempt} failed: ${reason}`);
+        if (attempt < JOB_ATTEMPTS) await new Promise((r) => setTimeout(r, backoffDelayMs(attempt)));
+      }
+    }
+  }
+
+  private forgetExpired(): void {
+    const cutoff = Date.now() - FINISHED_JOB_RETENTION_SECONDS * 1000;
+    for (const [key, job] of this.jobs) {
+      if (job.finishedAt !== undefined && job.finishedAt < cutoff) this.jobs.delete(key);
+    }
+  }
+}

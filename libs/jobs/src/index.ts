@@ -1,0 +1,10 @@
+export * from './queue-names';
+export * from './job-types';
+export * from './job-scheduler';
+export * from './job-processor.decorator';
+export * from './job-handler.registry';
+export * from './jobs.module';
+export { InlineJobScheduler } from './drivers/inline-job-scheduler';
+export { BullmqJobScheduler } from './drivers/bullmq-job-scheduler';
+export type { BullmqDriverOptions } from './drivers/bullmq-job-scheduler';
+export { RedisUnavailableError, connectRedis, describeRedisUrl } from './drivers/redis-connection';

@@ -1,0 +1,12 @@
+/**
+ * Queue names are string constants, never derived from class names: renaming a class must not
+ * orphan jobs already waiting in Redis.
+ */
+export const QUEUES = {
+  system: 'system',
+  tournamentClock: 'tournament-clock',
+  tableBalancing: 'table-balancing',
+  actionTimeouts: 'action-timeouts',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

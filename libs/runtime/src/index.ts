@@ -1,0 +1,3 @@
+export * from './root-logger';
+export * from './logging.module';
+export * from './run-process';
