@@ -1,0 +1,61 @@
+import { ConfigError } from './config.error';
+import { loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      http: { host: '0.0.0.0', port: 3000 },
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      dataDir: './.data',
+      logLevel: 'info',
+      migrateOnStart: true,
+      jobs: { inProcess: true, prefix: 'razz' },
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      http: { port: 3000 },
+    });
+  });
+
+  it('runs jobs in a separate worker by default once Redis is configured', () => {
+    const withRedis = loadConfig({ REDIS_URL: 'redis://localhost:6379' });
+    expect(withRedis.jobs.inProcess).toBe(false);
+    expect(loadConfig({ REDIS_URL: 'redis://localhost:6379', JOBS_IN_PROCESS: 'true' }).jobs.inProcess).toBe(true);
+    // Without Redis nothing else could run the jobs, whatever the flag says.
+    expect(loadConfig({ JOBS_IN_PROCESS: 'false' }).jobs.inProcess).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^invalid configuration: PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
+    [{ PORT: '70000' }, /PORT must be an integer from 0 to 65535/],
+    [{ PORT: '3.5' }, /PORT must be an integer/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/],
+    [{ DATABASE_URL: 'mysql://x/y' }, /DATABASE_URL must be a URL like postgresql:/],
+    [{ REDIS_URL: 'not a url' }, /REDIS_URL must be a URL like redis:/],
+    [{ MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START/],
+  ])('refuses %j with a one-line reason', (env, expected) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(expected);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('never echoes secrets back', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x/y' })).toThrow(/^(?!.*hunter2)/);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT .*; LOG_LEVEL /);
+  });
+});
