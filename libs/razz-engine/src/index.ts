@@ -4,3 +4,6 @@
  */
 export * from './cards';
 export type { Rng } from './rng/rng';
+export * from './rules';
+export * from './hand';
+export * from './game';

@@ -1,0 +1,66 @@
+import { optionFor } from './betting/options';
+import { performAction } from './betting/act';
+import { beginDraft } from './draft';
+import { EngineError, engineError, isEngineError } from './errors';
+import { afterAction } from './progress';
+import { ACTION_KINDS, ActionResult, HandAction, HandState, LegalAction } from './types';
+
+function fail(error: EngineError): ActionResult {
+  return { ok: false, error };
+}
+
+/** Checks that hold for any action: hand running, version fresh, seat known and to act. */
+function verifyTurn(state: HandState, action: HandAction): EngineError | number {
+  if (typeof action !== 'object' || action === null) return engineError('ILLEGAL_ACTION', 'an action needs seat and kind');
+  if (state.phase === 'over') return engineError('HAND_OVER', 'the hand is over');
+  if (action.version !== undefined && action.version !== state.version) {
+    return engineError('STALE_VERSION', `the action was for version ${action.version}; the hand is at version ${state.version}`);
+  }
+  const i = state.players.findIndex((p) => p.seat === action.seat);
+  if (i < 0) return engineError('UNKNOWN_SEAT', `seat ${String(action.seat)} is not in this hand`);
+  if (!ACTION_KINDS.includes(action.kind)) {
+    return engineError('UNKNOWN_ACTION', `unknown action ${JSON.stringify(action.kind)}; expected one of ${ACTION_KINDS.join(', ')}`);
+  }
+  if (i !== state.toAct) {
+    const turn = state.toAct === null ? 'nobody' : `seat ${state.players[state.toAct]?.seat}`;
+    return engineError('NOT_YOUR_TURN', `seat ${action.seat} cannot ${action.kind}: it is ${turn}'s turn`);
+  }
+  return i;
+}
+
+/** The street total the action goes to, or why its amount is wrong. */
+function targetOf(state: HandState, action: HandAction, option: LegalAction): number | EngineError {
+  const p = state.players[state.toAct as number];
+  if (option.min === undefined || option.max === undefined || !p) return p ? p.streetBet : 0;
+  const { min, max } = option;
+  if (action.amount === undefined) {
+    if (min === max) return min;
+    return engineError('AMOUNT_REQUIRED', `seat ${p.seat} must say how much to ${action.kind} to (${min}..${max})`);
+  }
+  if (!Number.isSafeInteger(action.amount) || action.amount < min || action.amount > max) {
+    const range = min === max ? `${min}` : `${min}..${max}`;
+    return engineError('AMOUNT_OUT_OF_RANGE', `seat ${p.seat} cannot ${action.kind} to ${action.amount}: the amount must be ${range}`);
+  }
+  return action.amount;
+}
+
+/**
+ * Applies one player action: a new state and the events it caused, or a coded error with the
+ * input state untouched. Never throws for bad input; never mutates `state`.
+ *
+ * @example
+ * const r = applyAction(state, { seat: 4, kind: 'complete' });
+ * if (!r.ok) console.log(r.error.code); // e.g. 'NOT_YOUR_TURN'
+ */
+export function applyAction(state: HandState, action: HandAction): ActionResult {
+  const i = verifyTurn(state, action);
+  if (isEngineError(i)) return fail(i);
+  const option = optionFor(state, i, action.kind);
+  if (isEngineError(option)) return fail(option);
+  const to = targetOf(state, action, option);
+  if (isEngineError(to)) return fail(to);
+  const d = beginDraft(state);
+  performAction(d, i, action.kind, to);
+  afterAction(d, i);
+  return { ok: true, state: d.s, events: d.events };
+}

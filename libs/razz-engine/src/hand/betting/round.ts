@@ -1,0 +1,47 @@
+import type { StreetDef } from '../../game/stud-variant';
+import type { Draft } from '../draft';
+import { actorCount, boardLeaderIndex, canAct, firstFrom, nextIndex } from '../order';
+import type { BettingRound, HandState, PlayerState } from '../types';
+
+/** A fresh betting round for a street: nothing bet, nobody acted. */
+export function emptyRound(s: HandState, street: StreetDef): BettingRound {
+  const betSize = street.betSize === 'small' ? s.stakes.smallBet : s.stakes.bigBet;
+  return { currentBet: 0, betSize, counted: 0, countedLevel: 0, minRaise: betSize, bringInLevel: 0, lastAggressor: null, firstToAct: null };
+}
+
+/** Clears the per-street fields of every player before a new street's betting. */
+export function resetStreet(players: PlayerState[]): void {
+  for (const p of players) {
+    p.streetBet = 0;
+    p.acted = false;
+    p.matched = 0;
+  }
+}
+
+/**
+ * The next player clockwise after `from` who still owes an action: one who faces a bet, or who
+ * has not acted while someone else can still bet against them.
+ */
+export function nextToAct(s: HandState, from: number): number | null {
+  const contested = actorCount(s.players) >= 2;
+  const bet = s.round.currentBet;
+  return nextIndex(s.players, from, (p) => canAct(p) && (p.streetBet < bet || (!p.acted && contested)));
+}
+
+/**
+ * Opens betting on 4th–7th street: the lowest (or highest) board acts first; if that player is
+ * all-in, the next player clockwise who can act. Returns false when fewer than two players can
+ * bet, so the street is dealt without betting.
+ */
+export function openLaterStreet(d: Draft): boolean {
+  const s = d.s;
+  const street = s.variant.streets[s.street] as StreetDef;
+  resetStreet(s.players);
+  s.round = emptyRound(s, street);
+  if (actorCount(s.players) < 2) return false;
+  const leader = boardLeaderIndex(s, d.scorer, street.opener === 'highest-board' ? 'highest' : 'lowest');
+  const first = firstFrom(s.players, leader, canAct);
+  s.round.firstToAct = first;
+  s.toAct = first;
+  return first !== null;
+}

@@ -1,0 +1,67 @@
+import { Card, formatCard, formatCards } from '../cards';
+import type { StreetDef } from '../game/stud-variant';
+import type { Draft } from './draft';
+
+function cardsLeft(d: Draft): number {
+  return d.s.stub.length - d.s.stubPos;
+}
+
+/** RULES.md: when the deck runs out, the burn cards, in the order burned, become the stub. */
+function stubFromBurns(d: Draft): void {
+  const s = d.s;
+  d.events.push({ type: 'stub-from-burns', cards: formatCards(s.burns) });
+  s.stub = s.burns;
+  s.stubPos = 0;
+  s.burns = [];
+}
+
+function draw(d: Draft): Card {
+  if (cardsLeft(d) === 0) stubFromBurns(d);
+  const card = d.s.stub[d.s.stubPos];
+  if (card === undefined) throw new Error('the stub and the burn cards are exhausted');
+  d.s.stubPos++;
+  return card;
+}
+
+function burn(d: Draft): void {
+  const card = draw(d);
+  d.s.burns = d.s.burns.concat(card);
+  d.events.push({ type: 'burn', card: formatCard(card) });
+}
+
+/** Deals a street's cards one round at a time, clockwise from the first seat after the dealer. */
+function dealToPlayers(d: Draft, street: StreetDef): void {
+  const live = d.s.players.filter((p) => !p.folded);
+  const dealt = live.map(() => ({ down: [] as Card[], up: [] as Card[] }));
+  for (const kind of street.deal) {
+    live.forEach((_, i) => (dealt[i] as { down: Card[]; up: Card[] })[kind].push(draw(d)));
+  }
+  live.forEach((p, i) => {
+    const got = dealt[i] as { down: Card[]; up: Card[] };
+    if (got.down.length) p.down = p.down.concat(got.down);
+    if (got.up.length) p.up = p.up.concat(got.up);
+    d.events.push({ type: 'deal', street: street.name, seat: p.seat, down: formatCards(got.down), up: formatCards(got.up) });
+  });
+}
+
+/**
+ * Deals one street. 3rd street has no burn. Later streets burn one card, then give each live
+ * player a card; when the stub (after its burn) cannot serve every live player, one community
+ * card is dealt instead: burn + card, or just the last card when only one is left.
+ */
+export function dealStreet(d: Draft, streetIndex: number): void {
+  const street = d.s.variant.streets[streetIndex] as StreetDef;
+  d.s.street = streetIndex;
+  d.events.push({ type: 'street', street: street.name });
+  if (streetIndex === 0) return dealToPlayers(d, street);
+  if (cardsLeft(d) === 0) stubFromBurns(d);
+  const live = d.s.players.reduce((n, p) => (p.folded ? n : n + 1), 0);
+  if (cardsLeft(d) - 1 >= live * street.deal.length) {
+    burn(d);
+    return dealToPlayers(d, street);
+  }
+  if (cardsLeft(d) >= 2) burn(d);
+  const card = draw(d);
+  d.s.community = d.s.community.concat(card);
+  d.events.push({ type: 'community', street: street.name, card: formatCard(card) });
+}

@@ -1,0 +1,10 @@
+export { startHand } from './start-hand';
+export type { StartHandInput } from './start-input';
+export { applyAction } from './apply-action';
+export { legalActions, seatToAct } from './legal-actions';
+export { viewFor, eventsFor } from './view';
+export type { HandView, SeatView } from './view';
+export { replay, actionsOf } from './replay';
+export type { HandEvent, HandEventType } from './events';
+export type { EngineError, EngineErrorCode } from './errors';
+export * from './types';

@@ -1,0 +1,112 @@
+import { CardText, formatCard, formatCards } from '../cards';
+import type { StreetName } from '../game/stud-variant';
+import type { Stakes } from '../rules';
+import type { HandEvent } from './events';
+import { legalActions } from './legal-actions';
+import { buildPots } from './pots';
+import { cardsInDealOrder } from './showdown';
+import type { HandResult, HandState, LegalAction, PlayerState } from './types';
+
+export interface SeatView {
+  seat: number;
+  stack: number;
+  /** Chips bet on the current street, still in front of the player. */
+  streetBet: number;
+  /** Chips put in this hand in all. */
+  committed: number;
+  folded: boolean;
+  allIn: boolean;
+  /** Down cards; null for a card this viewer may not see. */
+  down: (CardText | null)[];
+  up: CardText[];
+  /** All cards in deal order, once shown at showdown (or to their owner). */
+  cards?: CardText[];
+}
+
+/** What one seat (or a spectator, `viewer: null`) may know about the hand. */
+export interface HandView {
+  version: number;
+  game: string;
+  viewer: number | null;
+  street: StreetName;
+  stakes: Stakes;
+  dealerSeat: number;
+  seats: SeatView[];
+  community: CardText[];
+  /** Pots already in the middle (bets of the current street not included), with eligible seats. */
+  pots: { amount: number; eligible: number[] }[];
+  /** Every chip in play this hand, including current bets. */
+  total: number;
+  toAct: number | null;
+  /** The viewer's options, only when it is the viewer's turn. */
+  legalActions: LegalAction[];
+  over: boolean;
+  result: HandResult | null;
+}
+
+function seatView(p: PlayerState, viewer: number | null): SeatView {
+  const visible = p.seat === viewer || p.shown;
+  return {
+    seat: p.seat,
+    stack: p.stack,
+    streetBet: p.streetBet,
+    committed: p.committed,
+    folded: p.folded,
+    allIn: !p.folded && p.stack === 0,
+    down: visible ? formatCards(p.down) : p.down.map(() => null),
+    up: formatCards(p.up),
+    ...(visible ? { cards: formatCards(cardsInDealOrder(p)) } : {}),
+  };
+}
+
+/**
+ * The hand as `viewer` may see it: its own down cards, everyone's up cards, the pots, whose turn
+ * it is and, on its turn, its legal actions. Other seats' down cards stay hidden until shown at
+ * showdown; the deck and burn cards are never included. `null` is a spectator.
+ *
+ * @example viewFor(state, 3).seats.find((s) => s.seat === 5)?.down // [null, null]
+ */
+export function viewFor(state: HandState, viewer: number | null): HandView {
+  const toAct = state.toAct === null ? null : (state.players[state.toAct]?.seat ?? null);
+  const pots = buildPots(state.players, (p) => p.committed - p.streetBet).map((pot) => ({
+    amount: pot.amount,
+    eligible: pot.eligible.map((i) => (state.players[i] as PlayerState).seat),
+  }));
+  return {
+    version: state.version,
+    game: state.variant.id,
+    viewer,
+    street: state.variant.streets[state.street]?.name ?? 'third',
+    stakes: state.stakes,
+    dealerSeat: state.dealerSeat,
+    seats: [...state.players].sort((a, b) => a.seat - b.seat).map((p) => seatView(p, viewer)),
+    community: state.community.map(formatCard),
+    pots,
+    total: state.players.reduce((sum, p) => sum + p.committed, 0),
+    toAct,
+    legalActions: toAct !== null && toAct === viewer ? legalActions(state) : [],
+    over: state.phase === 'over',
+    result: state.result,
+  };
+}
+
+function censor(event: HandEvent, viewer: number | null): HandEvent {
+  switch (event.type) {
+    case 'deal':
+      return event.seat === viewer ? event : { ...event, down: event.down.map(() => null) };
+    case 'burn':
+      return { ...event, card: null };
+    case 'stub-from-burns':
+      return { ...event, cards: event.cards.map(() => null) };
+    default:
+      return event;
+  }
+}
+
+/**
+ * The events a seat (or spectator, `null`) may receive: other seats' down cards and all burn
+ * cards are blanked. Shown hands arrive as `show` events at showdown.
+ */
+export function eventsFor(events: readonly HandEvent[], viewer: number | null): HandEvent[] {
+  return events.map((e) => censor(e, viewer));
+}

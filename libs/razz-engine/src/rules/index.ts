@@ -1,0 +1,3 @@
+export * from './rule-set';
+export * from './stakes';
+export * from './presets';

@@ -1,0 +1,27 @@
+import { DEFAULT_RULES, RuleSet, TOURNAMENT_RULE_OVERRIDES } from './rule-set';
+
+/** The variants of RULES.md "Variants", each a RuleSet preset. */
+export type PresetName = 'razz' | 'razz-nl' | 'razz-pl' | 'london-lowball' | 'deuce-to-seven-razz';
+
+export const PRESETS: Readonly<Record<PresetName, Readonly<RuleSet>>> = Object.freeze({
+  razz: DEFAULT_RULES,
+  'razz-nl': { ...DEFAULT_RULES, bettingStructure: 'no-limit' },
+  'razz-pl': { ...DEFAULT_RULES, bettingStructure: 'pot-limit' },
+  'london-lowball': { ...DEFAULT_RULES, lowEvaluation: 'ace-to-six' },
+  'deuce-to-seven-razz': { ...DEFAULT_RULES, lowEvaluation: 'deuce-to-seven' },
+});
+
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+
+export function isPresetName(name: unknown): name is PresetName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(PRESETS, name);
+}
+
+/**
+ * A preset with overrides; `context: 'tournament'` applies the tournament defaults first.
+ * @example rulesFor('razz-nl', { oddChip: 'dealer-left' })
+ */
+export function rulesFor(preset: PresetName, overrides: Partial<RuleSet> = {}, context: 'cash' | 'tournament' = 'cash'): RuleSet {
+  const base = context === 'tournament' ? { ...PRESETS[preset], ...TOURNAMENT_RULE_OVERRIDES } : PRESETS[preset];
+  return { ...base, ...overrides };
+}
