@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { ColumnTypeEnum } from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery, SqlResultSet, Transaction } from '@prisma/driver-adapter-utils';
+import { CHAR_COLUMNS, CharAsTextClient } from './char-as-text-client';
+
+type Queryable = SqlDriverAdapter | Transaction;
+
+/** Proxies a connection so `queryRaw` results report `"char"` columns as Character. */
+function withCharColumns<T extends Queryable>(target: T, onDispose?: () => Promise<void>): T {
+  const queryRaw = async (query: SqlQuery): Promise<SqlResultSet> => {
+    const result = await target.queryRaw(query);
+    const charColumns = (result.rows as unknown as { [CHAR_COLUMNS]?: number[] })[CHAR_COLUMNS] ?? [];
+    if (charColumns.length === 0) return result;
+    const columnTypes = [...result.columnTypes];
+    for (const index of charColumns) columnTypes[index] = ColumnTypeEnum.Character;
+    return { ...result, columnTypes };
+  };
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      if (property === 'queryRaw') return queryRaw;
+      if (property === 'dispose' && onDispose) return onDispose;
+      if (property === 'startTransaction' && 'startTransaction' in object) {
+        return async (...args: Parameters<SqlDriverAdapter['startTransaction']>) => withCharColumns(await object.startTransaction(...args));
+      }
+      const value: unknown = Reflect.get(object, property, receiver);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
+function pgFactory(databaseUrl: string): PrismaPg {
+  // allowExitOnIdle: the engine's pools must not keep a script or a jest worker alive.
+  return new PrismaPg({ connectionString: databaseUrl, Client: CharAsTextClient, allowExitOnIdle: true, idleTimeoutMillis: 500 });
+}
+
+/**
+ * `@prisma/adapter-pg` set up for the schema engine, working around two adapter-pg 7.10 bugs:
+ *
+ * - The engine's schema describer reads catalog columns of Postgres's `"char"` type
+ *   (`pg_constraint.contype`, `pg_class.relkind`, …); adapter-pg has no mapping for it and fails
+ *   with "Column type 'char' could not be deserialized", so no command that looks at a live
+ *   database worked. We report those columns as Character, which the describer expects.
+ * - Its `connectToShadowDb` creates a scratch database and then connects with
+ *   `{ ...config, database }`, but `pg` lets `connectionString` override `database`: the "shadow"
+ *   connection was the main database, and diffing from a migrations folder applied the
+ *   migrations there. We point the shadow connection at the scratch database by URL instead.
+ */
+export function charAwareAdapterFactory(databaseUrl: string): SqlMigrationAwareDriverAdapterFactory {
+  const main = pgFactory(databaseUrl);
+  return {
+    provider: main.provider,
+    adapterName: main.adapterName,
+    connect: async () => withCharColumns(await main.connect()),
+    connectToShadowDb: async () => {
+      const name = `prisma_migrate_shadow_db_${randomUUID()}`;
+      const admin = await main.connect();
+      await admin.executeScript(`CREATE DATABASE "${name}"`);
+      const url = new URL(databaseUrl);
+      url.pathname = `/${name}`;
+      const shadow = await pgFactory(url.toString()).connect();
+      return withCharColumns(shadow, async () => {
+        await shadow.dispose();
+        await admin.executeScript(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.dispose();
+      });
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import * as wasmBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { charAwareAdapterFactory } from './engine/char-aware-adapter';
+
+export type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
+
+/** Receives the engine's own log lines (JSON strings). */
+export type EngineLog = (line: string) => void;
+
+/**
+ * The slice of the WebAssembly global this loader uses. Declared here because `@types/node` 20
+ * does not type `WebAssembly` and the DOM lib would bring browser globals into server code.
+ */
+interface WasmRuntime {
+  instantiate(bytes: Uint8Array, imports: Record<string, object>): Promise<{ instance: { exports: Record<string, unknown> } }>;
+}
+const wasmRuntime = (globalThis as unknown as { WebAssembly: WasmRuntime }).WebAssembly;
+
+/**
+ * The engine reports a Rust panic by calling `global.PRISMA_WASM_PANIC_REGISTRY.set_message`
+ * just before it traps; without a registry that call itself throws and the real message is lost.
+ */
+let lastPanic: string | undefined;
+(globalThis as unknown as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(message: string): void } }).PRISMA_WASM_PANIC_REGISTRY ??= {
+  set_message: (message: string) => (lastPanic = message),
+};
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Instantiates the schema engine's WebAssembly module (once, until a panic poisons it).
+ *
+ * The package's own entry (`schema_engine.js`) does `import * as wasm from "./schema_engine_bg.wasm"`,
+ * which only bundlers and Node's experimental wasm-modules understand. So we do by hand what that
+ * entry does: instantiate the `.wasm` with the JS glue module as its `./schema_engine_bg.js` import
+ * object, hand the instance back to the glue, then run the wasm start function.
+ */
+export function loadSchemaEngineWasm(): Promise<void> {
+  ready ??= (async () => {
+    // The package's `exports` map hides the .wasm file, so find it next to the glue module.
+    const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
+    const bytes = await readFile(path.join(path.dirname(gluePath), 'schema_engine_bg.wasm'));
+    const { instance } = await wasmRuntime.instantiate(bytes, { './schema_engine_bg.js': wasmBindings });
+    wasmBindings.__wbg_set_wasm(instance.exports);
+    const start = instance.exports['__wbindgen_start'];
+    if (typeof start !== 'function') throw new Error('schema engine wasm: __wbindgen_start is missing');
+    start();
+  })();
+  ready.catch(() => (ready = undefined));
+  return ready;
+}
+
+/**
+ * An error from the schema engine as one line: the Rust span trace it appends
+ * ("   0: schema_engine…") cut off, the rest joined, and Prisma's error code (e.g. P3005) kept,
+ * so start-up can print it as the reason it stopped.
+ */
+export class SchemaEngineError extends Error {
+  readonly code: string | undefined;
+
+  constructor(message: string, code: string | undefined, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SchemaEngineError';
+    this.code = code;
+  }
+
+  static from(error: unknown): SchemaEngineError {
+    if (error instanceof SchemaEngineError) return error;
+    const raw = error instanceof Error ? error.message : String(error);
+    const lines = (raw.split(/\n\s+0: /)[0] ?? raw).split('\n').map((line) => line.trim());
+    const message = lines.filter(Boolean).join(' ') || raw;
+    const code = (error as { code?: unknown } | null)?.code;
+    return new SchemaEngineError(message, typeof code === 'string' ? code : undefined, { cause: error });
+  }
+}
+
+export interface SchemaEngineOptions {
+  /** The database the engine works on; shadow databases are created on the same server. */
+  databaseUrl: string;
+  log?: EngineLog;
+}
+
+/**
+ * Runs `work` with a schema engine bound to one Postgres database through `@prisma/adapter-pg`,
+ * then frees it. A Rust panic comes back as an Error carrying the panic message, and the wasm
+ * instance is reloaded next time (a trapped instance is not safe to reuse).
+ */
+export async function withSchemaEngine<T>(options: SchemaEngineOptions, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  await loadSchemaEngineWasm();
+  const log = options.log ?? (() => undefined);
+  lastPanic = undefined;
+  let engine: SchemaEngine | undefined;
+  try {
+    engine = await wasmBindings.SchemaEngine.new({ datamodels: undefined }, (line: string) => log(line), bindMigrationAwareSqlAdapterFactory(charAwareAdapterFactory(options.databaseUrl)));
+    return await work(engine);
+  } catch (error) {
+    if (lastPanic === undefined) throw SchemaEngineError.from(error);
+    const panic = lastPanic;
+    lastPanic = undefined;
+    ready = undefined;
+    engine = undefined;
+    throw new SchemaEngineError(`schema engine panicked: ${panic}`, undefined, { cause: error });
+  } finally {
+    engine?.free();
+  }
+}
