@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+import type { RunAs } from './postgres-binaries';
+
+const run = promisify(execFile);
+
+export const SUPERUSER = 'postgres';
+
+export interface ClusterPaths {
+  dataDir: string;
+  clusterDir: string;
+}
+
+function passwordFile(dataDir: string): string {
+  return path.join(dataDir, 'postgres.password');
+}
+
+async function isEmptyOrMissing(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
+/**
+ * Returns the superuser password of the cluster in `clusterDir`, running `initdb` first when the
+ * directory is empty. An existing cluster is reused as it is: that is what makes the embedded
+ * database persistent across restarts.
+ */
+export async function ensureCluster(
+  paths: ClusterPaths,
+  initdb: string,
+  runAs: RunAs | undefined,
+  options: { durable: boolean; log: (message: string) => void },
+): Promise<string> {
+  const { dataDir, clusterDir } = paths;
+  if (!(await isEmptyOrMissing(clusterDir))) {
+    const hasVersion = await readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8').then(() => true, () => false);
+    if (!hasVersion) throw new Error(`${clusterDir} is not empty but holds no Postgres cluster (no PG_VERSION); remove it to start afresh`);
+    const password = await readFile(passwordFile(dataDir), 'utf8').catch(() => undefined);
+    if (password === undefined) throw new Error(`${passwordFile(dataDir)} is missing, so the cluster in ${clusterDir} cannot be opened; remove ${clusterDir} to start afresh`);
+    return password.trim();
+  }
+  options.log(`initialising a Postgres cluster in ${clusterDir}`);
+  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  const password = randomBytes(18).toString('hex');
+  // Written before initdb: a process killed in between leaves a password without a cluster
+  // (harmless, replaced next time), never a cluster nobody can log in to.
+  await writeFile(passwordFile(dataDir), `${password}\n`, { mode: 0o600 });
+  const scratch = await mkdtemp(path.join(tmpdir(), 'razz-initdb-'));
+  const pwfile = path.join(scratch, 'pw');
+  try {
+    await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+    if (runAs) await Promise.all([chown(clusterDir, runAs.uid, runAs.gid), chown(scratch, runAs.uid, runAs.gid), chown(pwfile, runAs.uid, runAs.gid)]);
+    const args = [`--pgdata=${clusterDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale', '--no-instructions'];
+    // Skipping fsync is only for throw-away clusters (tests): a crash could corrupt them.
+    if (!options.durable) args.push('--no-sync');
+    await run(initdb, args, { ...runAs, env: { ...process.env, LC_ALL: 'C' } }).catch((error: Error & { stderr?: string }) => {
+      throw new Error(`initdb failed: ${(error.stderr ?? error.message).trim()}`);
+    });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return password;
+}
