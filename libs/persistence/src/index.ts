@@ -1,0 +1,17 @@
+export { PersistenceModule } from './persistence.module';
+export { PERSISTENCE_OPTIONS } from './persistence-options';
+export type { PersistenceOptions } from './persistence-options';
+export { PrismaService } from './prisma.service';
+export { DatabaseUnavailableError } from './database-unavailable.error';
+export { redactDatabaseUrl } from './redact-database-url';
+export { SystemEventRepository } from './system-event.repository';
+export type { JsonValue, SystemEvent } from './system-event';
+export { DatabaseHealthRepository } from './database-health.repository';
+export { startEmbeddedPostgres, EmbeddedPostgresInUseError } from './embedded-postgres';
+export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';
+export { applyMigrations, diffSchemaToSql } from './migrations';
+export { SchemaEngineError } from './schema-engine';
+export type { ApplyMigrationsOptions, DiffSchemaOptions, DiffSource, SchemaDiff } from './migrations';
+export { readMigrationsList, writeMigration, migrationSlug, migrationTimestamp } from './migration-files';
+export { defaultMigrationsDir, defaultSchemaPath, projectRoot } from './project-paths';
+export { findFreePort } from './free-port';

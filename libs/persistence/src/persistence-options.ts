@@ -1,0 +1,7 @@
+export interface PersistenceOptions {
+  databaseUrl: string;
+  /** How long start-up waits for a connection before failing. Default 5000 ms. */
+  connectTimeoutMs?: number;
+}
+
+export const PERSISTENCE_OPTIONS = Symbol('PERSISTENCE_OPTIONS');
