@@ -7,3 +7,4 @@ export type { Rng } from './rng/rng';
 export * from './rules';
 export * from './hand';
 export * from './game';
+export * from './sim';

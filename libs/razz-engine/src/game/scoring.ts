@@ -30,15 +30,12 @@ function lowScorer(evaluation: LowEvaluation): Scorer {
   };
 }
 
-const cache = new Map<string, Scorer>();
+const lowScorers: Partial<Record<LowEvaluation, Scorer>> = {};
 
 /** The scorer for one scoring of a variant under `rules` (cached: scorers are pure). */
 export function scorerFor(scoring: ScoringDef, rules: Pick<RuleSet, 'lowEvaluation'>): Scorer {
-  const key = `${scoring.kind}:${rules.lowEvaluation}`;
-  let scorer = cache.get(key);
-  if (!scorer) {
-    scorer = lowScorer(rules.lowEvaluation);
-    cache.set(key, scorer);
+  switch (scoring.kind) {
+    case 'low':
+      return (lowScorers[rules.lowEvaluation] ??= lowScorer(rules.lowEvaluation));
   }
-  return scorer;
 }

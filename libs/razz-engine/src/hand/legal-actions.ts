@@ -1,6 +1,18 @@
-import { optionFor } from './betting/options';
+import { isBringInPending, optionFor } from './betting/options';
+import { aggressiveKind } from './betting/sizing';
 import { isEngineError } from './errors';
-import { ACTION_KINDS, HandState, LegalAction } from './types';
+import type { ActionKind, HandState, LegalAction } from './types';
+
+/**
+ * The kinds worth asking `optionFor` about: the others are refused by it anyway (a bet when there
+ * is one to call, …), so skipping them saves building their refusals on the hot path.
+ */
+function candidateKinds(state: HandState, i: number): ActionKind[] {
+  if (isBringInPending(state)) return ['bring-in', 'complete'];
+  const p = state.players[i];
+  const facing = p !== undefined && p.streetBet < state.round.currentBet;
+  return ['fold', facing ? 'call' : 'check', aggressiveKind(state)];
+}
 
 /**
  * What the player to act may do now, each with its street-total range (`min`/`max`); empty when
@@ -13,7 +25,7 @@ export function legalActions(state: HandState): LegalAction[] {
   const i = state.toAct;
   if (state.phase === 'over' || i === null) return [];
   const options: LegalAction[] = [];
-  for (const kind of ACTION_KINDS) {
+  for (const kind of candidateKinds(state, i)) {
     const option = optionFor(state, i, kind);
     if (!isEngineError(option)) options.push(option);
   }

@@ -1,0 +1,100 @@
+import { applyAction } from '../hand/apply-action';
+import type { HandEvent } from '../hand/events';
+import { replay } from '../hand/replay';
+import { startHand } from '../hand/start-hand';
+import type { StartHandInput } from '../hand/start-input';
+import type { HandState } from '../hand/types';
+import type { Rng } from '../rng/rng';
+import type { RuleSet, Stakes } from '../rules';
+import { handInvariantProblems } from './invariants';
+import { randomAction } from './random-action';
+
+export interface SimulateOptions {
+  hands: number;
+  /** Players per hand, 2..maxSeats. */
+  players: number;
+  rng: Rng;
+  rules?: Partial<RuleSet>;
+  stakes?: Stakes;
+  /** Replay every hand from its event log and compare (the costliest check); default true. */
+  checkReplay?: boolean;
+  /** Stop after this many failures; default 10. */
+  maxFailures?: number;
+}
+
+export interface SimulationFailure {
+  hand: number;
+  problems: string[];
+  input: StartHandInput;
+  events: HandEvent[];
+}
+
+export interface SimulationReport {
+  hands: number;
+  actions: number;
+  showdowns: number;
+  failures: SimulationFailure[];
+}
+
+/** Hands longer than this are taken as not terminating. */
+const MAX_ACTIONS_PER_HAND = 2000;
+const DEFAULT_STAKES: Stakes = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
+
+/** Random seats (a random subset of the table) and stacks from 1 chip to ~60 big bets. */
+function randomInput(o: SimulateOptions, rules: Partial<RuleSet>): StartHandInput {
+  const maxSeats = rules.maxSeats ?? 8;
+  const stakes = o.stakes ?? DEFAULT_STAKES;
+  const free = Array.from({ length: maxSeats }, (_, k) => k + 1);
+  const seats = Array.from({ length: o.players }, () => {
+    const seat = free.splice(o.rng.int(free.length), 1)[0] as number;
+    const short = o.rng.int(10) === 0;
+    const stack = short ? 1 + o.rng.int(stakes.smallBet * 2) : 1 + o.rng.int(stakes.bigBet * 60);
+    return { seat, stack };
+  });
+  return { rules, stakes, seats, dealerSeat: 1 + o.rng.int(maxSeats), rng: o.rng };
+}
+
+function playOne(input: StartHandInput, rng: Rng): { state: HandState; events: HandEvent[]; actions: number; problems: string[] } {
+  const started = startHand(input);
+  if (!started.ok) return { state: undefined as never, events: [], actions: 0, problems: [`start refused: ${started.error.message}`] };
+  let state = started.state;
+  const events = [...started.events];
+  let actions = 0;
+  for (let action = randomAction(state, rng); action; action = randomAction(state, rng)) {
+    const r = applyAction(state, action);
+    if (!r.ok) return { state, events, actions, problems: [`legal action refused: ${JSON.stringify(action)}: ${r.error.message}`] };
+    state = r.state;
+    events.push(...r.events);
+    if (++actions > MAX_ACTIONS_PER_HAND) return { state, events, actions, problems: ['the hand did not terminate'] };
+  }
+  return { state, events, actions, problems: [] };
+}
+
+function replayProblems(input: StartHandInput, state: HandState, events: HandEvent[]): string[] {
+  const again = replay({ ...input, rng: undefined, deck: state.deck }, events);
+  if (!again.ok) return [`replay failed: ${again.error.message}`];
+  return JSON.stringify(again.state) === JSON.stringify(state) ? [] : ['replay reached a different state'];
+}
+
+/**
+ * Plays random hands with random legal actions and checks the invariants after each one: chips
+ * conserved, no card twice, termination, and (optionally) that the event log replays to the same
+ * state. Pure: the caller times it.
+ *
+ * @example simulate({ hands: 1000, players: 8, rng: seededRng(1) }).failures // []
+ */
+export function simulate(o: SimulateOptions): SimulationReport {
+  const report: SimulationReport = { hands: 0, actions: 0, showdowns: 0, failures: [] };
+  const rules = o.rules ?? {};
+  for (let hand = 0; hand < o.hands && report.failures.length < (o.maxFailures ?? 10); hand++) {
+    const input = randomInput(o, rules);
+    const { state, events, actions, problems } = playOne(input, o.rng);
+    if (problems.length === 0) problems.push(...handInvariantProblems(input.seats, state));
+    if (problems.length === 0 && o.checkReplay !== false) problems.push(...replayProblems(input, state, events));
+    if (problems.length) report.failures.push({ hand, problems, input: { ...input, rng: undefined, deck: state?.deck }, events });
+    report.hands++;
+    report.actions += actions;
+    if (state?.result?.endedBy === 'showdown') report.showdowns++;
+  }
+  return report;
+}
