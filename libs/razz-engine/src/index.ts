@@ -4,6 +4,11 @@
  */
 export * from './cards';
 export type { Rng } from './rng/rng';
+export { cryptoRng } from './rng/crypto-rng';
+export type { RandomValuesSource } from './rng/crypto-rng';
+export { seededRng } from './rng/seeded-rng';
+export type { SeededRng } from './rng/seeded-rng';
+export * from './eval';
 export * from './rules';
 export * from './hand';
 export * from './game';

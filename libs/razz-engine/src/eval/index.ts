@@ -1,0 +1,8 @@
+export { LOW_EVALUATIONS, isLowEvaluation } from './types';
+export type { HandCategory, HandValue, LowEvaluation } from './types';
+export { handRank, handRanker } from './evaluators';
+export type { HandRanker } from './hand-rank';
+export { evaluateHand } from './evaluate-hand';
+export { boardRank } from './board-rank';
+export { tryEvaluateHand } from './try-evaluate';
+export type { EvaluateError, EvaluateErrorCode, EvaluateResult } from './try-evaluate';

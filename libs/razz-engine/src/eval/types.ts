@@ -1,0 +1,46 @@
+import type { Card } from '../cards/card';
+
+/**
+ * How five cards are valued, lowest hand best:
+ * - `ace-to-five` (Razz): aces low, straights and flushes ignored; best 5-4-3-2-A.
+ * - `ace-to-six` (London Lowball): aces low, straights and flushes count against; best 6-4-3-2-A.
+ * - `deuce-to-seven` (Kansas City): aces high, straights and flushes count; best 7-5-4-3-2.
+ */
+export type LowEvaluation = 'ace-to-five' | 'ace-to-six' | 'deuce-to-seven';
+
+export const LOW_EVALUATIONS: readonly LowEvaluation[] = ['ace-to-five', 'ace-to-six', 'deuce-to-seven'];
+
+export function isLowEvaluation(value: unknown): value is LowEvaluation {
+  return typeof value === 'string' && (LOW_EVALUATIONS as readonly string[]).includes(value);
+}
+
+/** Kinds of five-card hands. Which ones exist, and in which order, depends on the evaluation. */
+export type HandCategory =
+  | 'high-card'
+  | 'pair'
+  | 'two-pair'
+  | 'trips'
+  | 'straight'
+  | 'flush'
+  | 'full-house'
+  | 'quads'
+  | 'straight-flush';
+
+/** The value of a player's best five cards. */
+export interface HandValue {
+  evaluation: LowEvaluation;
+  /**
+   * Lower is better; equal ranks are exact ties. Dense: rank = how many distinct hand classes beat
+   * this one, so 0 is the best hand of the evaluation. Comparable only within one evaluation.
+   */
+  rank: number;
+  category: HandCategory;
+  /** The 5 cards used, ordered for display: matched ranks first, then from the highest-counting card down. */
+  best: Card[];
+  /** `'8-6-4-2-A'`, `'pair of 3s, 8-6-4'`, `'flush, K-9-6-4-2'`. */
+  description: string;
+  /** What players call it: `'wheel'`, `'8 low'`, `'pair of 3s'`, `'straight'`. */
+  name: string;
+  /** PokerStars hand-history form: the five ranks from the highest down, `'8,6,4,2,A'`, `'8,6,4,3,3'`. */
+  starsText: string;
+}
