@@ -1,4 +1,5 @@
 import type { CliCommand } from '../cli-command';
+import { evalCommand } from './eval.command';
 
 /** Every sub-command, in the order `razz --help` lists them. Add new commands here. */
-export const COMMANDS: readonly CliCommand[] = [];
+export const COMMANDS: readonly CliCommand[] = [evalCommand];

@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { answerEvalRequest, evalCommand } from './eval.command';
+
+/** Runs `razz eval` in-process on the given input lines; returns exit code and output lines. */
+async function runEval(input: string[], args: string[] = []) {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (d: Buffer) => (out += d.toString()));
+  stderr.on('data', (d: Buffer) => (err += d.toString()));
+  stdin.end(input.join('\n'));
+  const code = await evalCommand.run(args, { stdin, stdout, stderr });
+  const lines = out.split('\n').filter((l) => l !== '');
+  return { code, text: out, err, out: code === 0 && !args.includes('--help') ? lines.map((l) => JSON.parse(l) as unknown) : [] };
+}
+
+const request = (cards: string, evaluation?: string) => JSON.stringify({ cards: cards.split(' '), ...(evaluation ? { evaluation } : {}) });
+
+describe('razz eval', () => {
+  it('answers the example of the issue exactly', async () => {
+    const { code, out } = await runEval(['{"cards":["As","2d","3c","4h","5s","Kd","Kc"],"evaluation":"ace-to-five"}']);
+    expect(code).toBe(0);
+    expect(out).toEqual([{ best: ['5s', '4h', '3c', '2d', 'As'], rank: 0, description: '5-4-3-2-A' }]);
+  });
+
+  it('orders the RULES.md examples: the first hand of each pair gets the lower rank', async () => {
+    const pairs = [
+      ['8s 7h 6d 5c 4s', '9s 4h 3d 2c Ah'],
+      ['9s 5h 4d 3c 2s', '9h 8h 7d 3h 2c'],
+      ['Ts 9h 8d 7c 5s', 'Js Th 9d 6c 2h'],
+      ['4s 6h 7d 8c 9s', 'As 2h 3d 4c Th'],
+      ['Ks Qh Jd Tc 9s', '2s 2h 3d 4c 5s'],
+    ];
+    const { out } = await runEval(pairs.flat().map((h) => request(h)));
+    const ranks = out.map((o) => (o as { rank: number }).rank);
+    for (let i = 0; i < pairs.length; i++) expect(ranks[2 * i]).toBeLessThan(ranks[2 * i + 1] as number);
+  });
+
+  it('lists the best hands of RULES.md in order and describes them', async () => {
+    const hands = ['5s 4h 3d 2c Ah', '6s 4h 3d 2c Ah', '6s 5h 3d 2c Ah', '6s 5h 4d 2c Ah', '6s 5h 4d 3c Ah', '6s 5h 4d 3c 2h', '7s 4h 3d 2c Ah'];
+    const { out } = await runEval(hands.map((h) => request(h)));
+    expect(out.map((o) => (o as { rank: number }).rank)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(out.map((o) => (o as { description: string }).description)).toEqual([
+      '5-4-3-2-A', '6-4-3-2-A', '6-5-3-2-A', '6-5-4-2-A', '6-5-4-3-A', '6-5-4-3-2', '7-4-3-2-A',
+    ]);
+  });
+
+  it('uses the given evaluation, or --evaluation as the default', async () => {
+    const { out } = await runEval([request('6s 4h 3d 2c Ah', 'ace-to-six'), request('7s 5h 4d 3c 2h', 'deuce-to-seven'), request('As 2h 3d 4c 5s', 'ace-to-six')]);
+    expect(out).toEqual([
+      { best: ['6s', '4h', '3d', '2c', 'Ah'], rank: 0, description: '6-4-3-2-A' },
+      { best: ['7s', '5h', '4d', '3c', '2h'], rank: 0, description: '7-5-4-3-2' },
+      expect.objectContaining({ description: 'straight, 5-4-3-2-A' }),
+    ]);
+    const defaulted = await runEval([request('7s 5h 4d 3c 2h')], ['--evaluation', 'deuce-to-seven']);
+    expect(defaulted.out).toEqual([expect.objectContaining({ rank: 0 })]);
+  });
+
+  it('answers each bad line with an error and goes on', async () => {
+    const { code, out } = await runEval([
+      request('As 2d 3c 4h Zz'),
+      request('As 2d 3c 4h As'),
+      request('As 2d 3c 4h'),
+      '{"cards":',
+      '["As"]',
+      '{"cards":"As 2d 3c 4h 5s"}',
+      request('As 2d 3c 4h 5s', 'high'),
+      '{"cards":["As","2d","3c","4h","5s"],"evaluation":7}',
+      request('As 2d 3c 4h 5s'),
+    ]);
+    expect(code).toBe(0);
+    expect(out).toEqual([
+      { error: expect.stringMatching(/^line 1: "Zz" is not a card/) },
+      { error: 'line 2: card As appears twice' },
+      { error: expect.stringMatching(/^line 3: a hand has 5 to 8 cards.*got 4/) },
+      { error: expect.stringMatching(/^line 4: not JSON/) },
+      { error: expect.stringMatching(/^line 5: expected an object/) },
+      { error: expect.stringMatching(/^line 6: "cards" must be a list/) },
+      { error: expect.stringMatching(/^line 7: unknown evaluation "high"/) },
+      { error: expect.stringMatching(/^line 8: "evaluation" must be one of/) },
+      { best: ['5s', '4h', '3c', '2d', 'As'], rank: 0, description: '5-4-3-2-A' },
+    ]);
+  });
+
+  it('prints usage for --help and refuses unknown arguments', async () => {
+    const help = await runEval([], ['--help']);
+    expect(help.code).toBe(0);
+    expect(help.text).toMatch(/^usage: razz eval/);
+    const bad = await runEval([], ['--evaluation', 'high']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/unknown evaluation "high"/);
+    expect((await runEval([], ['--frobnicate'])).code).toBe(2);
+  });
+
+  it('answerEvalRequest accepts 8 cards (7 + a community card)', () => {
+    expect(answerEvalRequest({ cards: 'Ks Kh Qd Qc 8s 6h 4d Ah'.split(' ') }, 'ace-to-five')).toMatchObject({ description: 'Q-8-6-4-A' });
+  });
+});
+
+describe('razz eval as a process (npm run --silent razz -- eval)', () => {
+  const root = path.resolve(__dirname, '../../../..');
+
+  it('reads real stdin lines, answers bad lines with errors, and exits 0', async () => {
+    const child = spawn('npm', ['run', '--silent', 'razz', '--', 'eval'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdin.end(
+      [
+        '{"cards":["As","2d","3c","4h","5s","Kd","Kc"],"evaluation":"ace-to-five"}',
+        '{"cards":["As","2d","3c","4h","5s","Kd","Kd"]}',
+        'not json',
+        '{"cards":["8s","6h","4d","2c","Ah","Kd","Kc"]}',
+        '{"cards":["3s","3h","8d","6c","4h"]}',
+      ].join('\n') + '\n',
+    );
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([
+      { best: ['5s', '4h', '3c', '2d', 'As'], rank: 0, description: '5-4-3-2-A' },
+      { error: 'line 2: card Kd appears twice' },
+      { error: expect.stringMatching(/^line 3: not JSON/) },
+      { best: ['8s', '6h', '4d', '2c', 'Ah'], rank: 27, description: '8-6-4-2-A' },
+      { best: ['3s', '3h', '8d', '6c', '4h'], rank: expect.any(Number), description: 'pair of 3s, 8-6-4' },
+    ]);
+  });
+});
