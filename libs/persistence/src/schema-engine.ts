@@ -31,6 +31,19 @@ let lastPanic: string | undefined;
 let ready: Promise<void> | undefined;
 
 /**
+ * The glue module's exports as the wasm's imports, with one change: the engine arms a 10 s
+ * `setTimeout` per command and never clears it, which kept every script (and jest) alive for 10 s
+ * after the work was done. Unref'd, the timer still fires if something else keeps the process up.
+ */
+function glueImports(): Record<string, unknown> {
+  const imports: Record<string, unknown> = { ...wasmBindings };
+  for (const name of Object.keys(imports)) {
+    if (name.startsWith('__wbg_setTimeout_')) imports[name] = (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref();
+  }
+  return imports;
+}
+
+/**
  * Instantiates the schema engine's WebAssembly module (once, until a panic poisons it).
  *
  * The package's own entry (`schema_engine.js`) does `import * as wasm from "./schema_engine_bg.wasm"`,
@@ -43,7 +56,7 @@ export function loadSchemaEngineWasm(): Promise<void> {
     // The package's `exports` map hides the .wasm file, so find it next to the glue module.
     const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const bytes = await readFile(path.join(path.dirname(gluePath), 'schema_engine_bg.wasm'));
-    const { instance } = await wasmRuntime.instantiate(bytes, { './schema_engine_bg.js': wasmBindings });
+    const { instance } = await wasmRuntime.instantiate(bytes, { './schema_engine_bg.js': glueImports() });
     wasmBindings.__wbg_set_wasm(instance.exports);
     const start = instance.exports['__wbindgen_start'];
     if (typeof start !== 'function') throw new Error('schema engine wasm: __wbindgen_start is missing');
@@ -92,9 +105,10 @@ export async function withSchemaEngine<T>(options: SchemaEngineOptions, work: (e
   await loadSchemaEngineWasm();
   const log = options.log ?? (() => undefined);
   lastPanic = undefined;
+  const adapterFactory = charAwareAdapterFactory(options.databaseUrl);
   let engine: SchemaEngine | undefined;
   try {
-    engine = await wasmBindings.SchemaEngine.new({ datamodels: undefined }, (line: string) => log(line), bindMigrationAwareSqlAdapterFactory(charAwareAdapterFactory(options.databaseUrl)));
+    engine = await wasmBindings.SchemaEngine.new({ datamodels: undefined }, (line: string) => log(line), bindMigrationAwareSqlAdapterFactory(adapterFactory));
     return await work(engine);
   } catch (error) {
     if (lastPanic === undefined) throw SchemaEngineError.from(error);
@@ -105,5 +119,6 @@ export async function withSchemaEngine<T>(options: SchemaEngineOptions, work: (e
     throw new SchemaEngineError(`schema engine panicked: ${panic}`, undefined, { cause: error });
   } finally {
     engine?.free();
+    await adapterFactory.disposeAll();
   }
 }

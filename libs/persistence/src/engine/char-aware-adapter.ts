@@ -46,12 +46,32 @@ function pgFactory(databaseUrl: string): PrismaPg {
  *   connection was the main database, and diffing from a migrations folder applied the
  *   migrations there. We point the shadow connection at the scratch database by URL instead.
  */
-export function charAwareAdapterFactory(databaseUrl: string): SqlMigrationAwareDriverAdapterFactory {
+export interface SchemaEngineAdapterFactory extends SqlMigrationAwareDriverAdapterFactory {
+  /** Closes every connection pool this factory opened that is still open. */
+  disposeAll(): Promise<void>;
+}
+
+export function charAwareAdapterFactory(databaseUrl: string): SchemaEngineAdapterFactory {
   const main = pgFactory(databaseUrl);
+  // The engine does not reliably dispose what it connects (and an open pool on a template
+  // database blocks `CREATE DATABASE … TEMPLATE`), so we track connections and close them ourselves.
+  const open = new Set<() => Promise<void>>();
+  const track = <T extends SqlDriverAdapter>(adapter: T, dispose: () => Promise<void>): T => {
+    let done: Promise<void> | undefined;
+    const once = () => {
+      open.delete(once);
+      return (done ??= dispose());
+    };
+    open.add(once);
+    return withCharColumns(adapter, once);
+  };
   return {
     provider: main.provider,
     adapterName: main.adapterName,
-    connect: async () => withCharColumns(await main.connect()),
+    connect: async () => {
+      const adapter = await main.connect();
+      return track(adapter, () => adapter.dispose());
+    },
     connectToShadowDb: async () => {
       const name = `prisma_migrate_shadow_db_${randomUUID()}`;
       const admin = await main.connect();
@@ -59,11 +79,14 @@ export function charAwareAdapterFactory(databaseUrl: string): SqlMigrationAwareD
       const url = new URL(databaseUrl);
       url.pathname = `/${name}`;
       const shadow = await pgFactory(url.toString()).connect();
-      return withCharColumns(shadow, async () => {
+      return track(shadow, async () => {
         await shadow.dispose();
         await admin.executeScript(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await admin.dispose();
       });
+    },
+    disposeAll: async () => {
+      await Promise.all([...open].map((dispose) => dispose()));
     },
   };
 }
