@@ -29,6 +29,8 @@ export interface EmbeddedPostgres {
   readonly adminUrl: string;
   readonly port: number;
   readonly dataDir: string;
+  /** The postmaster's process id. */
+  readonly pid: number;
   /** Shuts the server down (fast mode) and waits for it to exit. Idempotent. */
   stop(): Promise<void>;
 }
@@ -37,9 +39,15 @@ const PORT_ATTEMPTS = 3;
 
 async function prepareDataDir(dataDir: string, runAs: RunAs | undefined): Promise<void> {
   await mkdir(dataDir, { recursive: true });
-  // Running as root, the server runs as `postgres` and must be able to pass through dataDir
-  // to reach its cluster (mkdtemp directories, for one, are 0700).
-  if (runAs) await chmod(dataDir, (await stat(dataDir)).mode | 0o011);
+  if (!runAs) return;
+  // Running as root, the server runs as `postgres` and must be able to pass through dataDir to
+  // reach its cluster. dataDir is ours to open up; its parents are not, so name the one in the way.
+  await chmod(dataDir, (await stat(dataDir)).mode | 0o011);
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode, uid, gid } = await stat(dir);
+    const searchable = mode & 0o001 || (uid === runAs.uid && mode & 0o100) || (gid === runAs.gid && mode & 0o010);
+    if (!searchable) throw new Error(`Postgres runs as the user "postgres", which cannot enter ${dir} on the way to ${dataDir}: use another data directory or chmod o+x ${dir}`);
+  }
 }
 
 async function launchOnFreePort(launch: (port: number) => Promise<ChildProcess>, configured: number | undefined) {
@@ -103,7 +111,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const database = options.database ?? 'razz_room';
     await ensureDatabase(`${base}/postgres`, database);
     log(`embedded Postgres ready on 127.0.0.1:${port} (data: ${clusterDir})`);
-    return { databaseUrl: `${base}/${database}`, adminUrl: `${base}/postgres`, port, dataDir, stop };
+    return { databaseUrl: `${base}/${database}`, adminUrl: `${base}/postgres`, port, dataDir, pid: child.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

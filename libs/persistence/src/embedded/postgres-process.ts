@@ -87,7 +87,9 @@ export async function launchPostgres(options: LaunchOptions): Promise<ChildProce
     if (exited || Date.now() > deadline) {
       if (!exited) await stopPostgres(child);
       const output = (await readFrom(options.logFile, logOffset)).trim();
-      const reason = output.split('\n').filter((line) => /FATAL|ERROR|PANIC/.test(line)).join('; ') || output.split('\n').slice(-3).join('; ');
+      // Keep Postgres's own words, without the timestamp and PID prefix of each log line.
+      const problems = output.split('\n').flatMap((line) => /\b(?:FATAL|PANIC|ERROR):.*/.exec(line) ?? []);
+      const reason = (problems.length > 0 ? problems : output.split('\n').slice(-3)).join('; ');
       throw new PostgresStartError(`Postgres did not start: ${reason || 'no output'} (log: ${options.logFile})`, /could not bind|Address already in use/.test(output));
     }
   }

@@ -69,7 +69,7 @@ export async function clearStalePostmaster(dataDir: string, clusterDir: string, 
     return;
   }
   const owner = await readOwner(dataDir);
-  if (owner && owner.ownerPid !== process.pid && isProcessAlive(owner.ownerPid)) {
+  if (owner && isProcessAlive(owner.ownerPid)) {
     throw new EmbeddedPostgresInUseError(dataDir, pid, owner.ownerPid);
   }
   log(`stopping orphaned Postgres (pid ${pid}) left by a process that was killed`);
