@@ -14,6 +14,14 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
+/**
+ * `@prisma/schema-engine-wasm` (the migrations engine) ships only ES modules. Node 20.19+ can
+ * `require()` them, but jest's module runtime cannot, so jest compiles that one package to
+ * CommonJS; the rest of node_modules stays untransformed.
+ */
+const esmPackagesToCompile = ['@prisma/schema-engine-wasm'];
+const swcJsOptions = { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2023' }, module: { type: 'commonjs' } };
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: '.',
@@ -26,7 +34,8 @@ module.exports = {
     '<rootDir>/test/**/*.int-spec.ts',
     '<rootDir>/test/**/*.e2e-spec.ts',
   ],
-  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions], '^.+\\.js$': ['@swc/jest', swcJsOptions] },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackagesToCompile.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper: {
     '^@app/razz-engine$': '<rootDir>/libs/razz-engine/src/index.ts',
