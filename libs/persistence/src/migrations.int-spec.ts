@@ -1,0 +1,72 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { Client } from 'pg';
+import { createTestDatabase, TestDatabase } from '../../../test/setup/test-database';
+import { applyMigrations, diffSchemaToSql } from './migrations';
+import { defaultMigrationsDir, defaultSchemaPath } from './project-paths';
+
+async function query<T>(databaseUrl: string, sql: string): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function migrationNames(): Promise<string[]> {
+  const entries = await readdir(defaultMigrationsDir(), { withFileTypes: true });
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+}
+
+describe('migrations (real Postgres)', () => {
+  let db: TestDatabase;
+  beforeEach(async () => (db = await createTestDatabase({ migrated: false })));
+  afterEach(() => db.drop());
+
+  it('applies every migration once, records it like prisma migrate deploy, and applies nothing the second time', async () => {
+    const expected = await migrationNames();
+    expect(expected.length).toBeGreaterThan(0);
+
+    await expect(applyMigrations(db.databaseUrl)).resolves.toEqual(expected);
+    await expect(applyMigrations(db.databaseUrl)).resolves.toEqual([]);
+
+    const recorded = await query<{ migration_name: string; finished_at: Date | null; rolled_back_at: Date | null }>(
+      db.databaseUrl,
+      'SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name',
+    );
+    expect(recorded.map((row) => row.migration_name)).toEqual(expected);
+    expect(recorded.every((row) => row.finished_at !== null && row.rolled_back_at === null)).toBe(true);
+  });
+
+  it('produces exactly the schema that schema.prisma describes (no drift)', async () => {
+    await applyMigrations(db.databaseUrl);
+    const diff = await diffSchemaToSql({ databaseUrl: db.databaseUrl, from: { kind: 'database' } });
+    expect(diff).toEqual({ hasChanges: false, sql: expect.stringContaining('empty migration') });
+  });
+
+  it('reports drift when schema.prisma says something the migrations do not', async () => {
+    await applyMigrations(db.databaseUrl);
+    const schema = (await readFile(defaultSchemaPath(), 'utf8')).replace(/model SystemEvent \{/, 'model SystemEvent {\n  note String?');
+    const diff = await diffSchemaToSql({ databaseUrl: db.databaseUrl, from: { kind: 'database' }, schema });
+    expect(diff.hasChanges).toBe(true);
+    expect(diff.sql).toContain('ALTER TABLE "SystemEvent" ADD COLUMN     "note" TEXT');
+  });
+
+  it('reports drift when the database has something schema.prisma does not', async () => {
+    await applyMigrations(db.databaseUrl);
+    await query(db.databaseUrl, 'CREATE INDEX "stray_idx" ON "SystemEvent" ("kind")');
+    const diff = await diffSchemaToSql({ databaseUrl: db.databaseUrl, from: { kind: 'database' } });
+    expect(diff.hasChanges).toBe(true);
+    expect(diff.sql).toContain('DROP INDEX "stray_idx"');
+  });
+
+  it('diffs from the migrations folder on a scratch database, leaving the database in the URL alone', async () => {
+    const diff = await diffSchemaToSql({ databaseUrl: db.databaseUrl, from: { kind: 'migrations' } });
+    expect(diff.hasChanges).toBe(false);
+    const tables = await query<{ table_name: string }>(db.databaseUrl, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+    expect(tables).toEqual([]);
+    const scratch = await query<{ datname: string }>(db.databaseUrl, "SELECT datname FROM pg_database WHERE datname LIKE 'prisma_migrate_shadow_db_%'");
+    expect(scratch).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { Test } from '@nestjs/testing';
+import { createTestDatabase, TestDatabase } from '../../../test/setup/test-database';
+import { DatabaseUnavailableError } from './database-unavailable.error';
+import { findFreePort } from './free-port';
+import { PersistenceModule } from './persistence.module';
+import { PrismaService } from './prisma.service';
+
+/** What start-up does: build the module and run its init hooks. */
+async function startPersistence(databaseUrl: string) {
+  const moduleRef = await Test.createTestingModule({ imports: [PersistenceModule.forRoot({ databaseUrl, connectTimeoutMs: 2000 })] }).compile();
+  await moduleRef.init();
+  return moduleRef;
+}
+
+async function startupError(databaseUrl: string): Promise<DatabaseUnavailableError> {
+  const error: unknown = await startPersistence(databaseUrl).then(
+    async (moduleRef) => {
+      await moduleRef.close();
+      return undefined;
+    },
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof DatabaseUnavailableError)) throw new Error(`expected a DatabaseUnavailableError, got ${String(error)}`);
+  return error;
+}
+
+describe('PrismaService', () => {
+  let db: TestDatabase;
+  beforeAll(async () => (db = await createTestDatabase()));
+  afterAll(() => db.drop());
+
+  it('connects on start-up and answers queries', async () => {
+    const moduleRef = await startPersistence(db.databaseUrl);
+    try {
+      const prisma = moduleRef.get(PrismaService);
+      await expect(prisma.$queryRaw`SELECT 1 AS one`).resolves.toEqual([{ one: 1 }]);
+    } finally {
+      await moduleRef.close();
+    }
+  });
+
+  it('stops start-up with a one-line reason when nothing listens at DATABASE_URL', async () => {
+    const port = await findFreePort();
+    const error = await startupError(`postgresql://razz:s3cret@127.0.0.1:${port}/razz`);
+    expect(error.code).toBe('DATABASE_UNAVAILABLE');
+    expect(error.message).toBe(`database unavailable at postgresql://razz:***@127.0.0.1:${port}/razz: Can't reach database server at 127.0.0.1:${port}`);
+  });
+
+  it('names the problem when the server is there but the database is not', async () => {
+    const url = new URL(db.databaseUrl);
+    url.pathname = '/no_such_database';
+    const error = await startupError(url.toString());
+    expect(error.message).toContain('database "no_such_database" does not exist');
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('never prints the password', async () => {
+    const url = new URL(db.databaseUrl);
+    url.password = 'wrong-password';
+    const error = await startupError(url.toString());
+    expect(error.message).toContain('password authentication failed');
+    expect(error.message).not.toContain('wrong-password');
+  });
+});
