@@ -1,6 +1,6 @@
 import type { StreetDef } from '../../game/stud-variant';
 import type { Draft } from '../draft';
-import { actorCount, boardLeaderIndex, canAct, firstFrom, nextIndex } from '../order';
+import { actorCount, boardLeaderIndex, canAct, firstFrom } from '../order';
 import type { BettingRound, HandState, PlayerState } from '../types';
 
 /** A fresh betting round for a street: nothing bet, nobody acted. */
@@ -23,9 +23,16 @@ export function resetStreet(players: PlayerState[]): void {
  * has not acted while someone else can still bet against them.
  */
 export function nextToAct(s: HandState, from: number): number | null {
-  const contested = actorCount(s.players) >= 2;
+  const players = s.players;
+  const contested = actorCount(players) >= 2;
   const bet = s.round.currentBet;
-  return nextIndex(s.players, from, (p) => canAct(p) && (p.streetBet < bet || (!p.acted && contested)));
+  // Inlined walk (hot path: called after every action).
+  for (let k = 1; k <= players.length; k++) {
+    const i = (from + k) % players.length;
+    const p = players[i] as PlayerState;
+    if (!p.folded && p.stack > 0 && (p.streetBet < bet || (!p.acted && contested))) return i;
+  }
+  return null;
 }
 
 /**
