@@ -8,6 +8,7 @@ import { startTestStack, TestStack } from './test-stack';
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   const stack = await startTestStack();
+  process.env.TEST_TMP_DIR = stack.tmpDir;
   process.env.TEST_PG_ADMIN_URL = stack.adminUrl;
   process.env.TEST_PG_TEMPLATE_DB = stack.templateDb;
   process.env.TEST_REDIS_URL = stack.redisUrl;

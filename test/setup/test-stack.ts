@@ -19,6 +19,8 @@ interface StackRecord {
 }
 
 export interface TestStack {
+  /** A directory for test files' scratch data, deleted with the stack (also after a killed run). */
+  tmpDir: string;
   adminUrl: string;
   templateDb: string;
   redisUrl: string;
@@ -53,6 +55,8 @@ export async function startTestStack(): Promise<TestStack> {
   const root = await mkdtemp(path.join(tmpdir(), 'razz-test-'));
   // mkdtemp makes it 0700; as root, Postgres runs as `postgres` and must pass through it.
   await chmod(root, 0o755);
+  const tmpDir = path.join(root, 'tmp');
+  await mkdir(tmpDir, { mode: 0o755 });
   const recordPath = path.join(STACKS_DIR, `${process.pid}.json`);
   const record: StackRecord = { ownerPid: process.pid, root, processes: [] };
   const save = () => writeFile(recordPath, JSON.stringify(record));
@@ -80,8 +84,12 @@ export async function startTestStack(): Promise<TestStack> {
       await save();
       return redis;
     };
-    const [pg, redis] = await Promise.all([startPg(), startRedis()]);
-    return { adminUrl: pg.adminUrl, templateDb: TEMPLATE_DB, redisUrl: redis.url, stop };
+    // allSettled, not all: if one fails, the other must have finished starting before stop()
+    // runs, or it would start after the clean-up and outlive the run.
+    const [pg, redis] = await Promise.allSettled([startPg(), startRedis()]);
+    if (pg.status === 'rejected') throw pg.reason;
+    if (redis.status === 'rejected') throw redis.reason;
+    return { tmpDir, adminUrl: pg.value.adminUrl, templateDb: TEMPLATE_DB, redisUrl: redis.value.url, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { createTestTempDir } from '../../../test/setup/test-temp-dir';
 import { EmbeddedPostgres, EmbeddedPostgresInUseError, startEmbeddedPostgres } from './embedded-postgres';
 import { postgresRunAs } from './embedded/postgres-binaries';
 import { isProcessAlive } from './embedded/process-utils';
@@ -33,9 +33,7 @@ describe('startEmbeddedPostgres', () => {
   };
 
   beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'razz-embedded-spec-'));
-    // As root, Postgres runs as `postgres` and must be able to enter the directory.
-    await chmod(dataDir, 0o755);
+    dataDir = await createTestTempDir('embedded-postgres');
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((pg) => pg.stop()));

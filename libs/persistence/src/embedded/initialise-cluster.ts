@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chown, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import type { RunAs } from './postgres-binaries';
@@ -53,11 +52,12 @@ export async function ensureCluster(
   // Written before initdb: a process killed in between leaves a password without a cluster
   // (harmless, replaced next time), never a cluster nobody can log in to.
   await writeFile(passwordFile(dataDir), `${password}\n`, { mode: 0o600 });
-  const scratch = await mkdtemp(path.join(tmpdir(), 'razz-initdb-'));
-  const pwfile = path.join(scratch, 'pw');
+  // initdb reads the password from a file, which must be readable by the user it runs as. It
+  // lives in dataDir (not /tmp) so a process killed mid-initdb leaves nothing elsewhere.
+  const pwfile = path.join(dataDir, `.initdb-password-${process.pid}`);
   try {
     await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
-    if (runAs) await Promise.all([chown(clusterDir, runAs.uid, runAs.gid), chown(scratch, runAs.uid, runAs.gid), chown(pwfile, runAs.uid, runAs.gid)]);
+    if (runAs) await Promise.all([chown(clusterDir, runAs.uid, runAs.gid), chown(pwfile, runAs.uid, runAs.gid)]);
     const args = [`--pgdata=${clusterDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale', '--no-instructions'];
     // Skipping fsync is only for throw-away clusters (tests): a crash could corrupt them.
     if (!options.durable) args.push('--no-sync');
@@ -65,7 +65,7 @@ export async function ensureCluster(
       throw new Error(`initdb failed: ${(error.stderr ?? error.message).trim()}`);
     });
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    await rm(pwfile, { force: true });
   }
   return password;
 }
