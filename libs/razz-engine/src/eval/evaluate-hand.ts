@@ -1,39 +1,58 @@
-import { Card, rankIndex, suitIndex } from '../cards/card';
+import type { Card } from '../cards/card';
 import { classifyFive } from './classes';
 import { describeShape, starsText } from './describe';
 import { handRanker } from './evaluators';
-import { rankValue } from './rank-values';
+import type { HandRanker } from './hand-rank';
+import { rankValues } from './rank-values';
 import type { HandValue, LowEvaluation } from './types';
 
+// Cards are `rank * 4 + suit` (see cards/card.ts): `c >> 2` is the rank index, `c & 3` the suit.
+
+/** Copies of the card's rank among the five. */
+function copiesOf(card: Card, five: readonly Card[]): number {
+  let n = 0;
+  for (const c of five) if (c >> 2 === card >> 2) n++;
+  return n;
+}
+
 /** Matched ranks first, then the highest-counting card first; within a rank, spades first. */
-function displayOrder(evaluation: LowEvaluation, five: readonly Card[]): Card[] {
-  const copies = new Map<number, number>();
-  for (const c of five) copies.set(rankIndex(c), (copies.get(rankIndex(c)) ?? 0) + 1);
-  const count = (c: Card): number => copies.get(rankIndex(c)) ?? 0;
-  const value = (c: Card): number => rankValue(evaluation, rankIndex(c));
-  return [...five].sort((a, b) => count(b) - count(a) || value(b) - value(a) || suitIndex(a) - suitIndex(b));
+function displayOrder(values: readonly number[], five: readonly Card[]): Card[] {
+  const key = (c: Card): number => copiesOf(c, five) * 1000 + (values[c >> 2] as number) * 10 + (3 - (c & 3));
+  return [...five].sort((a, b) => key(b) - key(a));
 }
 
 /** Among equally ranked choices, the one with higher suits at the first difference (display order). */
 function hasHigherSuits(candidate: readonly Card[], incumbent: readonly Card[]): boolean {
   for (let i = 0; i < candidate.length; i++) {
-    const diff = suitIndex(candidate[i] as Card) - suitIndex(incumbent[i] as Card);
+    const diff = ((candidate[i] as Card) & 3) - ((incumbent[i] as Card) & 3);
     if (diff !== 0) return diff < 0;
   }
   return false;
 }
 
-/** Calls `visit` with every five-card choice from `cards`, reusing one array. */
-function forEachFive(cards: readonly Card[], visit: (five: readonly Card[]) => void): void {
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/** For n = 5…8 cards, every choice of five positions as a bit mask (at most C(8,5) = 56). */
+const CHOICES_OF_FIVE: readonly (readonly number[])[] = [5, 6, 7, 8].map((n) =>
+  Array.from({ length: 1 << n }, (_, mask) => mask).filter((mask) => bitCount(mask) === 5),
+);
+
+/** The five cards that reach `rank`, preferring higher suits when several choices do. */
+function bestFive(cards: readonly Card[], rank: number, rankOf: HandRanker, values: readonly number[]): Card[] | undefined {
   const five: Card[] = [0, 0, 0, 0, 0];
-  const choose = (from: number, depth: number): void => {
-    if (depth === 5) return visit(five);
-    for (let i = from; i <= cards.length - (5 - depth); i++) {
-      five[depth] = cards[i] as Card;
-      choose(i + 1, depth + 1);
-    }
-  };
-  choose(0, 0);
+  let best: Card[] | undefined;
+  for (const chosen of CHOICES_OF_FIVE[cards.length - 5] ?? []) {
+    let k = 0;
+    for (let i = 0; k < 5; i++) if ((chosen >> i) & 1) five[k++] = cards[i] as Card;
+    if (rankOf(five) !== rank) continue;
+    const ordered = displayOrder(values, five);
+    if (!best || hasHigherSuits(ordered, best)) best = ordered;
+  }
+  return best;
 }
 
 /**
@@ -41,24 +60,20 @@ function forEachFive(cards: readonly Card[], visit: (five: readonly Card[]) => v
  * (as `handRank`) and words for it. When several choices of five tie — e.g. two eights that
  * could both play — `best` takes the higher suits (spades, hearts, diamonds, clubs) so the
  * result is deterministic. Cards must be valid and distinct; a wrong count throws `RangeError`.
+ * Allocates; use `handRank` where only the order matters.
  * @example
  * evaluateHand('ace-to-five', cards('8s 6h 4d 2c Ah Kd Kc'));
- * // { rank: 48, category: 'high-card', best: [8s, 6h, 4d, 2c, Ah], description: '8-6-4-2-A',
- * //   name: '8 low', starsText: '8,6,4,2,A', evaluation: 'ace-to-five' }
+ * // { evaluation: 'ace-to-five', rank: 27, category: 'high-card', best: cards('8s 6h 4d 2c Ah'),
+ * //   description: '8-6-4-2-A', name: '8 low', starsText: '8,6,4,2,A' }
  */
 export function evaluateHand(evaluation: LowEvaluation, cards: readonly Card[]): HandValue {
   const rankOf = handRanker(evaluation);
   const rank = rankOf(cards);
-  let best: Card[] | undefined;
-  forEachFive(cards, (five) => {
-    if (rankOf(five) !== rank) return;
-    const ordered = displayOrder(evaluation, five);
-    if (!best || hasHigherSuits(ordered, best)) best = ordered;
-  });
+  const values = rankValues(evaluation);
+  const best = bestFive(cards, rank, rankOf, values);
   if (!best) throw new Error(`no five of ${cards.length} cards reach rank ${rank}: are the cards distinct?`);
-  const first = best[0] as Card;
-  const suited = best.every((c) => suitIndex(c) === suitIndex(first));
-  const shape = classifyFive(evaluation, best.map(rankIndex), suited);
-  const values = best.map((c) => rankValue(evaluation, rankIndex(c)));
-  return { evaluation, rank, category: shape.category, best, ...describeShape(evaluation, shape), starsText: starsText(values) };
+  const suit = (best[0] as Card) & 3;
+  const shape = classifyFive(evaluation, best.map((c) => c >> 2), best.every((c) => (c & 3) === suit));
+  const bestValues = best.map((c) => values[c >> 2] as number);
+  return { evaluation, rank, category: shape.category, best, ...describeShape(evaluation, shape), starsText: starsText(bestValues) };
 }
