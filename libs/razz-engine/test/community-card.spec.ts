@@ -1,4 +1,4 @@
-import { applyAction, formatCard, HandEvent, HandState, legalActions, seatToAct, startHand, viewFor } from '../src';
+import { applyAction, eventsFor, formatCard, HandEvent, HandState, legalActions, seatToAct, startHand, viewFor } from '../src';
 import { STAKES_1_2_5_10 } from './helpers/scripted-hand';
 
 /** Everyone brings in / calls / checks; seats in `foldOnStreet[street]` fold at their first turn there. */
@@ -62,5 +62,61 @@ describe('the community card when the deck runs short', () => {
     expect(recycled).toEqual({ type: 'stub-from-burns', cards: burned.slice(0, 3) });
     expect(state.community.map(formatCard)).toEqual([burned[1]]);
     expect(state.players.filter((p) => !p.folded).every((p) => p.down.length === 2 && p.up.length === 4)).toBe(true);
+  });
+});
+
+describe("rule shortDeck: 'tda' (TDA RP-10H) before 7th street", () => {
+  /** Like playPassively, under the TDA rule, with a reshuffle order (reversed index order). */
+  function playTda(players: number, foldOnStreet: Record<number, number[]> = {}): { state: HandState; events: HandEvent[] } {
+    const seats = Array.from({ length: players }, (_, k) => ({ seat: k + 1, stack: 100 }));
+    const reshuffleOrder = Array.from({ length: 52 }, (_, k) => 51 - k);
+    const r = startHand({ rules: { shortDeck: 'tda' }, stakes: STAKES_1_2_5_10, seats, deck: [], reshuffleOrder });
+    if (!r.ok) throw new Error(r.error.message);
+    let state = r.state;
+    const events = [...r.events];
+    for (let seat = seatToAct(state); seat !== null; seat = seatToAct(state)) {
+      const kinds = legalActions(state).map((a) => a.kind);
+      const fold = foldOnStreet[state.street]?.includes(seat) && kinds.includes('fold');
+      const kind = fold ? 'fold' : (['bring-in', 'check', 'call'] as const).find((k) => kinds.includes(k));
+      const next = applyAction(state, { seat, kind: kind ?? 'fold' });
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+      events.push(...next.events);
+    }
+    return { state, events };
+  }
+  const seventh = (events: HandEvent[]): HandEvent[] => events.slice(events.findIndex((e) => e.type === 'street' && e.street === 'seventh'));
+
+  it('(A) 7 players: stub 7 + 3 burns ≥ 7 + 2, so they are reshuffled, one burned, and every player gets a card', () => {
+    const { state, events } = playTda(7);
+    const s7 = seventh(events);
+    // Stub Qh Qd Qc Ks Kh Kd Kc + the burns 6h 8h Th (cards 21, 29, 37), in the reshuffle order (reversed index order).
+    const reshuffled = s7.find((e) => e.type === 'stub-reshuffled');
+    expect(reshuffled).toEqual({ type: 'stub-reshuffled', cards: ['Kc', 'Kd', 'Kh', 'Ks', 'Qc', 'Qd', 'Qh', 'Th', '8h', '6h'] });
+    expect(s7.filter((e) => e.type === 'community')).toEqual([]);
+    expect(s7[2]).toEqual({ type: 'burn', card: 'Kc' });
+    expect(state.players.every((p) => p.down.length === 3)).toBe(true);
+    expect(state.stub.length - state.stubPos).toBe(2);
+  });
+
+  it('(B) 7 live of 8 at 7th: stub 4 + 3 burns < 9, stub ≥ 3: burn one and deal the next as the community card', () => {
+    const { events } = playTda(8, { 0: [8] });
+    const s7 = seventh(events);
+    expect(s7.some((e) => e.type === 'stub-reshuffled')).toBe(false);
+    // 24 + 3 × 8 dealt: the stub is Ks Kh Kd Kc.
+    expect(s7.slice(1, 3)).toEqual([{ type: 'burn', card: 'Ks' }, { type: 'community', street: 'seventh', card: 'Kh' }]);
+  });
+
+  it('(C) 8 players: stub 1 < 3, so stub + burns are reshuffled, one burned, the next is the community card', () => {
+    const { state, events } = playTda(8);
+    const s7 = seventh(events);
+    // Stub Kc + the burns 7s 9h Jd (cards 24, 33, 42), in reversed index order.
+    expect(s7.slice(1, 4)).toEqual([
+      { type: 'stub-reshuffled', cards: ['Kc', 'Jd', '9h', '7s'] },
+      { type: 'burn', card: 'Kc' },
+      { type: 'community', street: 'seventh', card: 'Jd' },
+    ]);
+    expect(state.community.map(formatCard)).toEqual(['Jd']);
+    expect(eventsFor(events, 1).find((e) => e.type === 'stub-reshuffled')).toEqual({ type: 'stub-reshuffled', cards: [null, null, null, null] });
   });
 });

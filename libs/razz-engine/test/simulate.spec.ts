@@ -29,6 +29,11 @@ describe('simulate: 100,000 random hands with zero invariant failures', () => {
     expect(report.showdowns).toBeGreaterThan(0);
   });
 
+  it("rule shortDeck 'tda' (reshuffles at 7th street replay exactly)", () => {
+    const report = simulate({ hands: 4_000, players: 8, rng: seededRng('tda'), rules: { shortDeck: 'tda' } });
+    expect(report.failures.map((f) => f.problems)).toEqual([]);
+  });
+
   it('9-handed tables (maxSeats 9) too', () => {
     const report = simulate({ hands: 3_000, players: 9, rng: seededRng(9), rules: { maxSeats: 9 } });
     expect(report.failures.map((f) => f.problems)).toEqual([]);

@@ -33,7 +33,7 @@ describe('startHand input validation', () => {
     ['both deck and rng', { ...base, rng: { int: () => 0 } }, 'INVALID_INPUT'],
     ['an unknown rule value', { ...base, rules: { oddChip: 'nearest' as never } }, 'INVALID_RULES'],
     ['maxSeats 10', { ...base, rules: { maxSeats: 10 as never } }, 'INVALID_RULES'],
-    ['the TDA short-deck option (not implemented)', { ...base, rules: { shortDeck: 'tda' } }, 'UNSUPPORTED_RULE'],
+    ['a bad reshuffle order', { ...base, rules: { shortDeck: 'tda' }, reshuffleOrder: 'As As' }, 'INVALID_DECK'],
   ])('refuses %s', (_name, input, code) => {
     expect(errorCode(input as StartHandInput)).toBe(code);
   });

@@ -44,24 +44,63 @@ function dealToPlayers(d: Draft, street: StreetDef): void {
   });
 }
 
+/** TDA RP-10H: the stub and the hand's earlier burn cards, put in the hand's reshuffle order. */
+function reshuffleStubWithBurns(d: Draft): void {
+  const s = d.s;
+  const cards = new Set([...s.stub.slice(s.stubPos), ...s.burns]);
+  const order = s.reshuffleOrder ?? [];
+  s.stub = order.filter((c) => cards.has(c));
+  s.stubPos = 0;
+  s.burns = [];
+  d.events.push({ type: 'stub-reshuffled', cards: formatCards(s.stub) });
+}
+
+function dealCommunity(d: Draft, street: StreetDef): void {
+  if (cardsLeft(d) >= 2) burn(d);
+  const card = draw(d);
+  d.s.community = d.s.community.concat(card);
+  d.events.push({ type: 'community', street: street.name, card: formatCard(card) });
+}
+
+/**
+ * Rule shortDeck 'tda' (TDA RP-10H), before 7th street: with fewer than live players + 1 burn +
+ * 1 card kept back in the stub, (A) reshuffle stub + earlier burns if that is enough and deal every
+ * player a card, else (B) burn and deal a community card from a stub of 3 or more, or (C) reshuffle
+ * and deal the community card.
+ */
+function dealTdaSeventh(d: Draft, street: StreetDef, live: number): void {
+  const need = live + 2;
+  if (cardsLeft(d) >= need) {
+    burn(d);
+    return dealToPlayers(d, street);
+  }
+  if (cardsLeft(d) + d.s.burns.length >= need) {
+    reshuffleStubWithBurns(d);
+    burn(d);
+    return dealToPlayers(d, street);
+  }
+  if (cardsLeft(d) < 3) reshuffleStubWithBurns(d);
+  dealCommunity(d, street);
+}
+
 /**
  * Deals one street. 3rd street has no burn. Later streets burn one card, then give each live
  * player a card; when the stub (after its burn) cannot serve every live player, one community
- * card is dealt instead: burn + card, or just the last card when only one is left.
+ * card is dealt instead: burn + card, or just the last card when only one is left. Rule
+ * shortDeck 'tda' replaces this on 7th street (RP-10H); earlier streets (9 players) keep it.
  */
 export function dealStreet(d: Draft, streetIndex: number): void {
   const street = d.s.variant.streets[streetIndex] as StreetDef;
   d.s.street = streetIndex;
   d.events.push({ type: 'street', street: street.name });
   if (streetIndex === 0) return dealToPlayers(d, street);
-  if (cardsLeft(d) === 0) stubFromBurns(d);
   const live = d.s.players.reduce((n, p) => (p.folded ? n : n + 1), 0);
+  const last = streetIndex === d.s.variant.streets.length - 1;
+  if (last && d.s.rules.shortDeck === 'tda') return dealTdaSeventh(d, street, live);
+  if (cardsLeft(d) === 0) stubFromBurns(d);
   if (cardsLeft(d) - 1 >= live * street.deal.length) {
     burn(d);
     return dealToPlayers(d, street);
   }
-  if (cardsLeft(d) >= 2) burn(d);
-  const card = draw(d);
-  d.s.community = d.s.community.concat(card);
-  d.events.push({ type: 'community', street: street.name, card: formatCard(card) });
+  dealCommunity(d, street);
 }

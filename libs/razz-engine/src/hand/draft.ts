@@ -33,7 +33,7 @@ function copyRound(r: BettingRound): BettingRound {
 export function beginDraft(state: HandState): Draft {
   const s: HandState = {
     version: state.version + 1, variant: state.variant, rules: state.rules, stakes: state.stakes, dealerSeat: state.dealerSeat,
-    players: state.players.map(copyPlayer), deck: state.deck, stub: state.stub, stubPos: state.stubPos, burns: state.burns,
+    players: state.players.map(copyPlayer), deck: state.deck, reshuffleOrder: state.reshuffleOrder, stub: state.stub, stubPos: state.stubPos, burns: state.burns,
     community: state.community, street: state.street, round: copyRound(state.round), toAct: state.toAct, phase: state.phase,
     bringInPlayer: state.bringInPlayer, result: state.result,
   };

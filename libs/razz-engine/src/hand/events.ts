@@ -18,6 +18,8 @@ export type HandEvent =
   | { type: 'community'; street: StreetName; card: CardText }
   /** The deck ran out: the burn cards, in the order burned, become the stub (RULES.md short deck). */
   | { type: 'stub-from-burns'; cards: (CardText | null)[] }
+  /** TDA RP-10H (rule shortDeck: 'tda'): the stub and the earlier burn cards shuffled into a new stub. */
+  | { type: 'stub-reshuffled'; cards: (CardText | null)[] }
   | { type: 'action'; seat: number; action: ActionKind; to: number; chips: number; allIn: boolean; automatic?: true }
   | { type: 'uncalled-returned'; seat: number; amount: number }
   | { type: 'show'; seat: number; cards: CardText[]; description: string; starsText: string }

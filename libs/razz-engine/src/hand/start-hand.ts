@@ -27,6 +27,7 @@ function initialState(c: CheckedStart, variant: StudVariant): HandState {
     dealerSeat: c.dealerSeat,
     players: playersInDealOrder(c),
     deck: c.deck,
+    reshuffleOrder: c.reshuffleOrder,
     stub: c.deck,
     stubPos: 0,
     burns: [],

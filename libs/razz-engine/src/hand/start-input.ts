@@ -20,6 +20,12 @@ export interface StartHandInput {
    */
   deck?: readonly Card[] | readonly string[] | string;
   rng?: Rng;
+  /**
+   * Rule `shortDeck: 'tda'` only: the order a TDA reshuffle puts cards in (all 52 cards, or a
+   * partial list completed in index order). With `rng` it is drawn from the rng; with a `deck` it
+   * defaults to index order. Replays pass the hand's `reshuffleOrder` back.
+   */
+  reshuffleOrder?: readonly Card[] | readonly string[] | string;
 }
 
 /** Validated, normalised start input. */
@@ -29,6 +35,7 @@ export interface CheckedStart {
   seats: { seat: number; stack: number }[];
   dealerSeat: number;
   deck: Card[];
+  reshuffleOrder: Card[] | null;
 }
 
 function seatsProblem(seats: StartHandInput['seats'], maxSeats: number): string | null {
@@ -54,7 +61,18 @@ function deckFrom(input: StartHandInput): Card[] | EngineError {
   if (input.deck === undefined) {
     return input.rng ? shuffledDeck(input.rng) : engineError('INVALID_INPUT', 'give a deck (tests, replays) or an rng (shuffle)');
   }
-  const raw = input.deck;
+  return cardsFrom(input.deck);
+}
+
+/** Only rule shortDeck 'tda' needs a reshuffle order; drawn after the deck so the deal is unchanged. */
+function reshuffleOrderFrom(input: StartHandInput, rules: RuleSet): Card[] | null | EngineError {
+  if (rules.shortDeck !== 'tda') return null;
+  if (input.reshuffleOrder !== undefined) return cardsFrom(input.reshuffleOrder);
+  return input.rng ? shuffledDeck(input.rng) : orderedDeck();
+}
+
+/** Cards as numbers or text, unique, completed in index order to a full deck. */
+function cardsFrom(raw: readonly Card[] | readonly string[] | string): Card[] | EngineError {
   if (Array.isArray(raw) && raw.every((c) => typeof c === 'number')) {
     const nums = raw as readonly number[];
     if (!nums.every(isCard) || new Set(nums).size !== nums.length) return engineError('INVALID_DECK', 'deck cards must be unique card numbers 0..51');
@@ -72,9 +90,6 @@ export function checkStartInput(input: StartHandInput): CheckedStart | EngineErr
   const rules: RuleSet = { ...DEFAULT_RULES, ...(input.rules ?? {}) };
   const ruleProblem = ruleSetProblem(rules);
   if (ruleProblem) return engineError('INVALID_RULES', ruleProblem);
-  if (rules.shortDeck === 'tda') {
-    return engineError('UNSUPPORTED_RULE', "shortDeck 'tda' (TDA RP-10H reshuffle) is not implemented yet; use 'community-card'");
-  }
   const stakeProblem = stakesProblem(input.stakes);
   if (stakeProblem) return engineError('INVALID_STAKES', stakeProblem);
   const seatProblem = seatsProblem(input.seats, rules.maxSeats);
@@ -85,5 +100,8 @@ export function checkStartInput(input: StartHandInput): CheckedStart | EngineErr
   }
   const deck = deckFrom(input);
   if ('code' in deck) return deck;
-  return { rules, stakes: { ...input.stakes }, seats: input.seats.map((s) => ({ seat: s.seat, stack: s.stack })), dealerSeat, deck };
+  const reshuffleOrder = reshuffleOrderFrom(input, rules);
+  if (reshuffleOrder && 'code' in reshuffleOrder) return reshuffleOrder;
+  const seats = input.seats.map((s) => ({ seat: s.seat, stack: s.stack }));
+  return { rules, stakes: { ...input.stakes }, seats, dealerSeat, deck, reshuffleOrder };
 }

@@ -60,6 +60,11 @@ export interface HandState {
   players: PlayerState[];
   /** The deck order the hand was dealt from (for replay and audit). */
   deck: Card[];
+  /**
+   * Rule `shortDeck: 'tda'` only: a random order of all 52 cards drawn when the hand starts. A
+   * reshuffle of some cards puts them in this order, so the reshuffle is random yet replays exactly.
+   */
+  reshuffleOrder: Card[] | null;
   /** Where the next card comes from: the deck, or the burn cards once the deck ran out. */
   stub: Card[];
   stubPos: number;

@@ -97,6 +97,7 @@ function censor(event: HandEvent, viewer: number | null): HandEvent {
     case 'burn':
       return { ...event, card: null };
     case 'stub-from-burns':
+    case 'stub-reshuffled':
       return { ...event, cards: event.cards.map(() => null) };
     default:
       return event;

@@ -70,8 +70,13 @@ function playOne(input: StartHandInput, rng: Rng): { state: HandState; events: H
   return { state, events, actions, problems: [] };
 }
 
+/** The start input that deals the same cards again: the hand's deck (and reshuffle order), no rng. */
+function replayInput(input: StartHandInput, state: HandState | undefined): StartHandInput {
+  return { ...input, rng: undefined, deck: state?.deck, reshuffleOrder: state?.reshuffleOrder ?? undefined };
+}
+
 function replayProblems(input: StartHandInput, state: HandState, events: HandEvent[]): string[] {
-  const again = replay({ ...input, rng: undefined, deck: state.deck }, events);
+  const again = replay(replayInput(input, state), events);
   if (!again.ok) return [`replay failed: ${again.error.message}`];
   return JSON.stringify(again.state) === JSON.stringify(state) ? [] : ['replay reached a different state'];
 }
@@ -91,7 +96,7 @@ export function simulate(o: SimulateOptions): SimulationReport {
     const { state, events, actions, problems } = playOne(input, o.rng);
     if (problems.length === 0) problems.push(...handInvariantProblems(input.seats, state));
     if (problems.length === 0 && o.checkReplay !== false) problems.push(...replayProblems(input, state, events));
-    if (problems.length) report.failures.push({ hand, problems, input: { ...input, rng: undefined, deck: state?.deck }, events });
+    if (problems.length) report.failures.push({ hand, problems, input: replayInput(input, state), events });
     report.hands++;
     report.actions += actions;
     if (state?.result?.endedBy === 'showdown') report.showdowns++;
