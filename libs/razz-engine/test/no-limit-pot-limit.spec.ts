@@ -22,6 +22,12 @@ describe('No-Limit Razz (razz-nl)', () => {
     expect(winnings(run.events)).toEqual({ 2: 281 }); // J-T-9-8-2 beats K-8-3-2-A
   });
 
+  it('the bring-in is no level: a short all-in completion sets one, and the next completes to it plus the small bet', () => {
+    // Seat 2 has 1 + 4 chips: all-in to 4 (< the small bet 5, so not a full completion).
+    const run = runScript({ rules, stacks: { 1: 300, 2: 5, 3: 300 }, cards, streets: ['1 bring-in, 2 complete 4'] });
+    expect(legalActions(run.state)).toEqual([{ kind: 'fold' }, { kind: 'call', min: 4, max: 4 }, { kind: 'complete', min: 9, max: 299 }]);
+  });
+
   it('the minimum bet on 5th street is the big bet', () => {
     const run = runScript({ rules, stacks: { 1: 300, 2: 300, 3: 300 }, cards, streets: ['1 bring-in, 2 call, 3 call', '2 check, 3 check, 1 check'] });
     expect(legalActions(run.state)).toEqual([{ kind: 'fold' }, { kind: 'check' }, { kind: 'bet', min: 10, max: 297 }]);
