@@ -35,6 +35,13 @@ describe('fixed-limit betting', () => {
     expect(run.error).toMatchObject({ code: 'BETTING_CAPPED' });
   });
 
+  it('allows no bet or raise when every opponent is all-in: call or fold', () => {
+    // Seat 2 has 1 + 4 chips and completes all-in to 4; seat 1 may only call or fold.
+    const run = runScript({ stacks: { 1: 100, 2: 5 }, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d' }, streets: ['1 bring-in, 2 complete 4'] });
+    expect(legalActions(run.state)).toEqual([{ kind: 'fold' }, { kind: 'call', min: 4, max: 4 }]);
+    expect(playScript({ stacks: { 1: 100, 2: 5 }, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d' }, streets: ['1 bring-in, 2 complete 4, 1 raise'] }).error?.code).toBe('ILLEGAL_ACTION');
+  });
+
   it('allows a check until someone bets, then refuses it with the amount to call', () => {
     const run = playScript({ stacks: three, cards: { 1: '?? ?? Kd Qs', 2: '?? ?? 2d 4h', 3: '?? ?? 3c 5d' }, streets: ['1 bring-in, 2 call, 3 call', '2 check, 3 bet, 1 check'] });
     expect(run.error).toEqual({ code: 'CANNOT_CHECK', message: 'seat 1 cannot check: there is a bet of 5 to call', at: '1 check' });

@@ -73,6 +73,15 @@ describe('uncalled bets and winning without a showdown', () => {
     expect(shows(run.events)).toEqual([]);
   });
 
+  it('with nobody able to bet on 7th (all-in), the player whose board would open 7th shows first', () => {
+    // Seat 1 is all-in on 3rd street; the board runs out. On 7th, seat 2's 6-4-3-2 board is the lowest.
+    const run = runScript({
+      stacks: { 1: 3, 2: 100 }, cards: { 1: 'Ac 2c Kd 9c 8c 7c 5s', 2: 'Qc Jc 2d 3h 4h 6h Kc' },
+      streets: ['1 bring-in, 2 call', '', '', '', ''],
+    });
+    expect(shows(run.events)).toEqual(['2 shows J-6-4-3-2', '1 shows 8-7-5-2-A']);
+  });
+
   it('the last aggressor on 7th shows first', () => {
     const run = runScript({
       stacks: { 1: 100, 2: 100 }, cards: { 1: '7s 6s 2h 3h 4h 5h Kc', 2: '8c 9c Kd Qd Jd Td 2c' },
