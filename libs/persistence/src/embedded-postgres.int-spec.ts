@@ -3,7 +3,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { createTestTempDir } from '../../../test/setup/test-temp-dir';
-import { EmbeddedPostgres, EmbeddedPostgresInUseError, startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';
 import { postgresRunAs } from './embedded/postgres-binaries';
 import { isProcessAlive } from './embedded/process-utils';
 

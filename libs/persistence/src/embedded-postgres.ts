@@ -8,8 +8,6 @@ import { launchPostgres, PostgresStartError, stopPostgres } from './embedded/pos
 import { clearStalePostmaster, removeOwner, writeOwner } from './embedded/stale-postmaster';
 import { findFreePort } from './free-port';
 
-export { EmbeddedPostgresInUseError } from './embedded/stale-postmaster';
-
 export interface EmbeddedPostgresOptions {
   /** Holds the cluster (`<dataDir>/postgres`), its password, log and owner files. */
   dataDir: string;

@@ -4,6 +4,7 @@ import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-util
 import * as wasmBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { charAwareAdapterFactory } from './engine/char-aware-adapter';
+import { SchemaEngineError } from './schema-engine.error';
 
 export type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
 
@@ -64,30 +65,6 @@ export function loadSchemaEngineWasm(): Promise<void> {
   })();
   ready.catch(() => (ready = undefined));
   return ready;
-}
-
-/**
- * An error from the schema engine as one line: the Rust span trace it appends
- * ("   0: schema_engine…") cut off, the rest joined, and Prisma's error code (e.g. P3005) kept,
- * so start-up can print it as the reason it stopped.
- */
-export class SchemaEngineError extends Error {
-  readonly code: string | undefined;
-
-  constructor(message: string, code: string | undefined, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SchemaEngineError';
-    this.code = code;
-  }
-
-  static from(error: unknown): SchemaEngineError {
-    if (error instanceof SchemaEngineError) return error;
-    const raw = error instanceof Error ? error.message : String(error);
-    const lines = (raw.split(/\n\s+0: /)[0] ?? raw).split('\n').map((line) => line.trim());
-    const message = lines.filter(Boolean).join(' ') || raw;
-    const code = (error as { code?: unknown } | null)?.code;
-    return new SchemaEngineError(message, typeof code === 'string' ? code : undefined, { cause: error });
-  }
 }
 
 export interface SchemaEngineOptions {

@@ -1,18 +1,12 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
+import { EmbeddedPostgresInUseError } from '../embedded-postgres-in-use.error';
 import { isProcessAlive, processCommandLine, terminateProcess } from './process-utils';
 
 /** Which Node process started the running server: lets the next start tell "in use" from "orphaned". */
 interface OwnerRecord {
   ownerPid: number;
   postmasterPid: number;
-}
-
-export class EmbeddedPostgresInUseError extends Error {
-  constructor(dataDir: string, postmasterPid: number, ownerPid: number) {
-    super(`the embedded Postgres in ${dataDir} is already running (pid ${postmasterPid}, started by process ${ownerPid}); stop that process or use another DATA_DIR`);
-    this.name = 'EmbeddedPostgresInUseError';
-  }
 }
 
 export function ownerFile(dataDir: string): string {
@@ -60,11 +54,13 @@ async function readPostmasterPid(clusterDir: string): Promise<number | undefined
 export async function clearStalePostmaster(dataDir: string, clusterDir: string, log: (message: string) => void): Promise<void> {
   const pid = await readPostmasterPid(clusterDir);
   if (pid === undefined) return;
-  const commandLine = isProcessAlive(pid) ? await processCommandLine(pid) : undefined;
-  // Where /proc exists, a live PID only counts if it is a postgres serving this very directory.
-  const runningPostgres = isProcessAlive(pid) && (commandLine === undefined || commandLine.includes(clusterDir));
-  if (!runningPostgres) {
-    log(`removing stale postmaster.pid (pid ${pid} is not running)`);
+  const alive = isProcessAlive(pid);
+  const commandLine = alive ? await processCommandLine(pid) : undefined;
+  // Without /proc we cannot tell whose process it is: leave the decision to Postgres's own check
+  // rather than risk signalling an unrelated process.
+  if (alive && commandLine === undefined) return;
+  if (!alive || !commandLine?.includes(clusterDir)) {
+    log(`removing stale postmaster.pid (pid ${pid} is ${alive ? 'not this cluster\'s Postgres' : 'not running'})`);
     await rm(path.join(clusterDir, 'postmaster.pid'), { force: true });
     return;
   }
