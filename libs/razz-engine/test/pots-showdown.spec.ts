@@ -1,4 +1,4 @@
-import { HandEvent } from '../src';
+import { eventsFor, HandEvent, viewFor } from '../src';
 import { runScript, stacksOf, winnings } from './helpers/scripted-hand';
 
 function shows(events: HandEvent[]): string[] {
@@ -39,6 +39,14 @@ describe('side pots: a 3-way all-in with two side pots', () => {
 
   it('shows in order from the first to act on 7th; a hand that cannot win is mucked, all-in hands are shown', () => {
     expect(shows(run.events)).toEqual(['3 shows 8-7-6-5-4', '4 mucks', '1 shows 5-4-3-2-A', '2 shows 8-7-6-4-2']);
+  });
+
+  it('keeps a mucked hand secret in every other view and event stream', () => {
+    for (const viewer of [1, 2, 3, null]) {
+      const seen = JSON.stringify([viewFor(run.state, viewer), eventsFor(run.events, viewer)]);
+      for (const hidden of ['Js', 'Qs', '9h', 'K-Q-J-T-9']) expect(seen).not.toContain(`"${hidden}"`);
+    }
+    expect(viewFor(run.state, 4).seats.find((s) => s.seat === 4)?.down).toEqual(['Js', 'Qs', '9h']);
   });
 });
 

@@ -51,7 +51,7 @@ function revealHands(d: Draft, pots: Pot[], ranks: Map<number, number>): Showdow
       const value = d.scorer.evaluate(allCards(d.s, p));
       d.events.push({ type: 'show', seat: p.seat, cards: formatCards(cardsInDealOrder(p)), description: value.description, starsText: value.starsText });
     } else d.events.push({ type: 'muck', seat: p.seat });
-    return { seat: p.seat, shown, rank };
+    return { seat: p.seat, shown };
   });
 }
 

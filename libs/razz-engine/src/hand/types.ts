@@ -110,11 +110,10 @@ export interface PotResult {
   winners: { seat: number; amount: number }[];
 }
 
+/** A hand at showdown, in showing order. No score: a mucked hand's score would reveal its cards. */
 export interface ShowdownEntry {
   seat: number;
   shown: boolean;
-  /** Score in the variant's order (lower is better); present for every showdown hand. */
-  rank: number;
 }
 
 export interface HandResult {
