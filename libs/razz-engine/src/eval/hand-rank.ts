@@ -1,9 +1,10 @@
 /**
- * The hot path: a hand's rank with no allocation. Common case, one pass over the cards builds
- * the set of ranks present (and, where flushes count, four 4-bit suit counters in one integer);
- * a 16 KB table answers whenever five different ranks give the best hand. Hands with fewer
- * distinct ranks walk the rank-multiset states; hands with five or more cards of one suit (about
- * 3% of seven-card hands) take a slower exact path, and only where flushes count.
+ * The hot path: a hand's rank with no allocation. One pass over the cards builds the set of
+ * ranks present (and, where flushes count, four 4-bit suit counters in one integer); a 16 KB
+ * table answers whenever five different ranks give the best hand. Hands with fewer distinct
+ * ranks walk the rank-multiset states (seven table steps). Where flushes count, hands with five
+ * or more cards of one suit (about 3% of seven-card hands) take a few more steps, and the rare
+ * ones whose best ranks are held only in the flush suit try every choice of five.
  */
 import type { Card } from '../cards/card';
 import { NONE, EvalTables } from './tables';
@@ -23,7 +24,7 @@ const FIVE_OF_A_SUIT = 0x8888;
 const FIVE_OF_A_SUIT_BIAS = 0x3333;
 
 export function makeHandRanker(tables: EvalTables): HandRanker {
-  const { maskRank, rankOfState, suitedRank } = tables;
+  const { maskRank, rankOfState, suitedRank, ranksOfHighCard } = tables;
   const next = tables.dag.next;
 
   /** Walks the rank states over all cards but `skip` (at most 7 of them). */
@@ -59,14 +60,28 @@ export function makeHandRanker(tables: EvalTables): HandRanker {
     };
   }
 
-  /** Five or more cards of one suit: the exact answer, by cases. */
-  const withFlush = (cards: readonly Card[], rankIgnoringSuits: number, suits: number): number => {
+  /**
+   * Five or more cards of one suit: the exact answer, by cases. `rank` is the best ignoring
+   * suits; the true best is never better, so whenever some choice worth `rank` is not all one
+   * suit, `rank` is the answer.
+   */
+  const withFlush = (cards: readonly Card[], rank: number, suits: number): number => {
     const n = cards.length;
+    const flushSuit = (suits & 0xf) >= 5 ? 0 : ((suits >> 4) & 0xf) >= 5 ? 1 : ((suits >> 8) & 0xf) >= 5 ? 2 : 3;
     // All cards one suit: every choice is suited, and suiting keeps the order of unpaired hands.
-    if (suits === n || suits === n << 4 || suits === n << 8 || suits === n << 12) {
-      return suitedRank[rankIgnoringSuits] as number;
+    if (suits === n << (flushSuit << 2)) return suitedRank[rank] as number;
+    // Not high card means a pair or worse here (a straight is best only among exactly five cards,
+    // never with one to spare), and two cards of one rank are never one suit.
+    const ranksUsed = ranksOfHighCard[rank] as number;
+    if (ranksUsed === 0) return rank;
+    // The five ranks of `rank` can be played unsuited if one of them is held in another suit.
+    let otherSuitRanks = 0;
+    for (let i = 0; i < n; i++) {
+      const card = cards[i] as number;
+      if ((card & 3) !== flushSuit) otherSuitRanks |= 1 << (card >> 2);
     }
-    // Otherwise some choice is not one suit and beats every flush (it is at worst a pair).
+    if ((otherSuitRanks & ranksUsed) !== 0) return rank;
+    // Otherwise some choice is not one suit and beats every flush (at worst it is a straight).
     return bestUnsuitedFive(cards, next, rankOfState);
   };
 

@@ -46,6 +46,20 @@ describe('RULES.md: ace-to-five (Razz)', () => {
   });
 });
 
+describe('PokerStars hand histories (shared/reference/hand-histories): the same "Lo:" text', () => {
+  it.each([
+    ['3c Ac 5s 2h Th Js 5h', 'T,5,3,2,A'],
+    ['4c 2s 5c 9s 4s 9d As', '9,5,4,2,A'],
+    ['2h 8d Kh 6h 3d 6d 4h', '8,6,4,3,2'],
+    ['6h 8h 3d Ad Ac Kh 8c', 'K,8,6,3,A'],
+    ['2d 4s 9d 7c Ts 5s Tc', '9,7,5,4,2'],
+    ['3d 2s As 6s 5c 5d 2d', '6,5,3,2,A'],
+    ['Ad 8h Ac 6h 5s 9h Kh', '9,8,6,5,A'],
+  ])('[%s] shows Lo: %s', (hand, lo) => {
+    expect(evaluateHand('ace-to-five', cards(hand)).starsText).toBe(lo);
+  });
+});
+
 describe('RULES.md: ace-to-six (London Lowball)', () => {
   it('has 6-4-3-2-A in mixed suits as the best hand', () => {
     expect(rank('ace-to-six', '6s 4h 3d 2c Ah')).toBe(0);
@@ -57,6 +71,10 @@ describe('RULES.md: ace-to-six (London Lowball)', () => {
     expect(rank('ace-to-six', '2s 2h 3d 4c 6s')).toBeLessThan(rank('ace-to-six', '5s 4h 3d 2c Ah'));
     expect(rank('ace-to-six', 'Ks Kh Kd 4c 6s')).toBeLessThan(rank('ace-to-six', '5s 4h 3d 2c Ah'));
     expect(rank('ace-to-six', '5s 4h 3d 2c Ah')).toBeLessThan(rank('ace-to-six', '6s 4s 3s 2s As'));
+  });
+
+  it('never plays the ace high: K-Q-J-T-A is king-high, not a straight', () => {
+    expect(evaluateHand('ace-to-six', cards('Ks Qh Jd Tc Ah'))).toMatchObject({ category: 'high-card', description: 'K-Q-J-T-A' });
   });
 });
 
@@ -75,5 +93,10 @@ describe('RULES.md: deuce-to-seven (Kansas City)', () => {
   it('counts straights and flushes, so 6-5-4-3-2 is a straight and worse than a pair', () => {
     expect(evaluateHand('deuce-to-seven', cards('6s 5h 4d 3c 2h')).category).toBe('straight');
     expect(rank('deuce-to-seven', 'As Ah Kd Qc Js')).toBeLessThan(rank('deuce-to-seven', '6s 5h 4d 3c 2h'));
+  });
+
+  it('plays A-K-Q-J-T as a straight, the worst one', () => {
+    expect(evaluateHand('deuce-to-seven', cards('As Kh Qd Jc Th'))).toMatchObject({ category: 'straight', description: 'straight, A-K-Q-J-T' });
+    expect(rank('deuce-to-seven', 'Ks Qh Jd Tc 9h')).toBeLessThan(rank('deuce-to-seven', 'As Kh Qd Jc Th'));
   });
 });

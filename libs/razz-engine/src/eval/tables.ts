@@ -33,6 +33,8 @@ export interface EvalTables {
   readonly maskRank: Uint16Array;
   /** Rank of an unpaired hand → the rank of the same five ranks in one suit (flush or straight flush). */
   readonly suitedRank: Uint16Array;
+  /** Rank of a no-pair, no-straight hand → its 13-bit set of ranks; 0 for every other rank. */
+  readonly ranksOfHighCard: Uint16Array;
 }
 
 /** Sorted distinct keys, numbers that sort like their values, then searched for their index. */
@@ -106,12 +108,15 @@ function buildRankOfState(order: DenseRanks, evaluation: LowEvaluation, dag: Ran
 function buildMaskTables(order: DenseRanks, evaluation: LowEvaluation, categoryOfRank: readonly HandCategory[]) {
   const maskRank = new Uint16Array(1 << RANKS).fill(NONE);
   const suitedRank = new Uint16Array(order.keys.length).fill(NONE);
+  const ranksOfHighCard = new Uint16Array(order.keys.length);
   const flushes = countsStraightsAndFlushes(evaluation);
   for (const mask of FIVE_RANK_MASKS) {
     const code = codeOfMask(mask);
     const plain = order.rankOf(classKey(evaluation, code, false));
     if (flushes) suitedRank[plain] = order.rankOf(classKey(evaluation, code, true));
-    if (categoryOfRank[plain] === 'high-card') maskRank[mask] = plain;
+    if (categoryOfRank[plain] !== 'high-card') continue;
+    maskRank[mask] = plain;
+    ranksOfHighCard[plain] = mask;
   }
   // Six or more ranks, in ascending order so that every one-rank-less subset is already done.
   for (let mask = 0; mask < 1 << RANKS; mask++) {
@@ -123,7 +128,7 @@ function buildMaskTables(order: DenseRanks, evaluation: LowEvaluation, categoryO
     }
     maskRank[mask] = best;
   }
-  return { maskRank, suitedRank };
+  return { maskRank, suitedRank, ranksOfHighCard };
 }
 
 function buildTables(evaluation: LowEvaluation): EvalTables {
