@@ -33,7 +33,7 @@ function initialState(c: CheckedStart, variant: StudVariant): HandState {
     burns: [],
     community: [],
     street: 0,
-    round: emptyRound({ stakes: c.stakes } as HandState, variant.streets[0] as StreetDef),
+    round: emptyRound(c.stakes, variant.streets[0] as StreetDef),
     toAct: null,
     phase: 'betting',
     bringInPlayer: 0,

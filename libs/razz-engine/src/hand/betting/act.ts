@@ -34,7 +34,7 @@ export function performAction(d: Draft, i: number, kind: ActionKind, to: number,
     r.bringInLevel = d.s.stakes.bringIn;
   }
   p.acted = true;
-  p.matched = Math.max(p.streetBet, kind === 'check' ? r.currentBet : 0);
+  p.matched = p.streetBet;
   record(d, p, kind, chips, automatic);
 }
 

@@ -1,11 +1,12 @@
 import type { StreetDef } from '../../game/stud-variant';
+import type { Stakes } from '../../rules';
 import type { Draft } from '../draft';
 import { actorCount, boardLeaderIndex, canAct, firstFrom } from '../order';
 import type { BettingRound, HandState, PlayerState } from '../types';
 
 /** A fresh betting round for a street: nothing bet, nobody acted. */
-export function emptyRound(s: HandState, street: StreetDef): BettingRound {
-  const betSize = street.betSize === 'small' ? s.stakes.smallBet : s.stakes.bigBet;
+export function emptyRound(stakes: Stakes, street: StreetDef): BettingRound {
+  const betSize = street.betSize === 'small' ? stakes.smallBet : stakes.bigBet;
   return { currentBet: 0, betSize, counted: 0, countedLevel: 0, minRaise: betSize, bringInLevel: 0, lastAggressor: null, firstToAct: null };
 }
 
@@ -44,7 +45,7 @@ export function openLaterStreet(d: Draft): boolean {
   const s = d.s;
   const street = s.variant.streets[s.street] as StreetDef;
   resetStreet(s.players);
-  s.round = emptyRound(s, street);
+  s.round = emptyRound(s.stakes, street);
   if (actorCount(s.players) < 2) return false;
   const leader = boardLeaderIndex(s, d.scorer, street.opener === 'highest-board' ? 'highest' : 'lowest');
   const first = firstFrom(s.players, leader, canAct);
