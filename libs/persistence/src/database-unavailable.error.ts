@@ -6,9 +6,14 @@ import { redactDatabaseUrl } from './redact-database-url';
  * `password authentication failed for user "x"`) are what an operator needs.
  */
 function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const quoted = /Message: `([\s\S]*)`\s*$/.exec(message)?.[1];
-  const lines = (quoted ?? message).split('\n').map((line) => line.trim()).filter(Boolean);
+  // Duck-typed, not `instanceof`: errors from Node's sockets come from another realm under jest.
+  const { message, errors } = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; errors?: unknown };
+  // `localhost` resolves to two addresses, so a refused connection can be an AggregateError
+  // whose own message is empty.
+  if (!message && Array.isArray(errors) && errors.length > 0) return [...new Set(errors.map(reasonOf))].join('; ');
+  const text = typeof message === 'string' ? message : String(error);
+  const quoted = /Message: `([\s\S]*)`\s*$/.exec(text)?.[1];
+  const lines = (quoted ?? text).split('\n').map((line) => line.trim()).filter(Boolean);
   return lines.join(' ') || 'unknown error';
 }
 

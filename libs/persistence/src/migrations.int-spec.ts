@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/setup/test-database';
+import { DatabaseUnavailableError } from './database-unavailable.error';
+import { findFreePort } from './free-port';
 import { applyMigrations, diffSchemaToSql } from './migrations';
 import { defaultMigrationsDir, defaultSchemaPath } from './project-paths';
 
@@ -37,6 +39,16 @@ describe('migrations (real Postgres)', () => {
     );
     expect(recorded.map((row) => row.migration_name)).toEqual(expected);
     expect(recorded.every((row) => row.finished_at !== null && row.rolled_back_at === null)).toBe(true);
+  });
+
+  it('fails with a one-line DatabaseUnavailableError when the database cannot be reached', async () => {
+    const port = await findFreePort();
+    const attempt = applyMigrations(`postgresql://razz:s3cret@127.0.0.1:${port}/razz`);
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(attempt).rejects.toMatchObject({
+      code: 'DATABASE_UNAVAILABLE',
+      message: `database unavailable at postgresql://razz:***@127.0.0.1:${port}/razz: connect ECONNREFUSED 127.0.0.1:${port}`,
+    });
   });
 
   it('produces exactly the schema that schema.prisma describes (no drift)', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { DiffTarget, SchemaFilter } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { assertDatabaseReachable } from './database-reachability';
 import { MIGRATION_LOCK_CONTENT, readMigrationsList } from './migration-files';
 import { defaultMigrationsDir, defaultSchemaPath, projectRoot } from './project-paths';
 import { EngineLog, withSchemaEngine } from './schema-engine';
@@ -17,9 +18,11 @@ export interface ApplyMigrationsOptions {
  * Applies the pending migrations of a Prisma migrations folder to `databaseUrl`, recording them in
  * `_prisma_migrations` exactly as `prisma migrate deploy` does (so either can take over), and
  * returns the names it applied: empty when the database was up to date.
+ * Throws `DatabaseUnavailableError` when it cannot connect, `SchemaEngineError` when a migration fails.
  */
 export async function applyMigrations(databaseUrl: string, options: ApplyMigrationsOptions = {}): Promise<string[]> {
   const migrationsList = await readMigrationsList(options.migrationsDir ?? defaultMigrationsDir());
+  await assertDatabaseReachable(databaseUrl);
   const result = await withSchemaEngine({ databaseUrl, log: options.log }, (engine) => engine.applyMigrations({ migrationsList, filters: NO_EXTERNAL }));
   return result.appliedMigrationNames;
 }
@@ -69,6 +72,7 @@ async function diffTarget(from: DiffSource, schemaFile: { path: string; content:
 export async function diffSchemaToSql(options: DiffSchemaOptions): Promise<SchemaDiff> {
   const schemaFile = { path: 'schema.prisma', content: options.schema ?? (await readFile(defaultSchemaPath(), 'utf8')) };
   const from = await diffTarget(options.from, schemaFile);
+  if (options.from.kind !== 'empty') await assertDatabaseReachable(options.databaseUrl);
   const result = await withSchemaEngine({ databaseUrl: options.databaseUrl, log: options.log }, (engine) =>
     // exitCode: true makes the engine report 2 for "there are differences", 0 for none.
     engine.diff({ from, to: { tag: 'schemaDatamodel', files: [schemaFile] }, script: true, exitCode: true, filters: NO_EXTERNAL }),

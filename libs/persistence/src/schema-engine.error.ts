@@ -14,7 +14,9 @@ export class SchemaEngineError extends Error {
 
   static from(error: unknown): SchemaEngineError {
     if (error instanceof SchemaEngineError) return error;
-    const raw = error instanceof Error ? error.message : String(error);
+    // Duck-typed, not `instanceof Error`: under jest the engine's errors come from another realm.
+    const maybeMessage = (error as { message?: unknown } | null)?.message;
+    const raw = typeof maybeMessage === 'string' ? maybeMessage : String(error);
     const lines = (raw.split(/\n\s+0: /)[0] ?? raw).split('\n').map((line) => line.trim());
     const message = lines.filter(Boolean).join(' ') || raw;
     const code = (error as { code?: unknown } | null)?.code;
