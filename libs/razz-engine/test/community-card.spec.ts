@@ -1,10 +1,13 @@
-import { applyAction, eventsFor, formatCard, HandEvent, HandState, legalActions, seatToAct, startHand, viewFor } from '../src';
+import { applyAction, eventsFor, formatCard, HandEvent, HandState, legalActions, seatToAct, startHand, StartHandInput, viewFor } from '../src';
 import { STAKES_1_2_5_10 } from './helpers/scripted-hand';
 
 /** Everyone brings in / calls / checks; seats in `foldOnStreet[street]` fold at their first turn there. */
-function playPassively(players: number, foldOnStreet: Record<number, number[]> = {}): { state: HandState; events: HandEvent[] } {
+function playPassively(
+  players: number, foldOnStreet: Record<number, number[]> = {}, more: Partial<StartHandInput> = {},
+): { state: HandState; events: HandEvent[] } {
   const seats = Array.from({ length: players }, (_, k) => ({ seat: k + 1, stack: 100 }));
-  const r = startHand({ rules: { maxSeats: players > 8 ? 9 : 8 }, stakes: STAKES_1_2_5_10, seats, deck: [] });
+  const rules = { maxSeats: players > 8 ? 9 : 8, ...more.rules } as const;
+  const r = startHand({ stakes: STAKES_1_2_5_10, seats, deck: [], ...more, rules });
   if (!r.ok) throw new Error(r.error.message);
   let state = r.state;
   const events = [...r.events];
@@ -66,25 +69,10 @@ describe('the community card when the deck runs short', () => {
 });
 
 describe("rule shortDeck: 'tda' (TDA RP-10H) before 7th street", () => {
-  /** Like playPassively, under the TDA rule, with a reshuffle order (reversed index order). */
-  function playTda(players: number, foldOnStreet: Record<number, number[]> = {}): { state: HandState; events: HandEvent[] } {
-    const seats = Array.from({ length: players }, (_, k) => ({ seat: k + 1, stack: 100 }));
-    const reshuffleOrder = Array.from({ length: 52 }, (_, k) => 51 - k);
-    const r = startHand({ rules: { shortDeck: 'tda' }, stakes: STAKES_1_2_5_10, seats, deck: [], reshuffleOrder });
-    if (!r.ok) throw new Error(r.error.message);
-    let state = r.state;
-    const events = [...r.events];
-    for (let seat = seatToAct(state); seat !== null; seat = seatToAct(state)) {
-      const kinds = legalActions(state).map((a) => a.kind);
-      const fold = foldOnStreet[state.street]?.includes(seat) && kinds.includes('fold');
-      const kind = fold ? 'fold' : (['bring-in', 'check', 'call'] as const).find((k) => kinds.includes(k));
-      const next = applyAction(state, { seat, kind: kind ?? 'fold' });
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.state;
-      events.push(...next.events);
-    }
-    return { state, events };
-  }
+  const reshuffleOrder = Array.from({ length: 52 }, (_, k) => 51 - k);
+  /** Plays passively under the TDA rule, reshuffling into reversed index order. */
+  const playTda = (players: number, foldOnStreet: Record<number, number[]> = {}): ReturnType<typeof playPassively> =>
+    playPassively(players, foldOnStreet, { rules: { shortDeck: 'tda' }, reshuffleOrder });
   const seventh = (events: HandEvent[]): HandEvent[] => events.slice(events.findIndex((e) => e.type === 'street' && e.street === 'seventh'));
 
   it('(A) 7 players: stub 7 + 3 burns ≥ 7 + 2, so they are reshuffled, one burned, and every player gets a card', () => {
