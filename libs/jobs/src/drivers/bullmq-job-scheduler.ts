@@ -27,6 +27,8 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
   private readonly logger = new Logger('BullmqJobScheduler');
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
+  /** BullMQ leaves connections it was given open on close; these are ours to end. */
+  private readonly workerConnections: Redis[] = [];
   private connection: Redis | undefined;
 
   constructor(
@@ -46,8 +48,10 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
     if (!this.options.processing) return;
     const queues = new Set(this.registry.names().map((name) => JOB_QUEUES[name]));
     for (const queue of queues) {
+      const connection = new IORedis(this.options.redisUrl, { maxRetriesPerRequest: null });
+      this.workerConnections.push(connection);
       const worker = new Worker(queue, (job: Job) => this.process(job), {
-        connection: new IORedis(this.options.redisUrl, { maxRetriesPerRequest: null }),
+        connection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency ?? 4,
       });
@@ -92,6 +96,7 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
     // Workers first: they finish their active jobs; then the queues and the shared connection.
     await Promise.allSettled(this.workers.map((w) => w.close()));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    for (const connection of this.workerConnections) connection.disconnect();
     this.connection?.disconnect();
   }
 

@@ -1,0 +1,36 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { AppConfig, ConfigModule } from '@app/config';
+import { JobsModule } from '@app/jobs';
+import { LoggingModule } from '@app/runtime';
+import { PersistenceModule } from '@app/persistence';
+import { ProcessorsModule } from '../../worker/src/processors/processors.module';
+import { HealthModule } from './health/health.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** The resolved database: `config.databaseUrl` or the embedded Postgres started for it. */
+  databaseUrl: string;
+  logger: Logger;
+}
+
+/**
+ * The API process. When jobs run in-process (no Redis, or JOBS_IN_PROCESS=true) it also hosts
+ * the worker's processors: API and worker in one process, as the embedded default promises.
+ */
+@Module({})
+export class AppModule {
+  static register({ config, databaseUrl, logger }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        PersistenceModule.forRoot({ databaseUrl }),
+        JobsModule.forRoot({ redisUrl: config.redisUrl, processing: config.jobs.inProcess, prefix: config.jobs.prefix }),
+        ...(config.jobs.inProcess ? [ProcessorsModule] : []),
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { AppModule, AppModuleOptions } from '../app.module';
+import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
+
+/**
+ * Builds the configured HTTP application without listening: `main.ts` listens, e2e tests
+ * hand it to supertest. Everything a request meets (validation, error shape, docs) is set here
+ * so tests exercise exactly what production runs.
+ */
+export async function createApiApp(options: AppModuleOptions): Promise<INestApplication> {
+  const app = await NestFactory.create(AppModule.register(options), { bufferLogs: true, abortOnError: false });
+  app.useLogger(app.get(PinoNestLogger));
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
+  );
+  app.useGlobalFilters(new ApiExceptionFilter());
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('razz-room API')
+      .setDescription('Razz poker tournaments and cash games: players, ledger, tables, hands, tournaments.')
+      .setVersion('0.1.0')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+  return app;
+}

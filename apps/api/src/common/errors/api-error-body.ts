@@ -1,0 +1,9 @@
+/** The one shape every error response has: a stable code for programs, a message for people. */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    /** Field-level problems of a rejected request body or query. */
+    details?: string[];
+  };
+}

@@ -1,0 +1,20 @@
+import { HttpStatus } from '@nestjs/common';
+import type { DomainErrorKind } from './domain.error';
+
+/** Exhaustive: adding a kind without a status is a compile error. */
+export function httpStatusFor(kind: DomainErrorKind): HttpStatus {
+  switch (kind) {
+    case 'invalid':
+      return HttpStatus.UNPROCESSABLE_ENTITY;
+    case 'not-found':
+      return HttpStatus.NOT_FOUND;
+    case 'conflict':
+      return HttpStatus.CONFLICT;
+    case 'forbidden':
+      return HttpStatus.FORBIDDEN;
+    case 'unauthenticated':
+      return HttpStatus.UNAUTHORIZED;
+    case 'unavailable':
+      return HttpStatus.SERVICE_UNAVAILABLE;
+  }
+}

@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class ComponentHealth {
+  @ApiProperty({ enum: ['up', 'down'] })
+  status!: 'up' | 'down';
+
+  @ApiPropertyOptional({ description: 'Round trip of the check, in milliseconds' })
+  latencyMs?: number;
+
+  @ApiPropertyOptional({ description: 'Why the component is down' })
+  detail?: string;
+}
+
+export class JobsHealth extends ComponentHealth {
+  @ApiProperty({ enum: ['bullmq', 'inline'] })
+  driver!: 'bullmq' | 'inline';
+
+  @ApiProperty({ description: 'Job processors run in this process' })
+  processing!: boolean;
+}
+
+export class HealthChecks {
+  @ApiProperty({ type: ComponentHealth })
+  database!: ComponentHealth;
+
+  @ApiProperty({ type: JobsHealth })
+  jobs!: JobsHealth;
+}
+
+export class HealthReport {
+  @ApiProperty({ enum: ['ok', 'degraded'] })
+  status!: 'ok' | 'degraded';
+
+  @ApiProperty({ type: HealthChecks })
+  checks!: HealthChecks;
+}

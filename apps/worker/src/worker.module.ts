@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { AppConfig, ConfigModule } from '@app/config';
+import { JobsModule } from '@app/jobs';
+import { PersistenceModule } from '@app/persistence';
+import { LoggingModule } from '@app/runtime';
+import { ProcessorsModule } from './processors/processors.module';
+
+/** The worker process: the BullMQ processors and what they need, no HTTP. */
+@Module({})
+export class WorkerModule {
+  static register(options: { config: AppConfig; databaseUrl: string; redisUrl: string; logger: Logger }): DynamicModule {
+    const { config } = options;
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(options.logger),
+        PersistenceModule.forRoot({ databaseUrl: options.databaseUrl }),
+        JobsModule.forRoot({ redisUrl: options.redisUrl, processing: true, prefix: config.jobs.prefix }),
+        ProcessorsModule,
+      ],
+    };
+  }
+}

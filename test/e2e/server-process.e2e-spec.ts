@@ -1,0 +1,155 @@
+/**
+ * The real processes, as a user runs them: `node dist/apps/api/src/main.js` (what `npm start`
+ * runs after building) and the worker. Covers the embedded default (own Postgres under DATA_DIR,
+ * data kept across restarts, clean SIGTERM), one-line start-up failures, and the production shape
+ * where a separate worker process takes BullMQ jobs from Redis.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { Test } from '@nestjs/testing';
+import { JobScheduler, JobsModule } from '@app/jobs';
+import { findFreePort } from '@app/persistence';
+import { createTestDatabase, TestDatabase } from '../setup/test-database';
+import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
+import { eventually } from '../support/eventually';
+import { builtEntry, RunningProcess, startNode, stopProcess } from '../support/node-process';
+
+const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
+
+async function startApi(env: Record<string, string>): Promise<{ proc: RunningProcess; url: string }> {
+  const proc = startNode(builtEntry('api'), { PORT: '0', HOST: '127.0.0.1', ...env });
+  await proc.waitForOutput(LISTENING, 60_000);
+  const url = LISTENING.exec(proc.output())?.[1] ?? '';
+  return { proc, url };
+}
+
+async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function tmpRoot(): string {
+  const dir = process.env.TEST_TMP_DIR;
+  if (!dir) throw new Error('TEST_TMP_DIR is not set: run through jest');
+  return dir;
+}
+
+describe('the API process on embedded defaults', () => {
+  it('starts its own Postgres, keeps the data across a SIGTERM and a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpRoot(), 'data-'));
+    const pgPort = await findFreePort();
+    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
+    const dbUrl = `postgresql://postgres:password@127.0.0.1:${pgPort}/postgres`;
+    const marker = randomUUID();
+
+    const first = await startApi(env);
+    try {
+      const health = await fetch(`${first.url}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok', checks: { jobs: { driver: 'inline' } } });
+      expect(first.proc.output()).toMatch(/applied 1 migration|applied \d+ migration/);
+      await withClient(dbUrl, (c) => c.query(`INSERT INTO system_events (kind, payload) VALUES ('test.marker', $1)`, [JSON.stringify({ marker })]));
+    } finally {
+      expect(await stopProcess(first.proc)).toBe(0);
+    }
+    expect(first.proc.output()).toContain('"msg":"stopped"');
+
+    const second = await startApi(env);
+    try {
+      expect(second.proc.output()).toContain('database schema is up to date');
+      expect((await fetch(`${second.url}/health`)).status).toBe(200);
+      const rows = await withClient(dbUrl, (c) => c.query(`SELECT payload FROM system_events WHERE kind = 'test.marker'`));
+      expect(rows.rows).toEqual([{ payload: { marker } }]);
+    } finally {
+      expect(await stopProcess(second.proc)).toBe(0);
+    }
+  });
+});
+
+describe('start-up with bad configuration', () => {
+  it.each([
+    ['PORT=abc', { PORT: 'abc' }, /^razz-room: invalid configuration: PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
+    ['LOG_LEVEL=loud', { LOG_LEVEL: 'loud' }, /^razz-room: invalid configuration: LOG_LEVEL must be one of/],
+    ['an unreachable DATABASE_URL', { DATABASE_URL: 'postgresql://u:secret@127.0.0.1:1/x' }, /^razz-room: database unavailable at postgresql:\/\/u:\*\*\*@127\.0\.0\.1:1\/x: .*ECONNREFUSED/],
+  ])('%s stops with a one-line reason and exit code 1', async (_label, env, expected) => {
+    const proc = startNode(builtEntry('api'), env);
+    expect(await proc.exited).toBe(1);
+    const lines = proc.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(expected);
+    expect(proc.output()).not.toContain('secret');
+  });
+
+  it('an unreachable REDIS_URL stops the API with a one-line reason', async () => {
+    const db = await createTestDatabase();
+    try {
+      const proc = startNode(builtEntry('api'), { DATABASE_URL: db.databaseUrl, REDIS_URL: 'redis://127.0.0.1:1' });
+      expect(await proc.exited).toBe(1);
+      expect(proc.stderr().trim()).toMatch(/^razz-room: cannot reach Redis at redis:\/\/127\.0\.0\.1:1: .*ECONNREFUSED[^\n]*$/);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('the worker refuses to start without Redis, saying where jobs run instead', async () => {
+    const proc = startNode(builtEntry('worker'), { DATABASE_URL: 'postgresql://u:p@127.0.0.1:1/x' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.stderr().trim()).toBe('razz-room: the worker needs REDIS_URL; without Redis, jobs run inside the API process (npm start)');
+  });
+});
+
+describe('the production shape: API and worker on Postgres + Redis', () => {
+  let db: TestDatabase;
+  let api: { proc: RunningProcess; url: string } | undefined;
+  let worker: RunningProcess | undefined;
+  const prefix = uniqueQueuePrefix('e2e');
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    if (worker) await stopProcess(worker);
+    if (api) await stopProcess(api.proc);
+    await db.drop();
+  });
+
+  it('a job enqueued through Redis is processed by the separate worker process', async () => {
+    const env = { DATABASE_URL: db.databaseUrl, REDIS_URL: testRedisUrl(), JOBS_PREFIX: prefix };
+    api = await startApi(env);
+    const health = (await (await fetch(`${api.url}/health`)).json()) as { checks: { jobs: unknown } };
+    // The API only enqueues in this shape; the worker processes.
+    expect(health.checks.jobs).toMatchObject({ status: 'up', driver: 'bullmq', processing: false });
+
+    worker = startNode(builtEntry('worker'), env);
+    await worker.waitForOutput(/razz-room worker started/);
+
+    // A producer that only enqueues, as any API instance does in this shape.
+    const producer = await Test.createTestingModule({
+      imports: [JobsModule.forRoot({ redisUrl: testRedisUrl(), prefix, processing: false })],
+    }).compile();
+    await producer.init();
+    const token = randomUUID();
+    try {
+      await producer.get(JobScheduler).enqueue('system.noop', { token }, { jobId: `e2e-${token}` });
+    } finally {
+      await producer.close();
+    }
+
+    const row = await eventually(
+      () => withClient(db.databaseUrl, async (c) => (await c.query(`SELECT payload FROM system_events WHERE kind = 'job.noop' AND payload->>'token' = $1`, [token])).rows[0]),
+      20_000,
+      'the worker to record the job',
+    );
+    expect(row.payload).toMatchObject({ token, jobId: `e2e-${token}`, attempt: 1 });
+    expect(await stopProcess(worker)).toBe(0);
+    worker = undefined;
+  });
+});
