@@ -62,12 +62,12 @@ describe('migrations (real Postgres)', () => {
     const schema = (await readFile(defaultSchemaPath(), 'utf8')).replace(/model SystemEvent \{/, 'model SystemEvent {\n  note String?');
     const diff = await diffSchemaToSql({ databaseUrl: db.databaseUrl, from: { kind: 'database' }, schema });
     expect(diff.hasChanges).toBe(true);
-    expect(diff.sql).toContain('ALTER TABLE "SystemEvent" ADD COLUMN     "note" TEXT');
+    expect(diff.sql).toContain('ALTER TABLE "system_events" ADD COLUMN     "note" TEXT');
   });
 
   it('reports drift when the database has something schema.prisma does not', async () => {
     await applyMigrations(db.databaseUrl);
-    await query(db.databaseUrl, 'CREATE INDEX "stray_idx" ON "SystemEvent" ("kind")');
+    await query(db.databaseUrl, 'CREATE INDEX "stray_idx" ON "system_events" ("created_at")');
     const diff = await diffSchemaToSql({ databaseUrl: db.databaseUrl, from: { kind: 'database' } });
     expect(diff.hasChanges).toBe(true);
     expect(diff.sql).toContain('DROP INDEX "stray_idx"');
