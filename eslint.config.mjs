@@ -11,6 +11,15 @@ const engineForbidden = {
   ],
 };
 
+/** tournament-core: pure rules too, but it may use the engine's types and Rng. */
+const tournamentCoreForbidden = {
+  patterns: [
+    engineForbidden.patterns[0],
+    engineForbidden.patterns[1],
+    { group: ['@app/*', '!@app/razz-engine'], message: 'libs/tournament-core may import only @app/razz-engine.' },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'libs/persistence/src/generated/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -26,5 +35,10 @@ export default tseslint.config(
     files: ['libs/razz-engine/src/**/*.ts'],
     ignores: ['libs/razz-engine/src/**/*.spec.ts'],
     rules: { 'no-restricted-imports': ['error', engineForbidden] },
+  },
+  {
+    files: ['libs/tournament-core/src/**/*.ts'],
+    ignores: ['libs/tournament-core/src/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', tournamentCoreForbidden] },
   },
 );
