@@ -4,14 +4,13 @@
  * data kept across restarts, clean SIGTERM), one-line start-up failures, and the production shape
  * where a separate worker process takes BullMQ jobs from Redis.
  */
-import { mkdtemp } from 'node:fs/promises';
-import * as path from 'node:path';
 import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { Test } from '@nestjs/testing';
 import { JobScheduler, JobsModule } from '@app/jobs';
-import { findFreePort } from '@app/persistence';
+import { startEmbeddedPostgres } from '@app/persistence';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
+import { createTestTempDir } from '../setup/test-temp-dir';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { eventually } from '../support/eventually';
 import { builtEntry, RunningProcess, startNode, stopProcess } from '../support/node-process';
@@ -35,41 +34,42 @@ async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promis
   }
 }
 
-function tmpRoot(): string {
-  const dir = process.env.TEST_TMP_DIR;
-  if (!dir) throw new Error('TEST_TMP_DIR is not set: run through jest');
-  return dir;
-}
-
 describe('the API process on embedded defaults', () => {
-  it('starts its own Postgres, keeps the data across a SIGTERM and a restart', async () => {
-    const dataDir = await mkdtemp(path.join(tmpRoot(), 'data-'));
-    const pgPort = await findFreePort();
-    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
-    const dbUrl = `postgresql://postgres:password@127.0.0.1:${pgPort}/postgres`;
+  it('starts its own Postgres under DATA_DIR, stops cleanly on SIGTERM, and keeps the data across restarts', async () => {
+    const dataDir = await createTestTempDir('data');
+    const env = { DATA_DIR: dataDir };
     const marker = randomUUID();
+    // Opens the API's cluster while the API is stopped: the same files, the same database.
+    const inCluster = async <T>(fn: (c: Client) => Promise<T>): Promise<T> => {
+      const pg = await startEmbeddedPostgres({ dataDir });
+      try {
+        return await withClient(pg.databaseUrl, fn);
+      } finally {
+        await pg.stop();
+      }
+    };
 
     const first = await startApi(env);
     try {
       const health = await fetch(`${first.url}/health`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: 'ok', checks: { jobs: { driver: 'inline' } } });
-      expect(first.proc.output()).toMatch(/applied 1 migration|applied \d+ migration/);
-      await withClient(dbUrl, (c) => c.query(`INSERT INTO system_events (kind, payload) VALUES ('test.marker', $1)`, [JSON.stringify({ marker })]));
+      expect(await health.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'up' }, jobs: { driver: 'inline' } } });
+      expect(first.proc.output()).toMatch(/applied \d+ migration\(s\)/);
     } finally {
       expect(await stopProcess(first.proc)).toBe(0);
     }
     expect(first.proc.output()).toContain('"msg":"stopped"');
+    await inCluster((c) => c.query(`INSERT INTO system_events (kind, payload) VALUES ('test.marker', $1)`, [JSON.stringify({ marker })]));
 
     const second = await startApi(env);
     try {
       expect(second.proc.output()).toContain('database schema is up to date');
       expect((await fetch(`${second.url}/health`)).status).toBe(200);
-      const rows = await withClient(dbUrl, (c) => c.query(`SELECT payload FROM system_events WHERE kind = 'test.marker'`));
-      expect(rows.rows).toEqual([{ payload: { marker } }]);
     } finally {
       expect(await stopProcess(second.proc)).toBe(0);
     }
+    const rows = await inCluster((c) => c.query(`SELECT payload FROM system_events WHERE kind = 'test.marker'`));
+    expect(rows.rows).toEqual([{ payload: { marker } }]);
   });
 });
 

@@ -20,7 +20,8 @@ export async function startDatabase(config: AppConfig, logger: Logger): Promise<
   if (config.databaseUrl) {
     runtime = { databaseUrl: config.databaseUrl, embedded: false, stop: async () => undefined };
   } else {
-    const dataDir = path.resolve(config.dataDir, 'postgres');
+    // The cluster lives in DATA_DIR/postgres; `npm run db:migrate` finds the same one.
+    const dataDir = path.resolve(config.dataDir);
     logger.info({ dataDir }, 'no DATABASE_URL: starting embedded Postgres');
     const pg = await startEmbeddedPostgres({
       dataDir,

@@ -26,12 +26,19 @@ export async function connectRedis(url: string, timeoutMs = 5_000): Promise<Redi
     connectTimeout: timeoutMs,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
+  // ioredis reports socket errors as events (and prints "Unhandled error event" without a
+  // listener); the promise only says "Connection is closed". Keep the first real reason.
+  let firstError: Error | undefined;
+  connection.on('error', (err: Error) => {
+    firstError ??= err;
+  });
   try {
     await connection.connect();
     await connection.ping();
     return connection;
   } catch (err) {
     connection.disconnect();
-    throw new RedisUnavailableError(`cannot reach Redis at ${describeRedisUrl(url)}: ${(err as Error).message}`);
+    const reason = (firstError ?? (err as Error)).message;
+    throw new RedisUnavailableError(`cannot reach Redis at ${describeRedisUrl(url)}: ${reason}`);
   }
 }
