@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/setup/test-database';
+import { createTestTempDir } from '../../../test/setup/test-temp-dir';
 import { DatabaseUnavailableError } from './database-unavailable.error';
 import { findFreePort } from './free-port';
+import { writeMigration } from './migration-files';
 import { applyMigrations, diffSchemaToSql } from './migrations';
 import { defaultMigrationsDir, defaultSchemaPath } from './project-paths';
 
@@ -39,6 +41,24 @@ describe('migrations (real Postgres)', () => {
     );
     expect(recorded.map((row) => row.migration_name)).toEqual(expected);
     expect(recorded.every((row) => row.finished_at !== null && row.rolled_back_at === null)).toBe(true);
+  });
+
+  it('runs a migration script whole: function bodies and semicolons in comments survive, a failure applies nothing', async () => {
+    const dir = await createTestTempDir('migrations');
+    const sql = [
+      '-- a comment; with a semicolon',
+      'CREATE TABLE t (n integer);',
+      "CREATE FUNCTION t_guard() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no; never'; END $$;",
+      'CREATE TRIGGER t_guard BEFORE INSERT ON t FOR EACH ROW EXECUTE FUNCTION t_guard();',
+    ].join('\n');
+    await writeMigration(dir, 'with_function', sql, new Date('2020-01-01T00:00:00Z'));
+    await expect(applyMigrations(db.databaseUrl, { migrationsDir: dir })).resolves.toEqual(['20200101000000_with_function']);
+    await expect(query(db.databaseUrl, 'INSERT INTO t VALUES (1)')).rejects.toThrow('no; never');
+
+    await writeMigration(dir, 'broken', 'CREATE TABLE u (n integer);\nSELECT no_such_function();', new Date('2020-01-02T00:00:00Z'));
+    await expect(applyMigrations(db.databaseUrl, { migrationsDir: dir })).rejects.toThrow(/no_such_function/);
+    const tables = await query<{ table_name: string }>(db.databaseUrl, "SELECT table_name FROM information_schema.tables WHERE table_name = 'u'");
+    expect(tables).toEqual([]);
   });
 
   it('fails with a one-line DatabaseUnavailableError when the database cannot be reached', async () => {

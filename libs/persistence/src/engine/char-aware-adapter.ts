@@ -6,6 +6,28 @@ import { CHAR_COLUMNS, CharAsTextClient } from './char-as-text-client';
 
 type Queryable = SqlDriverAdapter | Transaction;
 
+/** What adapter-pg's adapter has at runtime beyond the typed interface. */
+interface PgAdapterInternals {
+  underlyingDriver(): { query(sql: string): Promise<unknown> };
+  onError(error: unknown): never;
+}
+
+/**
+ * Runs a migration script as one simple-protocol query, as `prisma migrate deploy` does.
+ * adapter-pg 7.10 splits scripts on every `;`, which breaks any function body (`$$ … ; … $$`) and
+ * any comment with a semicolon in it. Postgres runs a multi-statement simple query as one
+ * implicit transaction, so a failing script leaves nothing half-applied.
+ */
+function executeWholeScript(adapter: PgAdapterInternals): (script: string) => Promise<void> {
+  return async (script) => {
+    try {
+      await adapter.underlyingDriver().query(script);
+    } catch (error) {
+      adapter.onError(error);
+    }
+  };
+}
+
 /** Proxies a connection so `queryRaw` results report `"char"` columns as Character. */
 function withCharColumns<T extends Queryable>(target: T, onDispose?: () => Promise<void>): T {
   const queryRaw = async (query: SqlQuery): Promise<SqlResultSet> => {
@@ -20,6 +42,7 @@ function withCharColumns<T extends Queryable>(target: T, onDispose?: () => Promi
     get(object, property, receiver) {
       if (property === 'queryRaw') return queryRaw;
       if (property === 'dispose' && onDispose) return onDispose;
+      if (property === 'executeScript' && 'underlyingDriver' in object) return executeWholeScript(object as unknown as PgAdapterInternals);
       if (property === 'startTransaction' && 'startTransaction' in object) {
         return async (...args: Parameters<SqlDriverAdapter['startTransaction']>) => withCharColumns(await object.startTransaction(...args));
       }
@@ -45,6 +68,8 @@ function pgFactory(databaseUrl: string): PrismaPg {
  *   `{ ...config, database }`, but `pg` lets `connectionString` override `database`: the "shadow"
  *   connection was the main database, and diffing from a migrations folder applied the
  *   migrations there. We point the shadow connection at the scratch database by URL instead.
+ * - Its `executeScript` splits a migration on every `;`, so a `CREATE FUNCTION` body (or a
+ *   comment containing `;`) was cut into broken statements. We send the script whole.
  */
 export interface SchemaEngineAdapterFactory extends SqlMigrationAwareDriverAdapterFactory {
   /** Closes every connection pool this factory opened that is still open. */
