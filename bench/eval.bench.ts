@@ -1,7 +1,8 @@
 /**
  * `npm run bench:eval` — evaluator speed on one core:
  *  1. table build cost on first use;
- *  2. 7-card evaluations per second for each evaluation, against the naive best-of-21
+ *  2. 7-card evaluations per second for each evaluation (the lowball ones and `high`, Seven-Card
+ *     Stud), against the naive best-of-21
  *     reference (the tests' oracle) measured in the same run. Each evaluation runs in its own
  *     child process, as in a program that plays one game: measured one after another in one
  *     process, the later ones would pay for call sites the earlier ones made polymorphic;
@@ -11,7 +12,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import * as os from 'node:os';
-import { Card, LOW_EVALUATIONS, LowEvaluation, evaluateHand, handRanker, seededRng, shuffleInPlace, orderedDeck } from '../libs/razz-engine/src';
+import { Card, EVALUATIONS, Evaluation, LOW_EVALUATIONS, evaluateHand, handRanker, seededRng, shuffleInPlace, orderedDeck } from '../libs/razz-engine/src';
+import { highTables } from '../libs/razz-engine/src/eval/high-tables';
 import { rankDag } from '../libs/razz-engine/src/eval/rank-dag';
 import { evalTables } from '../libs/razz-engine/src/eval/tables';
 import { referenceBest } from '../libs/razz-engine/src/eval/testing/naive-reference';
@@ -59,10 +61,13 @@ function tableBuildTimes(): [string, string][] {
     evalTables(evaluation);
     rows.push([`${evaluation} tables`, `${(performance.now() - t).toFixed(1)} ms`]);
   }
+  t = performance.now();
+  highTables();
+  rows.push(['high tables', `${(performance.now() - t).toFixed(1)} ms`]);
   return rows;
 }
 
-function sevenCardRates(evaluation: LowEvaluation, hands: Card[][]): string[] {
+function sevenCardRates(evaluation: Evaluation, hands: Card[][]): string[] {
   const rank = handRanker(evaluation);
   const fast = medianRate(() => {
     let sum = 0;
@@ -161,7 +166,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 /** Runs the 7-card measurement of one evaluation in a fresh process (same Node flags, e.g. tsx's loader). */
-function sevenCardRatesInChild(evaluation: LowEvaluation): string[] {
+function sevenCardRatesInChild(evaluation: Evaluation): string[] {
   const out = execFileSync(process.execPath, [...process.execArgv, __filename, '--seven', evaluation], { encoding: 'utf8' });
   return JSON.parse(out) as string[];
 }
@@ -177,7 +182,7 @@ function main(): void {
   console.log(table(['tables', 'time'], tableBuildTimes()));
 
   console.log(`\n7-card hands (${HANDS.toLocaleString('en-US')} random hands, median of ${TRIALS} trials)`);
-  const rows = LOW_EVALUATIONS.map(sevenCardRatesInChild);
+  const rows = EVALUATIONS.map(sevenCardRatesInChild);
   console.log(table(['evaluation', 'handRank', 'evaluateHand', 'naive best-of-21', 'handRank / naive'], rows));
 
   console.log('\nAll 133,784,560 seven-card hands, ace-to-five');
@@ -197,8 +202,8 @@ function main(): void {
 }
 
 const [mode, evaluation] = process.argv.slice(2);
-if (mode === '--seven' && LOW_EVALUATIONS.includes(evaluation as LowEvaluation)) {
-  console.log(JSON.stringify(sevenCardRates(evaluation as LowEvaluation, randomHands(HANDS, 7))));
+if (mode === '--seven' && EVALUATIONS.includes(evaluation as Evaluation)) {
+  console.log(JSON.stringify(sevenCardRates(evaluation as Evaluation, randomHands(HANDS, 7))));
 } else {
   main();
 }

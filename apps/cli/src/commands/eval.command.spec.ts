@@ -68,7 +68,7 @@ describe('razz eval', () => {
       '{"cards":',
       '["As"]',
       '{"cards":"As 2d 3c 4h 5s"}',
-      request('As 2d 3c 4h 5s', 'high'),
+      request('As 2d 3c 4h 5s', 'badugi'),
       '{"cards":["As","2d","3c","4h","5s"],"evaluation":7}',
       request('As 2d 3c 4h 5s'),
     ]);
@@ -80,7 +80,7 @@ describe('razz eval', () => {
       { error: expect.stringMatching(/^line 4: not JSON/) },
       { error: expect.stringMatching(/^line 5: expected an object/) },
       { error: expect.stringMatching(/^line 6: "cards" must be a list/) },
-      { error: expect.stringMatching(/^line 7: unknown evaluation "high"/) },
+      { error: expect.stringMatching(/^line 7: unknown evaluation "badugi"/) },
       { error: expect.stringMatching(/^line 8: "evaluation" must be one of/) },
       { best: ['5s', '4h', '3c', '2d', 'As'], rank: 0, description: '5-4-3-2-A' },
     ]);
@@ -90,10 +90,15 @@ describe('razz eval', () => {
     const help = await runEval([], ['--help']);
     expect(help.code).toBe(0);
     expect(help.text).toMatch(/^usage: razz eval/);
-    const bad = await runEval([], ['--evaluation', 'high']);
+    const bad = await runEval([], ['--evaluation', 'badugi']);
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/unknown evaluation "high"/);
+    expect(bad.err).toMatch(/unknown evaluation "badugi"/);
     expect((await runEval([], ['--frobnicate'])).code).toBe(2);
+  });
+
+  it("values high hands (Seven-Card Stud) with evaluation 'high'", async () => {
+    const { out } = await runEval([request('Tc Kh As Jd Qd 2s 9c', 'high')]);
+    expect(out).toEqual([{ best: ['As', 'Kh', 'Qd', 'Jd', 'Tc'], rank: 1599, description: 'a straight, Ten to Ace' }]);
   });
 
   it('answerEvalRequest accepts 8 cards (7 + a community card)', () => {

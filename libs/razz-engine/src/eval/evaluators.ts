@@ -1,7 +1,8 @@
 import type { Card } from '../cards/card';
 import { HandRanker, makeHandRanker } from './hand-rank';
+import { highRanker } from './high';
 import { evalTables } from './tables';
-import type { LowEvaluation } from './types';
+import type { Evaluation } from './types';
 
 let aceToFive: HandRanker | undefined;
 let aceToSix: HandRanker | undefined;
@@ -13,8 +14,9 @@ let deuceToSeven: HandRanker | undefined;
  * @example
  * const rank = handRanker('ace-to-five');
  * rank(cards('As 2d 3c 4h 5s Kd Kc')); // 0
+ * handRanker('high')(cards('As Ks Qs Js Ts 2d 2c')); // 0: a royal flush
  */
-export function handRanker(evaluation: LowEvaluation): HandRanker {
+export function handRanker(evaluation: Evaluation): HandRanker {
   switch (evaluation) {
     case 'ace-to-five':
       return (aceToFive ??= makeHandRanker(evalTables(evaluation)));
@@ -22,6 +24,8 @@ export function handRanker(evaluation: LowEvaluation): HandRanker {
       return (aceToSix ??= makeHandRanker(evalTables(evaluation)));
     case 'deuce-to-seven':
       return (deuceToSeven ??= makeHandRanker(evalTables(evaluation)));
+    case 'high':
+      return highRanker();
     default:
       throw new RangeError(`unknown evaluation: ${String(evaluation)}`);
   }
@@ -29,12 +33,13 @@ export function handRanker(evaluation: LowEvaluation): HandRanker {
 
 /**
  * The rank of the best five of 5–8 cards (8 = seven cards + a community card), without
- * allocating: lower is better, equal is an exact tie, 0 is the best hand of the evaluation.
+ * allocating: lower is better (also for `high`), equal is an exact tie, 0 is the best hand of the
+ * evaluation.
  * Ranks are comparable only within one evaluation. Cards must be valid and distinct — callers
  * validate (see `tryEvaluateHand`); a wrong count throws `RangeError`.
  * @example
  * handRank('ace-to-five', cards('8s 6h 4d 2c Ah Kd Kc')) < handRank('ace-to-five', cards('9s 4h 3d 2c Ah Qd Qc')); // true
  */
-export function handRank(evaluation: LowEvaluation, cards: readonly Card[]): number {
+export function handRank(evaluation: Evaluation, cards: readonly Card[]): number {
   return handRanker(evaluation)(cards);
 }

@@ -38,7 +38,7 @@ export interface EvalTables {
 }
 
 /** Sorted distinct keys, numbers that sort like their values, then searched for their index. */
-class DenseRanks {
+export class DenseRanks {
   readonly keys: Int32Array;
 
   constructor(keys: Iterable<number>) {

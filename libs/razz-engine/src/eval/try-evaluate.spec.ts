@@ -10,6 +10,10 @@ describe('tryEvaluateHand (untrusted input)', () => {
     expect(tryEvaluateHand('ace-to-five', '10s 9h 8d 7c 5s')).toMatchObject({ ok: true, value: { description: 'T-9-8-7-5' } });
   });
 
+  it("evaluates 'high' (Seven-Card Stud) too", () => {
+    expect(tryEvaluateHand('high', 'As Ks Qs Js Ts')).toMatchObject({ ok: true, value: { rank: 0, description: 'a Royal Flush' } });
+  });
+
   it('evaluates card indices', () => {
     expect(tryEvaluateHand('deuce-to-seven', cards('7s 5h 4d 3c 2h'))).toMatchObject({ ok: true, value: { rank: 0 } });
   });
@@ -19,7 +23,7 @@ describe('tryEvaluateHand (untrusted input)', () => {
     ['a duplicate card', 'ace-to-five', ['As', '2d', '3c', '4h', 'As'], 'DUPLICATE_CARD', /As appears twice/],
     ['too few cards', 'ace-to-five', ['As', '2d', '3c', '4h'], 'WRONG_CARD_COUNT', /5 to 8 cards.*got 4/],
     ['too many cards', 'ace-to-five', ['As', '2d', '3c', '4h', '5h', '6h', '7h', '8h', '9h'], 'WRONG_CARD_COUNT', /got 9/],
-    ['an unknown evaluation', 'high', ['As', '2d', '3c', '4h', '5h'], 'UNKNOWN_EVALUATION', /ace-to-five, ace-to-six, deuce-to-seven/],
+    ['an unknown evaluation', 'badugi', ['As', '2d', '3c', '4h', '5h'], 'UNKNOWN_EVALUATION', /ace-to-five, ace-to-six, deuce-to-seven, high/],
     ['a card index out of range', 'ace-to-five', [0, 1, 2, 3, 52], 'BAD_CARD', /52 is not a card index/],
     ['a repeated card index', 'ace-to-five', [0, 1, 2, 3, 3], 'DUPLICATE_CARD', /Ac appears twice/],
   ])('returns an error value for %s', (_case, evaluation, input, code, message) => {
@@ -39,8 +43,8 @@ describe('handRank and evaluateHand contracts', () => {
     expect(() => evaluateHand('deuce-to-seven', [])).toThrow(RangeError);
   });
 
-  it('throws RangeError for an evaluation name that is not one of LOW_EVALUATIONS', () => {
-    expect(() => handRanker('high' as never)).toThrow(RangeError);
+  it('throws RangeError for an evaluation name that is not one of EVALUATIONS', () => {
+    expect(() => handRanker('badugi' as never)).toThrow(RangeError);
   });
 
   it('gives the same ranker function for the same evaluation, so callers may keep it', () => {
@@ -50,7 +54,7 @@ describe('handRank and evaluateHand contracts', () => {
   it('does not depend on the order of the cards', () => {
     const hand = cards('Kd 7h 2c 7s Ah 9d 3c');
     const reversed = [...hand].reverse();
-    for (const evaluation of ['ace-to-five', 'ace-to-six', 'deuce-to-seven'] as const) {
+    for (const evaluation of ['ace-to-five', 'ace-to-six', 'deuce-to-seven', 'high'] as const) {
       expect(handRank(evaluation, reversed)).toBe(handRank(evaluation, hand));
       expect(evaluateHand(evaluation, reversed)).toEqual(evaluateHand(evaluation, hand));
     }

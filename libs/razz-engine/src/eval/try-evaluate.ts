@@ -1,7 +1,7 @@
 import { Card, formatCard, isCard } from '../cards/card';
 import { parseCards } from '../cards/notation';
 import { evaluateHand } from './evaluate-hand';
-import { HandValue, LOW_EVALUATIONS, LowEvaluation, isLowEvaluation } from './types';
+import { EVALUATIONS, HandValue, isEvaluation } from './types';
 
 export type EvaluateErrorCode = 'BAD_CARD' | 'DUPLICATE_CARD' | 'WRONG_CARD_COUNT' | 'UNKNOWN_EVALUATION';
 
@@ -39,16 +39,18 @@ function toCards(input: string | readonly string[] | readonly Card[]): { ok: tru
  * @example
  * tryEvaluateHand('ace-to-five', ['As', '2d', '3c', '4h', '5s', 'Kd', 'Kc']);
  * // { ok: true, value: { rank: 0, description: '5-4-3-2-A', … } }
+ * tryEvaluateHand('high', 'As Ks Qs Js Ts');
+ * // { ok: true, value: { rank: 0, description: 'a Royal Flush', … } }
  * tryEvaluateHand('ace-to-five', 'As As 2d 3c 4h');
  * // { ok: false, error: { code: 'DUPLICATE_CARD', message: 'card As appears twice' } }
  */
 export function tryEvaluateHand(evaluation: string, input: string | readonly string[] | readonly Card[]): EvaluateResult {
-  if (!isLowEvaluation(evaluation)) {
-    return fail('UNKNOWN_EVALUATION', `unknown evaluation "${evaluation}": use one of ${LOW_EVALUATIONS.join(', ')}`);
+  if (!isEvaluation(evaluation)) {
+    return fail('UNKNOWN_EVALUATION', `unknown evaluation "${evaluation}": use one of ${EVALUATIONS.join(', ')}`);
   }
   const checked = toCards(input);
   if (!checked.ok) return checked.result;
   const n = checked.cards.length;
   if (n < 5 || n > 8) return fail('WRONG_CARD_COUNT', `a hand has 5 to 8 cards (7, plus a community card), got ${n}`);
-  return { ok: true, value: evaluateHand(evaluation as LowEvaluation, checked.cards) };
+  return { ok: true, value: evaluateHand(evaluation, checked.cards) };
 }

@@ -14,6 +14,19 @@ export function isLowEvaluation(value: unknown): value is LowEvaluation {
   return typeof value === 'string' && (LOW_EVALUATIONS as readonly string[]).includes(value);
 }
 
+/**
+ * Every evaluation the engine knows: the three lowball ones and `high` (standard poker: aces high
+ * and low in A-2-3-4-5, straights and flushes count; best hand a royal flush). Ranks are "lower is
+ * better" in all of them, so rank 0 of `high` is a royal flush.
+ */
+export type Evaluation = LowEvaluation | 'high';
+
+export const EVALUATIONS: readonly Evaluation[] = [...LOW_EVALUATIONS, 'high'];
+
+export function isEvaluation(value: unknown): value is Evaluation {
+  return typeof value === 'string' && (EVALUATIONS as readonly string[]).includes(value);
+}
+
 /** Kinds of five-card hands. Which ones exist, and in which order, depends on the evaluation. */
 export type HandCategory =
   | 'high-card'
@@ -28,7 +41,7 @@ export type HandCategory =
 
 /** The value of a player's best five cards. */
 export interface HandValue {
-  evaluation: LowEvaluation;
+  evaluation: Evaluation;
   /**
    * Lower is better; equal ranks are exact ties. Dense: rank = how many distinct hand classes beat
    * this one, so 0 is the best hand of the evaluation. Comparable only within one evaluation.
@@ -37,10 +50,16 @@ export interface HandValue {
   category: HandCategory;
   /** The 5 cards used, ordered for display: matched ranks first, then from the highest-counting card down. */
   best: Card[];
-  /** `'8-6-4-2-A'`, `'pair of 3s, 8-6-4'`, `'flush, K-9-6-4-2'`. */
+  /**
+   * Lowball: `'8-6-4-2-A'`, `'pair of 3s, 8-6-4'`, `'flush, K-9-6-4-2'`. High: PokerStars' words,
+   * `'a straight, Ten to Ace'`, `'two pair, Queens and Sevens'`.
+   */
   description: string;
-  /** What players call it: `'wheel'`, `'8 low'`, `'pair of 3s'`, `'straight'`. */
+  /** What players call it: `'wheel'`, `'8 low'`, `'pair of 3s'`, `'straight'`, `'royal flush'`. */
   name: string;
-  /** PokerStars hand-history form: the five ranks from the highest down, `'8,6,4,2,A'`, `'8,6,4,3,3'`. */
+  /**
+   * PokerStars hand-history form. Lowball: the five ranks from the highest down, `'8,6,4,2,A'`,
+   * `'8,6,4,3,3'`; high: the same words as `description`.
+   */
   starsText: string;
 }

@@ -4,7 +4,7 @@
  * Not exported from the engine.
  */
 import type { Card } from '../../cards/card';
-import type { LowEvaluation } from '../types';
+import type { Evaluation, LowEvaluation } from '../types';
 
 /** Lexicographic: the first element is the category (lower = better), then the deciding values. */
 export type ReferenceKey = number[];
@@ -25,7 +25,8 @@ function cardValue(evaluation: LowEvaluation, card: Card): number {
 }
 
 /** The key of exactly five cards. */
-export function referenceKey(evaluation: LowEvaluation, five: readonly Card[]): ReferenceKey {
+export function referenceKey(evaluation: Evaluation, five: readonly Card[]): ReferenceKey {
+  if (evaluation === 'high') return referenceHighKey(five);
   const copies = new Array<number>(15).fill(0);
   for (const card of five) {
     const v = cardValue(evaluation, card);
@@ -81,7 +82,7 @@ export function fiveCardChoices(cards: readonly Card[]): Card[][] {
 }
 
 /** Best of all five-card choices (21 for seven cards), the naive way. */
-export function referenceBest(evaluation: LowEvaluation, cards: readonly Card[]): { five: Card[]; key: ReferenceKey } {
+export function referenceBest(evaluation: Evaluation, cards: readonly Card[]): { five: Card[]; key: ReferenceKey } {
   let best: { five: Card[]; key: ReferenceKey } | undefined;
   for (const five of fiveCardChoices(cards)) {
     const key = referenceKey(evaluation, five);
@@ -89,4 +90,33 @@ export function referenceBest(evaluation: LowEvaluation, cards: readonly Card[])
   }
   if (!best) throw new RangeError('need at least five cards');
   return best;
+}
+
+/** High poker, best first: RULES.md names it only as "standard high hands", so the usual order. */
+const HIGH_CATEGORIES = ['straight-flush', 'quads', 'full-house', 'flush', 'straight', 'trips', 'two-pair', 'pair', 'high-card'];
+
+/**
+ * The key of five cards in high poker (Seven-Card Stud): aces high, and low in A-2-3-4-5 only.
+ * Lower keys are better like the lowball keys, so a higher card gives a smaller number (15 - value).
+ */
+export function referenceHighKey(five: readonly Card[]): ReferenceKey {
+  const copies = new Map<number, number>();
+  for (const card of five) {
+    const v = card >> 2 === 0 ? 14 : (card >> 2) + 1;
+    copies.set(v, (copies.get(v) ?? 0) + 1);
+  }
+  const groups = [...copies].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const shape = groups.map(([, n]) => n).join('');
+  let values = groups.map(([v]) => v);
+  const flush = five.every((c) => (c & 3) === ((five[0] as Card) & 3));
+  const wheel = values.join(',') === '14,5,4,3,2';
+  const straight = shape === '11111' && (wheel || (values[0] as number) - (values[4] as number) === 4);
+  if (wheel) values = [5, 4, 3, 2, 1];
+  let category = CATEGORY_OF_SHAPE[shape] ?? '?';
+  if (straight && flush) category = 'straight-flush';
+  else if (shape === '41') category = 'quads';
+  else if (shape === '32') category = 'full-house';
+  else if (flush) category = 'flush';
+  else if (straight) category = 'straight';
+  return [HIGH_CATEGORIES.indexOf(category), ...values.map((v) => 15 - v)];
 }

@@ -7,7 +7,7 @@ import { Card, formatCards } from '../../cards/card';
 import { seededRng } from '../../rng/seeded-rng';
 import { evaluateHand } from '../evaluate-hand';
 import { handRanker } from '../evaluators';
-import type { LowEvaluation } from '../types';
+import type { Evaluation } from '../types';
 import { ReferenceKey, compareKeys, referenceBest, referenceKey } from './naive-reference';
 
 const MAX_PROBLEMS = 10;
@@ -30,7 +30,7 @@ function keyId(key: ReferenceKey): number {
  * Every one of the 2,598,960 five-card hands: hands with the same fast rank must have the same
  * reference key, and ranks 0, 1, 2, … must follow the reference order strictly, with no gaps.
  */
-export function checkAllFiveCardHands(evaluation: LowEvaluation): CheckResult {
+export function checkAllFiveCardHands(evaluation: Evaluation): CheckResult {
   const rank = handRanker(evaluation);
   const keyOfRank: (ReferenceKey | undefined)[] = [];
   const keyIdOfRank: (number | undefined)[] = [];
@@ -83,7 +83,7 @@ function drawHand(deck: Card[], size: number, next: (max: number) => number): Ca
  * the fast rank must equal the rank of the reference's best five, and `evaluateHand` must
  * return that rank and five of the hand's cards that the reference values the same.
  */
-export function checkRandomHands(evaluation: LowEvaluation, options: { size: number; count: number; seed: string; deck: readonly Card[] }): CheckResult {
+export function checkRandomHands(evaluation: Evaluation, options: { size: number; count: number; seed: string; deck: readonly Card[] }): CheckResult {
   const rank = handRanker(evaluation);
   const rng = seededRng(options.seed);
   const deck = [...options.deck];
