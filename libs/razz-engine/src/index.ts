@@ -13,3 +13,4 @@ export * from './rules';
 export * from './hand';
 export * from './game';
 export * from './sim';
+export * from './history';

@@ -1,0 +1,224 @@
+/**
+ * The body of a PokerStars hand: antes, streets with their dealt-to lines and actions, uncalled
+ * bets, the showdown and the collected lines, walked from the history's event log. What the walk
+ * learns per seat (cards, folds, shows) feeds the summary.
+ */
+import type { CardText } from '../cards';
+import { STUD_STREETS } from '../game/razz';
+import type { HandEvent } from '../hand/events';
+import type { PotResult } from '../hand/types';
+import type { HandHistory } from './hand-history';
+import { formatStarsAmount } from './stars-money';
+import { STREET_HEADERS, streetIndex } from './stars-names';
+
+export interface SeatRecord {
+  seat: number;
+  name: string;
+  /** Own cards in deal order; null where this copy of the history does not know the card. */
+  cards: (CardText | null)[];
+  ups: CardText[];
+  /** Street index the seat folded on, or null. */
+  foldedOn: number | null;
+  /** Put chips in on 3rd street (a bring-in, call, completion or raise): no "(didn't bet)". */
+  betOnThird: boolean;
+  shown: { cards: CardText[]; text: string } | null;
+  mucked: boolean;
+}
+
+export interface BodyWalk {
+  lines: string[];
+  seats: Map<number, SeatRecord>;
+  community: CardText[];
+  pots: PotResult[];
+}
+
+type ActionEvent = Extract<HandEvent, { type: 'action' }>;
+type DealEvent = Extract<HandEvent, { type: 'deal' }>;
+
+/** Per-street betting as the text needs it: the highest street total and the fixed-limit cap count. */
+interface StreetBetting {
+  street: number;
+  top: number;
+  counted: number;
+  countedLevel: number;
+  betSize: number;
+  capped: boolean;
+}
+
+interface Walk extends BodyWalk {
+  h: HandHistory;
+  betting: StreetBetting;
+  showdown: boolean;
+}
+
+const join = (cards: readonly (CardText | null)[]): string => cards.map((c) => c ?? '??').join(' ');
+
+function amount(w: Walk, chips: number): string {
+  return formatStarsAmount(chips, w.h.money);
+}
+
+function record(w: Walk, seat: number): SeatRecord {
+  return w.seats.get(seat) as SeatRecord;
+}
+
+/** Hero-style lines (all own cards) only for the copy's viewer, or for every seat in an uncensored copy. */
+function writesAllCards(w: Walk, r: SeatRecord): boolean {
+  const viewer = w.h.viewer;
+  return (viewer === 'all' || viewer === r.seat) && r.cards.every((c) => c !== null);
+}
+
+/**
+ * `Dealt to X [Td 2s 9s]` / `[3c Ac 5s 2h] [Th]` for a seat whose cards this copy may print;
+ * `Dealt to X [Qc]` / `[6h 7h] [7s]` (up cards so far, new up card) for the others, who get no
+ * line for a down card (7th street).
+ */
+function dealtLine(w: Walk, e: DealEvent): string | null {
+  const r = record(w, e.seat);
+  const before = r.cards;
+  const upsBefore = r.ups;
+  r.cards = [...before, ...e.down, ...e.up];
+  r.ups = [...upsBefore, ...e.up];
+  if (writesAllCards(w, r)) {
+    const added = join([...e.down, ...e.up]);
+    return before.length === 0 ? `Dealt to ${r.name} [${added}]` : `Dealt to ${r.name} [${join(before)}] [${added}]`;
+  }
+  if (e.up.length === 0) return null;
+  return upsBefore.length === 0 ? `Dealt to ${r.name} [${join(e.up)}]` : `Dealt to ${r.name} [${join(upsBefore)}] [${join(e.up)}]`;
+}
+
+/** `*** 4th STREET ***`, or `*** RIVER *** [6h]` when the street's card is a community card. */
+function streetLine(w: Walk, events: readonly HandEvent[], at: number, street: number): string {
+  const community: CardText[] = [];
+  for (let k = at + 1; k < events.length; k++) {
+    const e = events[k] as HandEvent;
+    if (e.type === 'community') community.push(e.card);
+    else if (e.type !== 'burn' && e.type !== 'stub-from-burns' && e.type !== 'stub-reshuffled') break;
+  }
+  w.community.push(...community);
+  const header = `*** ${STREET_HEADERS[street] ?? `STREET ${street + 3}`} ***`;
+  return community.length ? `${header} [${community.join(' ')}]` : header;
+}
+
+function startStreet(w: Walk, street: number): void {
+  const def = STUD_STREETS[street];
+  const betSize = def?.betSize === 'big' ? w.h.stakes.bigBet : w.h.stakes.smallBet;
+  w.betting = { street, top: 0, counted: 0, countedLevel: 0, betSize, capped: false };
+}
+
+/**
+ * A completion, bet or raise: `bets X` when nobody has put chips in on the street yet, else
+ * `raises <to − highest so far> to <to>` (completion included, as PokerStars writes it).
+ */
+function aggressiveText(w: Walk, e: ActionEvent): string {
+  return w.betting.top === 0 ? `bets ${amount(w, e.to)}` : `raises ${amount(w, e.to - w.betting.top)} to ${amount(w, e.to)}`;
+}
+
+/**
+ * Fixed limit, TDA R47B as the engine counts it: a bet or raise counts toward the cap when it goes
+ * at least half a bet above the last counted level. "Betting is capped" follows the action that
+ * reaches 1 + maxRaises, as in the real hands (also heads-up, where the rule may lift the cap).
+ */
+function capsBetting(w: Walk, e: ActionEvent): boolean {
+  const b = w.betting;
+  if (w.h.rules.bettingStructure !== 'fixed-limit' || 2 * (e.to - b.countedLevel) < b.betSize) return false;
+  b.counted++;
+  b.countedLevel = e.to;
+  if (b.capped || b.counted < 1 + w.h.rules.maxRaises) return false;
+  b.capped = true;
+  return true;
+}
+
+function actionLines(w: Walk, e: ActionEvent): string[] {
+  const r = record(w, e.seat);
+  const allIn = e.allIn ? ' and is all-in' : '';
+  const aggressive = e.action === 'bet' || e.action === 'complete' || e.action === 'raise';
+  let text: string;
+  if (e.action === 'bring-in') text = `brings in for ${amount(w, e.chips)}`;
+  else if (e.action === 'call') text = `calls ${amount(w, e.chips)}`;
+  else if (e.action === 'check') text = 'checks';
+  else if (e.action === 'fold') text = 'folds';
+  else text = aggressiveText(w, e);
+  if (e.action === 'fold') r.foldedOn = w.betting.street;
+  if (e.chips > 0 && w.betting.street === 0) r.betOnThird = true;
+  w.betting.top = Math.max(w.betting.top, e.to);
+  const lines = [`${r.name}: ${text}${e.action === 'fold' ? '' : allIn}`];
+  if (aggressive && capsBetting(w, e)) lines.push('Betting is capped');
+  return lines;
+}
+
+function showdownLines(w: Walk, e: Extract<HandEvent, { type: 'show' | 'muck' }>): string[] {
+  const r = record(w, e.seat);
+  const lines = w.showdown ? [] : ['*** SHOW DOWN ***'];
+  w.showdown = true;
+  if (e.type === 'muck') {
+    r.mucked = true;
+    return [...lines, `${r.name}: mucks hand`];
+  }
+  r.shown = { cards: [...e.cards], text: handText(w.h, e.starsText) };
+  return [...lines, `${r.name}: shows [${e.cards.join(' ')}] (${r.shown.text})`];
+}
+
+/**
+ * The hand as the show and summary lines name it: `Lo: 8,6,4,3,2` in the Razz family; other games'
+ * evaluators already give PokerStars' words (`two pair, Queens and Sevens`).
+ */
+export function handText(h: HandHistory, starsText: string): string {
+  return h.game.id === 'razz' ? `Lo: ${starsText}` : starsText;
+}
+
+/** `pot` when there is one; else `main pot`, then `side pot` (one side pot) or `side pot-1`, `side pot-2`, … */
+export function potName(index: number, count: number): string {
+  if (count === 1) return 'pot';
+  if (index === 0) return 'main pot';
+  return count === 2 ? 'side pot' : `side pot-${index}`;
+}
+
+/** Collected lines, side pots first (the last side pot first) and the main pot last, as PokerStars resolves them. */
+function collectedLines(w: Walk): string[] {
+  const lines: string[] = [];
+  for (let k = w.pots.length - 1; k >= 0; k--) {
+    for (const win of (w.pots[k] as PotResult).winners) {
+      lines.push(`${record(w, win.seat).name} collected ${amount(w, win.amount)} from ${potName(k, w.pots.length)}`);
+    }
+  }
+  return lines;
+}
+
+function eventLines(w: Walk, events: readonly HandEvent[], at: number): string[] {
+  const e = events[at] as HandEvent;
+  switch (e.type) {
+    case 'ante':
+      return [`${record(w, e.seat).name}: posts the ante ${amount(w, e.amount)}${e.allIn ? ' and is all-in' : ''}`];
+    case 'street':
+      startStreet(w, streetIndex(e.street));
+      return [streetLine(w, events, at, streetIndex(e.street))];
+    case 'deal': {
+      const line = dealtLine(w, e);
+      return line === null ? [] : [line];
+    }
+    case 'action':
+      return actionLines(w, e);
+    case 'uncalled-returned':
+      return [`Uncalled bet (${amount(w, e.amount)}) returned to ${record(w, e.seat).name}`];
+    case 'show':
+    case 'muck':
+      return showdownLines(w, e);
+    case 'pot-awarded':
+      w.pots.push(e);
+      return [];
+    case 'hand-ended':
+      return collectedLines(w);
+    default:
+      return [];
+  }
+}
+
+/** Walks the events into the body lines and the per-seat facts the summary needs. */
+export function walkBody(h: HandHistory): BodyWalk {
+  const seats = new Map<number, SeatRecord>(h.seats.map((s) => [
+    s.seat, { seat: s.seat, name: s.name, cards: [], ups: [], foldedOn: null, betOnThird: false, shown: null, mucked: false },
+  ]));
+  const w: Walk = { h, lines: [], seats, community: [], pots: [], showdown: false, betting: { street: 0, top: 0, counted: 0, countedLevel: 0, betSize: 0, capped: false } };
+  for (let at = 0; at < h.events.length; at++) w.lines.push(...eventLines(w, h.events, at));
+  return w;
+}

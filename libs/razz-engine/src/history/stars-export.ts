@@ -1,0 +1,121 @@
+/**
+ * PokerStars-format text for hand histories, following shared/reference/hand-histories/FORMAT.md
+ * and the real Razz hands next to it. docs/hand-histories.md lists every line with what is seen
+ * in real hands and what is this project's choice.
+ */
+import type { HandHistory } from './hand-history';
+import { potName, SeatRecord, walkBody, BodyWalk } from './stars-export-body';
+import { formatBuyIn, formatStarsAmount } from './stars-money';
+import { starsGameText, SUMMARY_STREETS } from './stars-names';
+import { formatStarsTime, StarsLocalTime } from './stars-time';
+import { toRoman } from './roman';
+
+export interface StarsExportOptions {
+  /** Write this local time before the ET one: `2011/04/18 2:21:35 CET [2011/04/17 20:21:35 ET]`. */
+  localTime?: StarsLocalTime;
+}
+
+/** Hands in a file are separated by three empty lines. */
+export const STARS_HAND_SEPARATOR = '\n\n\n\n';
+
+function amount(h: HandHistory, chips: number): string {
+  return formatStarsAmount(chips, h.money);
+}
+
+function gameText(h: HandHistory): string {
+  return starsGameText(h.game.id, h.game.name, h.rules.lowEvaluation, h.rules.bettingStructure);
+}
+
+/**
+ * Cash: `PokerStars Hand #1:  Razz Limit ($0.04/$0.08 USD) - 2009/11/26 10:24:42 ET` (two spaces
+ * after the id; the stakes are the small and big bet). Tournament: `PokerStars Hand #1: Tournament
+ * #7, $200+$15 USD Razz Limit - Level IV (50/100) - …`. In a mix: `HORSE (Razz Limit, $x/$y USD)`
+ * and `HORSE (Razz Limit) - Level …`.
+ */
+function headerLine(h: HandHistory, options: StarsExportOptions): string {
+  const time = formatStarsTime(h.startedAt, options.localTime);
+  const game = gameText(h);
+  const bets = `${amount(h, h.stakes.smallBet)}/${amount(h, h.stakes.bigBet)}`;
+  const t = h.tournament;
+  if (t === null) {
+    const currency = h.money.kind === 'cash' ? ` ${h.money.currency}` : '';
+    const named = h.game.mix ? `${h.game.mix} (${game}, ${bets}${currency})` : `${game} (${bets}${currency})`;
+    return `PokerStars Hand #${h.handId}:  ${named} - ${time}`;
+  }
+  const parts = t.bounty === undefined ? [t.buyIn, t.fee] : [t.buyIn, t.bounty, t.fee];
+  const buyIn = parts.every((p) => p === 0) ? 'Freeroll' : `${formatBuyIn(parts, t.symbol)} ${t.currency}`;
+  const named = h.game.mix ? `${h.game.mix} (${game})` : game;
+  return `PokerStars Hand #${h.handId}: Tournament #${t.id}, ${buyIn} ${named} - Level ${toRoman(t.level)} (${bets}) - ${time}`;
+}
+
+/**
+ * `Table 'Gotha II' 8-max`. Stud hands on PokerStars name no button; this project adds
+ * `Seat #N is the button` (the seat the deal starts after) only when it is not the table's last
+ * seat, so the parser can deal the cards in the same order.
+ */
+function tableLine(h: HandHistory): string {
+  const button = h.dealerSeat !== h.rules.maxSeats ? ` Seat #${h.dealerSeat} is the button` : '';
+  return `Table '${h.table.name}' ${h.table.maxSeats}-max${button}`;
+}
+
+function seatLines(h: HandHistory): string[] {
+  return h.seats.map((s) => `Seat ${s.seat}: ${s.name} (${amount(h, s.stack)} in chips)`);
+}
+
+/** `Total pot $1.08 Main pot $0.42. Side pot $0.61. | Rake $0.05`; pot amounts are net of rake. */
+function totalLine(h: HandHistory, walk: BodyWalk): string {
+  const n = walk.pots.length;
+  // Capitalised in the summary: `Main pot`, `Side pot` / `Side pot-1`.
+  const name = (k: number): string => potName(k, n).replace(/^./, (c) => c.toUpperCase());
+  const pots = n > 1 ? walk.pots.map((p, k) => ` ${name(k)} ${amount(h, p.amount)}.`).join('') : '';
+  return `Total pot ${amount(h, h.outcome.totalPot)}${pots} | Rake ${amount(h, h.outcome.rake)}`;
+}
+
+function wonBy(h: HandHistory, seat: number): number {
+  return h.outcome.collected.find((c) => c.seat === seat)?.amount ?? 0;
+}
+
+/** One summary line per seat dealt in (FORMAT.md § 8). */
+function seatSummary(h: HandHistory, r: SeatRecord): string {
+  const head = `Seat ${r.seat}: ${r.name}`;
+  const won = wonBy(h, r.seat);
+  if (r.foldedOn !== null) {
+    const didntBet = r.foldedOn === 0 && !r.betOnThird ? " (didn't bet)" : '';
+    return `${head} folded on the ${SUMMARY_STREETS[r.foldedOn]}${didntBet}`;
+  }
+  if (r.shown) {
+    const result = won > 0 ? `won (${amount(h, won)})` : 'lost';
+    return `${head} showed [${r.shown.cards.join(' ')}] and ${result} with ${r.shown.text}`;
+  }
+  if (r.mucked) return r.cards.every((c) => c !== null) ? `${head} mucked [${r.cards.join(' ')}]` : `${head} mucked`;
+  return `${head} collected (${amount(h, won)})`;
+}
+
+function summaryLines(h: HandHistory, walk: BodyWalk): string[] {
+  const board = walk.community.length ? [`Board [${walk.community.join(' ')}]`] : [];
+  const seats = h.seats.map((s) => seatSummary(h, walk.seats.get(s.seat) as SeatRecord));
+  return ['*** SUMMARY ***', totalLine(h, walk), ...board, ...seats];
+}
+
+/**
+ * One hand as PokerStars text (lines joined by `\n`, no trailing newline). It prints what the
+ * history holds: censor first (`censorFor(history, seat)`) to give a player their copy, in which
+ * they are "hero" and other players' down cards appear only when shown at showdown.
+ *
+ * @example
+ * exportStars(censorFor(history, 7)).split('\n')[0]
+ * // 'PokerStars Hand #1001:  Razz Limit ($0.04/$0.08 USD) - 2009/11/26 10:24:42 ET'
+ */
+export function exportStars(history: HandHistory, options: StarsExportOptions = {}): string {
+  const walk = walkBody(history);
+  return [headerLine(history, options), tableLine(history), ...seatLines(history), ...walk.lines, ...summaryLines(history, walk)].join('\n');
+}
+
+/**
+ * Several hands as one file: hands separated by three empty lines, ending with a newline.
+ *
+ * @example exportStarsFile(histories.map((h) => censorFor(h, seat)))
+ */
+export function exportStarsFile(histories: readonly HandHistory[], options: StarsExportOptions = {}): string {
+  return histories.length === 0 ? '' : `${histories.map((h) => exportStars(h, options)).join(STARS_HAND_SEPARATOR)}\n`;
+}

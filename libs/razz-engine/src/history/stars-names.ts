@@ -1,0 +1,63 @@
+/**
+ * Names PokerStars uses for games, betting structures and streets, and how they map to the
+ * engine's games and rule sets.
+ */
+import type { StreetName } from '../game/stud-variant';
+import type { LowEvaluation } from '../eval';
+import type { BettingStructure } from '../rules';
+
+/** Street headers (`*** 3rd STREET ***`); 7th street is always `RIVER` (fpdb would merge a `7th STREET`). */
+export const STREET_HEADERS: readonly string[] = ['3rd STREET', '4th STREET', '5th STREET', '6th STREET', 'RIVER'];
+
+/** Streets as the summary names them (`folded on the 4th Street`, `folded on the River`). */
+export const SUMMARY_STREETS: readonly string[] = ['3rd Street', '4th Street', '5th Street', '6th Street', 'River'];
+
+export const STREET_NAMES: readonly StreetName[] = ['third', 'fourth', 'fifth', 'sixth', 'seventh'];
+
+export function streetIndex(name: StreetName): number {
+  return STREET_NAMES.indexOf(name);
+}
+
+export const STRUCTURE_NAMES: Readonly<Record<BettingStructure, string>> = Object.freeze({
+  'fixed-limit': 'Limit',
+  'pot-limit': 'Pot Limit',
+  'no-limit': 'No Limit',
+});
+
+/**
+ * The Razz family by low evaluation. `Razz` is PokerStars' name; PokerStars deals neither London
+ * Lowball nor Deuce-to-Seven Razz, so those two names are this project's (unverified).
+ */
+export const LOW_GAME_NAMES: Readonly<Record<LowEvaluation, string>> = Object.freeze({
+  'ace-to-five': 'Razz',
+  'ace-to-six': 'London Lowball',
+  'deuce-to-seven': 'Deuce-to-Seven Razz',
+});
+
+/** Stud games the parser reads (same text structure) but the engine does not deal yet. */
+export const OTHER_STUD_GAMES: readonly string[] = ['7 Card Stud', '7 Card Stud Hi/Lo'];
+
+/** The game part of a header: `Razz Limit`. Games outside the Razz family use their own name. */
+export function starsGameText(gameId: string, gameName: string, lowEvaluation: LowEvaluation, structure: BettingStructure): string {
+  const base = gameId === 'razz' ? LOW_GAME_NAMES[lowEvaluation] : gameName;
+  return `${base} ${STRUCTURE_NAMES[structure]}`;
+}
+
+export interface StarsGameName {
+  /** As written, e.g. `Razz`. */
+  base: string;
+  structure: BettingStructure;
+  /** Set for the Razz family (the games the engine replays); null for other stud games. */
+  lowEvaluation: LowEvaluation | null;
+}
+
+/** Reads `Razz Limit`, `7 Card Stud Limit`, `Razz No Limit`; null for games outside seven-card stud. */
+export function readStarsGameText(text: string): StarsGameName | null {
+  const m = /^(.+?) (Limit|Pot Limit|No Limit)$/.exec(text.trim());
+  if (!m) return null;
+  const base = m[1] as string;
+  const structure = (Object.keys(STRUCTURE_NAMES) as BettingStructure[]).find((k) => STRUCTURE_NAMES[k] === m[2]) as BettingStructure;
+  const low = (Object.keys(LOW_GAME_NAMES) as LowEvaluation[]).find((k) => LOW_GAME_NAMES[k] === base) ?? null;
+  if (low === null && !OTHER_STUD_GAMES.includes(base)) return null;
+  return { base, structure, lowEvaluation: low };
+}
