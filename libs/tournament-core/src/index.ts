@@ -1,0 +1,13 @@
+/**
+ * @app/tournament-core — the pure rules of multi-table tournaments: structures and the level
+ * clock, payouts and shared places, ICM and chip-chop deals, the seat draw, eliminations and the
+ * balancing/breaking planner. Imports only `@app/razz-engine` (stakes, `Rng`); no framework,
+ * database, queue or Node I/O. Randomness comes from the injected `Rng`.
+ */
+export * from './result';
+
+export * from './structure/structure';
+export { validateStructure } from './structure/validate-structure';
+export { STANDARD_RAZZ, TURBO_RAZZ, STRUCTURE_PRESETS } from './structure/presets';
+export * from './structure/clock';
+export { toRoman, levelName } from './structure/roman';

@@ -1,0 +1,66 @@
+import { STANDARD_RAZZ, STRUCTURE_PRESETS, TURBO_RAZZ } from './presets';
+import { levelsOf, type Structure } from './structure';
+import { validateStructure } from './validate-structure';
+
+/** Levels completed before each break, 1-based. */
+function breakPositions(s: Structure): number[] {
+  let levels = 0;
+  const out: number[] = [];
+  for (const item of s.items) {
+    if (item.kind === 'level') levels++;
+    else out.push(levels);
+  }
+  return out;
+}
+
+describe.each([
+  ['standard', STANDARD_RAZZ, 20, 4],
+  ['turbo', TURBO_RAZZ, 10, 6],
+])('the %s preset', (_, structure, minutes, breakEvery) => {
+  const levels = levelsOf(structure);
+
+  it('is a valid structure', () => {
+    expect(validateStructure(structure).ok).toBe(true);
+  });
+
+  it(`has 25–30 levels of ${minutes} minutes`, () => {
+    expect(levels.length).toBeGreaterThanOrEqual(25);
+    expect(levels.length).toBeLessThanOrEqual(30);
+    expect(new Set(levels.map((l) => l.minutes))).toEqual(new Set([minutes]));
+  });
+
+  it('raises the limits by ×1.25–1.5 per level with a big bet twice the small bet', () => {
+    for (let i = 1; i < levels.length; i++) {
+      const ratio = (levels[i] as (typeof levels)[0]).stakes.smallBet / (levels[i - 1] as (typeof levels)[0]).stakes.smallBet;
+      expect(ratio).toBeGreaterThanOrEqual(1.25);
+      expect(ratio).toBeLessThanOrEqual(1.5);
+    }
+    for (const l of levels) expect(l.stakes.bigBet).toBe(2 * l.stakes.smallBet);
+  });
+
+  it('keeps the ante at 10–25% and the bring-in at 25–50% of the small bet', () => {
+    for (const { stakes } of levels) {
+      expect(stakes.ante / stakes.smallBet).toBeGreaterThanOrEqual(0.1);
+      expect(stakes.ante / stakes.smallBet).toBeLessThanOrEqual(0.25);
+      expect(stakes.bringIn / stakes.smallBet).toBeGreaterThanOrEqual(0.25);
+      expect(stakes.bringIn / stakes.smallBet).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it(`breaks after every ${breakEvery}th level`, () => {
+    const expected = Array.from({ length: Math.floor((levels.length - 1) / breakEvery) }, (_, k) => (k + 1) * breakEvery);
+    expect(breakPositions(structure)).toEqual(expected);
+  });
+
+  it('cannot be changed by accident (frozen)', () => {
+    expect(Object.isFrozen(structure.items)).toBe(true);
+    expect(Object.isFrozen(levels[0]?.stakes)).toBe(true);
+  });
+});
+
+describe('STRUCTURE_PRESETS', () => {
+  it('lists both presets by key', () => {
+    expect(STRUCTURE_PRESETS.standard).toBe(STANDARD_RAZZ);
+    expect(STRUCTURE_PRESETS.turbo).toBe(TURBO_RAZZ);
+  });
+});

@@ -1,0 +1,78 @@
+import type { BreakSpec, LevelSpec, Structure, StructureItem } from './structure';
+
+/**
+ * The stakes ladder both presets share: [ante, bring-in, small bet, big bet]. Limits rise by
+ * ×1.25–1.5 per level (100 → 500,000 over 27 levels), the ante is 10–17% and the bring-in
+ * 25–33% of the small bet (RULES.md "Forced bets"), and every amount is a multiple of the
+ * smallest chip still in play after each chip race below.
+ */
+const LADDER: readonly (readonly [number, number, number, number])[] = [
+  [10, 25, 100, 200], [20, 50, 150, 300], [25, 50, 200, 400], [50, 100, 300, 600],
+  [50, 100, 400, 800], [75, 150, 500, 1000], [100, 200, 700, 1400], [150, 300, 1000, 2000],
+  [200, 400, 1500, 3000], [300, 500, 2000, 4000], [400, 700, 2500, 5000], [500, 1000, 3500, 7000],
+  [700, 1500, 5000, 10000], [1000, 2000, 7000, 14000], [1500, 3000, 10000, 20000], [2000, 4000, 15000, 30000],
+  [3000, 5000, 20000, 40000], [4000, 7000, 25000, 50000], [5000, 10000, 35000, 70000], [7500, 15000, 50000, 100000],
+  [10000, 20000, 70000, 140000], [15000, 30000, 100000, 200000], [20000, 40000, 150000, 300000], [30000, 50000, 200000, 400000],
+  [40000, 70000, 250000, 500000], [50000, 100000, 350000, 700000], [75000, 150000, 500000, 1000000],
+];
+
+/** A break after level n (1-based), with the smallest chip left after its chip race, if any. */
+interface BreakPlan {
+  afterLevel: number;
+  smallestChip?: number;
+}
+
+function build(name: string, levelMinutes: number, breakMinutes: number, breaks: readonly BreakPlan[]): Structure {
+  const items: StructureItem[] = [];
+  LADDER.forEach(([ante, bringIn, smallBet, bigBet], i) => {
+    const level: LevelSpec = { kind: 'level', minutes: levelMinutes, stakes: { ante, bringIn, smallBet, bigBet } };
+    items.push(level);
+    const brk = breaks.find((b) => b.afterLevel === i + 1);
+    if (brk !== undefined) {
+      const item: BreakSpec = { kind: 'break', minutes: breakMinutes };
+      if (brk.smallestChip !== undefined) item.chipRace = { smallestChip: brk.smallestChip };
+      items.push(item);
+    }
+  });
+  return deepFreeze({ name, items });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The standard Razz tournament: 27 levels of 20 minutes, a 15-minute break after every fourth
+ * level (six breaks, 10½ hours of schedule), chip races removing the 5s, 25s, 100s and 500s.
+ * @example validateStructure(STANDARD_RAZZ).ok // true
+ */
+export const STANDARD_RAZZ: Structure = build('Razz — standard (20-minute levels)', 20, 15, [
+  { afterLevel: 4, smallestChip: 25 },
+  { afterLevel: 8, smallestChip: 100 },
+  { afterLevel: 12 },
+  { afterLevel: 16, smallestChip: 500 },
+  { afterLevel: 20, smallestChip: 1000 },
+  { afterLevel: 24 },
+]);
+
+/**
+ * The turbo: the same stakes ladder with 10-minute levels and a 5-minute break (with a chip
+ * race) after every sixth level.
+ * @example levelsOf(TURBO_RAZZ)[0]?.minutes // 10
+ */
+export const TURBO_RAZZ: Structure = build('Razz — turbo (10-minute levels)', 10, 5, [
+  { afterLevel: 6, smallestChip: 25 },
+  { afterLevel: 12, smallestChip: 100 },
+  { afterLevel: 18, smallestChip: 500 },
+  { afterLevel: 24, smallestChip: 1000 },
+]);
+
+/** The shipped structures by key, for configuration files and the API. */
+export const STRUCTURE_PRESETS: Readonly<Record<'standard' | 'turbo', Structure>> = Object.freeze({
+  standard: STANDARD_RAZZ,
+  turbo: TURBO_RAZZ,
+});
