@@ -7,6 +7,32 @@ export { redactDatabaseUrl } from './redact-database-url';
 export { SystemEventRepository } from './system-event.repository';
 export type { JsonValue, SystemEvent } from './system-event';
 export { DatabaseHealthRepository } from './database-health.repository';
+export { UnitOfWork } from './unit-of-work';
+export type { DatabaseClient } from './unit-of-work';
+export { postgresErrorOf } from './database-error';
+export type { PostgresErrorInfo } from './database-error';
+export type { Page } from './common/page';
+export { UniqueViolationError } from './common/unique-violation.error';
+export { PlayerRepository } from './players/player.repository';
+export type { NewPlayer, Player, PlayerChanges, PlayerListQuery, PlayerStatusFilter } from './players/player';
+export { ApiKeyRepository } from './api-keys/api-key.repository';
+export { API_KEY_ROLES } from './api-keys/api-key';
+export type { ApiKey, ApiKeyListQuery, ApiKeyPosition, ApiKeyRole, NewApiKey } from './api-keys/api-key';
+export { LedgerAccountRepository } from './ledger/ledger-account.repository';
+export { LedgerTransactionRepository } from './ledger/ledger-transaction.repository';
+export { LEDGER_ACCOUNT_KINDS, ledgerAccountKey } from './ledger/ledger';
+export type {
+  LedgerAccount,
+  LedgerAccountKind,
+  LedgerAccountListQuery,
+  LedgerAccountSpec,
+  LedgerEntry,
+  LedgerTransaction,
+  NewLedgerTransaction,
+  StatementLine,
+} from './ledger/ledger';
+export { AuditRepository } from './audit/audit.repository';
+export type { AuditListQuery, AuditRecord, NewAuditRecord } from './audit/audit-record';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';

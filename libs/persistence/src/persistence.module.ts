@@ -3,8 +3,22 @@ import { DatabaseHealthRepository } from './database-health.repository';
 import { PERSISTENCE_OPTIONS, PersistenceOptions } from './persistence-options';
 import { PrismaService } from './prisma.service';
 import { SystemEventRepository } from './system-event.repository';
+import { UnitOfWork } from './unit-of-work';
+import { PlayerRepository } from './players/player.repository';
+import { ApiKeyRepository } from './api-keys/api-key.repository';
+import { LedgerAccountRepository } from './ledger/ledger-account.repository';
+import { LedgerTransactionRepository } from './ledger/ledger-transaction.repository';
+import { AuditRepository } from './audit/audit.repository';
 
-const REPOSITORIES = [SystemEventRepository, DatabaseHealthRepository];
+const REPOSITORIES = [
+  SystemEventRepository,
+  DatabaseHealthRepository,
+  PlayerRepository,
+  ApiKeyRepository,
+  LedgerAccountRepository,
+  LedgerTransactionRepository,
+  AuditRepository,
+];
 
 /** Global: every feature module can inject the repositories without importing this module. */
 @Module({})
@@ -13,8 +27,8 @@ export class PersistenceModule {
     return {
       module: PersistenceModule,
       global: true,
-      providers: [{ provide: PERSISTENCE_OPTIONS, useValue: options }, PrismaService, ...REPOSITORIES],
-      exports: [PrismaService, ...REPOSITORIES],
+      providers: [{ provide: PERSISTENCE_OPTIONS, useValue: options }, PrismaService, UnitOfWork, ...REPOSITORIES],
+      exports: [PrismaService, UnitOfWork, ...REPOSITORIES],
     };
   }
 }

@@ -1,0 +1,27 @@
+import { PersistenceFixture, startPersistence } from '../../../../test/support/persistence-module';
+import { AuditRepository } from './audit.repository';
+
+describe('AuditRepository', () => {
+  let fx: PersistenceFixture;
+  let audit: AuditRepository;
+
+  beforeAll(async () => {
+    fx = await startPersistence();
+    audit = fx.moduleRef.get(AuditRepository);
+  });
+  afterAll(() => fx.close());
+
+  it('records and lists newest first, with filters and paging', async () => {
+    const base = { actorKeyId: null, actorRole: 'system', details: { n: 1 } };
+    const first = await audit.record({ ...base, action: 'player.create', entityType: 'player', entityId: 'p1' });
+    const second = await audit.record({ ...base, action: 'player.update', entityType: 'player', entityId: 'p1' });
+    const third = await audit.record({ ...base, action: 'ledger.deposit', entityType: 'ledger-transaction', entityId: '7', details: null });
+    expect(first).toEqual({ id: expect.stringMatching(/^\d+$/), ...base, action: 'player.create', entityType: 'player', entityId: 'p1', createdAt: expect.any(Date) });
+
+    const page1 = await audit.list({ limit: 2 });
+    expect(page1.items).toEqual([third, second]);
+    await expect(audit.list({ limit: 2, before: page1.next ?? undefined })).resolves.toEqual({ items: [first], next: null });
+    await expect(audit.list({ limit: 10, entityType: 'player', entityId: 'p1' })).resolves.toMatchObject({ items: [second, first] });
+    await expect(audit.list({ limit: 10, action: 'ledger.deposit' })).resolves.toMatchObject({ items: [third] });
+  });
+});

@@ -1,0 +1,71 @@
+import { PersistenceFixture, startPersistence } from '../../../test/support/persistence-module';
+import { sql } from '../../../test/support/ledger-invariants';
+import { AuditRepository } from './audit/audit.repository';
+import { PlayerRepository } from './players/player.repository';
+import { UnitOfWork } from './unit-of-work';
+
+describe('UnitOfWork', () => {
+  let fx: PersistenceFixture;
+  let uow: UnitOfWork;
+  let players: PlayerRepository;
+  let audit: AuditRepository;
+  const count = async (table: string) => Number((await sql<{ n: string }>(fx.db.databaseUrl, `SELECT count(*)::text AS n FROM ${table}`))[0]?.n);
+
+  beforeAll(async () => {
+    fx = await startPersistence();
+    uow = fx.moduleRef.get(UnitOfWork);
+    players = fx.moduleRef.get(PlayerRepository);
+    audit = fx.moduleRef.get(AuditRepository);
+  });
+  afterAll(() => fx.close());
+
+  it('commits every repository call in the work together', async () => {
+    const player = await uow.run(async () => {
+      const created = await players.create({ screenName: 'Together' });
+      await audit.record({ actorKeyId: null, actorRole: 'system', action: 'player.create', entityType: 'player', entityId: created.id, details: {} });
+      return created;
+    });
+    await expect(players.findById(player.id)).resolves.toEqual(player);
+    expect(await count('audit_log')).toBe(1);
+  });
+
+  it('rolls all of it back when the work throws, and rethrows the error', async () => {
+    const before = [await count('players'), await count('audit_log')];
+    const failure = new Error('changed my mind');
+    await expect(
+      uow.run(async () => {
+        const created = await players.create({ screenName: 'Rollback' });
+        await audit.record({ actorKeyId: null, actorRole: 'system', action: 'player.create', entityType: 'player', entityId: created.id, details: {} });
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect([await count('players'), await count('audit_log')]).toEqual(before);
+  });
+
+  it('joins an outer unit of work instead of opening a second transaction', async () => {
+    const before = await count('players');
+    await expect(
+      uow.run(async () => {
+        await uow.run(() => players.create({ screenName: 'Inner' }));
+        expect(uow.active).toBe(true);
+        throw new Error('outer fails');
+      }),
+    ).rejects.toThrow('outer fails');
+    expect(await count('players')).toBe(before);
+    expect(uow.active).toBe(false);
+  });
+
+  it('keeps concurrent units of work apart', async () => {
+    const results = await Promise.allSettled(
+      ['Keep-1', 'Drop-1', 'Keep-2', 'Drop-2'].map((name) =>
+        uow.run(async () => {
+          await players.create({ screenName: name });
+          if (name.startsWith('Drop')) throw new Error(name);
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    const names = (await players.list({ status: 'all', limit: 100, search: '-' })).items.map((p) => p.screenName);
+    expect(names).toEqual(['Keep-1', 'Keep-2']);
+  });
+});
