@@ -6,3 +6,10 @@ export { formatStarsAmount, formatBuyIn, parseStarsAmount } from './stars-money'
 export { formatStarsTime, parseStarsTime } from './stars-time';
 export type { StarsLocalTime } from './stars-time';
 export { toRoman, fromRoman } from './roman';
+export { parseStarsHand, parseStarsFile } from './stars-parse';
+export type { StarsParseOptions } from './stars-parse';
+export type { StarsAction, StarsCollected, StarsHand, StarsParseError, StarsParseResult, StarsShow, StarsStreet, StarsSummary, StarsVerb } from './stars-hand';
+export { starsToEngine } from './stars-deck';
+export type { StarsEngineHand, StarsEngineResult } from './stars-deck';
+export { replayStars } from './stars-replay';
+export type { StarsDisagreement, StarsDisagreementCode, StarsReplayOptions, StarsReplayReport } from './stars-report';

@@ -1,0 +1,104 @@
+/**
+ * A PokerStars stud hand as read from its text (`parseStarsHand`): what the text says, amounts
+ * already in chips, each line's number kept so a disagreement can point at it. Turning it into an
+ * engine hand is `stars-replay.ts`'s job.
+ */
+import type { CardText } from '../cards';
+import type { HistoryMoney, HistorySeat, HistoryTournament } from './hand-history';
+import type { StarsGameName } from './stars-names';
+
+export type StarsVerb = 'brings-in' | 'bets' | 'raises' | 'calls' | 'checks' | 'folds';
+
+export interface StarsAction {
+  line: number;
+  seat: number;
+  verb: StarsVerb;
+  /** Chips named first: the bring-in, the bet, the call (chips added) or the raise increment; 0 for checks and folds. */
+  amount: number;
+  /** The street total after a bet or raise (`raises 35 to 50` → 50; a bet's total is its amount); null otherwise. */
+  to: number | null;
+  allIn: boolean;
+}
+
+export interface StarsStreet {
+  /** 0 = 3rd street … 4 = the river (7th street). */
+  index: number;
+  line: number;
+  /** A community card dealt instead of one card per player (`*** RIVER *** [6h]`). */
+  community: CardText[];
+  /** Seats that got their own card on this street, in seat order (everyone not folded before it). */
+  dealtTo: number[];
+  actions: StarsAction[];
+}
+
+export interface StarsShow {
+  line: number;
+  seat: number;
+  cards: CardText[];
+  /** The text in brackets: `Lo: 8,6,4,3,2`, `two pair, Queens and Sevens`. */
+  description: string;
+  /** False for a hand shown after winning uncontested (`HIWAII2: shows [3d 3s 5h 4h]` after the others folded). */
+  atShowdown: boolean;
+}
+
+export interface StarsCollected {
+  line: number;
+  seat: number;
+  amount: number;
+  /** 0 for `pot` and `main pot`; k for `side pot` (k = 1) and `side pot-k`. */
+  pot: number;
+  /** Whether the text named main/side pots (`from main pot`) rather than one `pot`. */
+  named: boolean;
+}
+
+export interface StarsSummary {
+  line: number;
+  totalPot: number;
+  /** `Main pot $0.42. Side pot $0.61.` → [42, 61]; empty when the line names no pots. */
+  pots: number[];
+  rake: number;
+  board: CardText[];
+  /** The `Seat N: …` lines, as written. */
+  seats: { seat: number; line: number; text: string }[];
+}
+
+export interface StarsHand {
+  handId: string;
+  /** Line number of the header in the file (1-based). */
+  line: number;
+  game: StarsGameName & { mix: string | null };
+  money: HistoryMoney;
+  tournament: HistoryTournament | null;
+  /** Small and big bet in chips (the header's `($0.04/$0.08)`). */
+  smallBet: number;
+  bigBet: number;
+  /** ISO-8601 instant of the header's (last, ET) timestamp. */
+  startedAt: string;
+  table: { name: string; maxSeats: number; buttonSeat: number | null };
+  /** Seats dealt in, in seat order, with starting stacks in chips. */
+  seats: HistorySeat[];
+  antes: { line: number; seat: number; amount: number; allIn: boolean }[];
+  streets: StarsStreet[];
+  uncalled: { line: number; seat: number; amount: number }[];
+  shows: StarsShow[];
+  mucks: { line: number; seat: number }[];
+  collected: StarsCollected[];
+  summary: StarsSummary;
+  /** Each seat's own cards in deal order as far as the text shows them (null = never shown). */
+  cards: Record<number, (CardText | null)[]>;
+  /** The seat whose hole cards the text gives street by street (`Dealt to Hero [Td 2s 9s]`); 'several' when more than one. */
+  hero: number | 'several' | null;
+  /** Lines that are not part of the play (chat, joins, disconnects, `Betting is capped`, …), kept for the record. */
+  ignored: { line: number; text: string }[];
+}
+
+export interface StarsParseError {
+  code: 'NOT_A_HAND' | 'UNSUPPORTED_GAME' | 'BAD_LINE' | 'BAD_AMOUNT' | 'BAD_CARDS' | 'UNKNOWN_PLAYER' | 'INCOMPLETE_HAND';
+  message: string;
+  /** 1-based line number in the text given to the parser. */
+  line: number;
+}
+
+export type StarsParseResult =
+  | { ok: true; value: StarsHand }
+  | { ok: false; handId: string | null; error: StarsParseError };
