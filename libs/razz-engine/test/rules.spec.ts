@@ -1,4 +1,4 @@
-import { DEFAULT_RULES, PRESET_NAMES, PRESETS, rulesFor, RuleSet } from '../src';
+import { DEFAULT_RULES, gameForPreset, PRESET_NAMES, PRESETS, rulesFor, RuleSet } from '../src';
 import { runScript, winnings } from './helpers/scripted-hand';
 
 describe('RuleSet defaults and presets', () => {
@@ -6,7 +6,7 @@ describe('RuleSet defaults and presets', () => {
     expect(DEFAULT_RULES).toEqual({
       bettingStructure: 'fixed-limit', lowEvaluation: 'ace-to-five', bringInTieBreak: 'suit', boardTieBreak: 'suit', maxRaises: 3,
       capWhenHeadsUp: 'lifted', foldWhenCheckFree: 'allowed', oddChip: 'high-card-by-suit', shortDeck: 'community-card', maxSeats: 8,
-      rake: { kind: 'none' },
+      openPairDoubleBet: 'allowed', rake: { kind: 'none' },
     });
   });
 
@@ -20,8 +20,15 @@ describe('RuleSet defaults and presets', () => {
     expect(PRESETS[name]).toMatchObject({ lowEvaluation, bettingStructure });
   });
 
-  it('lists exactly the five variants', () => {
-    expect(PRESET_NAMES).toEqual(['razz', 'razz-nl', 'razz-pl', 'london-lowball', 'deuce-to-seven-razz']);
+  it('lists exactly the five Razz variants and the two other stud games', () => {
+    expect(PRESET_NAMES).toEqual(['razz', 'razz-nl', 'razz-pl', 'london-lowball', 'deuce-to-seven-razz', 'stud', 'stud8']);
+  });
+
+  it.each([
+    ['razz', 'razz'], ['razz-nl', 'razz'], ['deuce-to-seven-razz', 'razz'], ['stud', 'stud'], ['stud8', 'stud8'],
+  ] as const)('preset %s is dealt as the game %s', (preset, game) => {
+    expect(gameForPreset(preset).game.id).toBe(game);
+    expect(gameForPreset(preset).rules).toEqual(PRESETS[preset]);
   });
 
   it('tournament defaults keep the cap heads-up; overrides win', () => {

@@ -1,4 +1,4 @@
-import { handInvariantProblems, HandState, PRESETS, PresetName, simulate } from '../src';
+import { gameForPreset, handInvariantProblems, HandState, PRESETS, PresetName, simulate } from '../src';
 import { seededRng } from '../src/rng/seeded-rng';
 import { runScript } from './helpers/scripted-hand';
 
@@ -37,6 +37,34 @@ describe('simulate: 100,000 random hands with zero invariant failures', () => {
   it('9-handed tables (maxSeats 9) too', () => {
     const report = simulate({ hands: 3_000, players: 9, rng: seededRng(9), rules: { maxSeats: 9 } });
     expect(report.failures.map((f) => f.problems)).toEqual([]);
+  });
+});
+
+/** The other stud games of H.O.R.S.E. on the same machine: at least 20,000 random hands each. */
+describe('simulate: Seven-Card Stud and Stud Eight-or-Better with zero invariant failures', () => {
+  const cases: ['stud' | 'stud8', number, number][] = [
+    ['stud', 8, 11_000], ['stud', 5, 5_000], ['stud', 2, 4_000],
+    ['stud8', 8, 11_000], ['stud8', 5, 5_000], ['stud8', 2, 4_000],
+  ];
+
+  it.each(['stud', 'stud8'] as const)('%s adds up to at least 20,000 hands', (preset) => {
+    expect(cases.filter((c) => c[0] === preset).reduce((sum, c) => sum + c[2], 0)).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it.each(cases)('%s, %i players, %i hands', (preset, players, hands) => {
+    const { game, rules } = gameForPreset(preset);
+    const report = simulate({ hands, players, rng: seededRng(`${preset}/${players}`), rules, game: game.variant });
+    expect(report.failures.map((f) => f.problems)).toEqual([]);
+    expect(report.hands).toBe(hands);
+    expect(report.showdowns).toBeGreaterThan(0);
+  });
+
+  it("Seven-Card Stud with openPairDoubleBet 'off' and in no limit", () => {
+    const { game } = gameForPreset('stud');
+    for (const rules of [{ openPairDoubleBet: 'off' } as const, PRESETS['razz-nl']]) {
+      const report = simulate({ hands: 2_000, players: 6, rng: seededRng(JSON.stringify(rules)), rules, game: game.variant });
+      expect(report.failures.map((f) => f.problems)).toEqual([]);
+    }
   });
 });
 

@@ -28,6 +28,12 @@ function verifyTurn(state: HandState, action: HandAction): EngineError | number 
   return i;
 }
 
+/** The allowed totals in words: `5 or 10`, `5`, `5..100`. */
+function rangeText(option: LegalAction, min: number, max: number): string {
+  if (option.amounts) return option.amounts.join(' or ');
+  return min === max ? `${min}` : `${min}..${max}`;
+}
+
 /** The street total the action goes to, or why its amount is wrong. */
 function targetOf(state: HandState, action: HandAction, option: LegalAction): number | EngineError {
   const p = state.players[state.toAct as number];
@@ -35,10 +41,11 @@ function targetOf(state: HandState, action: HandAction, option: LegalAction): nu
   const { min, max } = option;
   if (action.amount === undefined) {
     if (min === max) return min;
-    return engineError('AMOUNT_REQUIRED', `seat ${p.seat} must say how much to ${action.kind} to (${min}..${max})`);
+    return engineError('AMOUNT_REQUIRED', `seat ${p.seat} must say how much to ${action.kind} to (${rangeText(option, min, max)})`);
   }
-  if (!Number.isSafeInteger(action.amount) || action.amount < min || action.amount > max) {
-    const range = min === max ? `${min}` : `${min}..${max}`;
+  const allowed = option.amounts ? option.amounts.includes(action.amount) : action.amount >= min && action.amount <= max;
+  if (!Number.isSafeInteger(action.amount) || !allowed) {
+    const range = rangeText(option, min, max);
     return engineError('AMOUNT_OUT_OF_RANGE', `seat ${p.seat} cannot ${action.kind} to ${action.amount}: the amount must be ${range}`);
   }
   return action.amount;

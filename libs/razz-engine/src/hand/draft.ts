@@ -25,8 +25,8 @@ function copyPlayer(p: PlayerState): PlayerState {
 
 function copyRound(r: BettingRound): BettingRound {
   return {
-    currentBet: r.currentBet, betSize: r.betSize, counted: r.counted, countedLevel: r.countedLevel, minRaise: r.minRaise,
-    bringInLevel: r.bringInLevel, lastAggressor: r.lastAggressor, firstToAct: r.firstToAct,
+    currentBet: r.currentBet, betSize: r.betSize, bigBetOption: r.bigBetOption, counted: r.counted, countedLevel: r.countedLevel,
+    minRaise: r.minRaise, bringInLevel: r.bringInLevel, lastAggressor: r.lastAggressor, firstToAct: r.firstToAct,
   };
 }
 

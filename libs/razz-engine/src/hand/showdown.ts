@@ -1,13 +1,12 @@
-import { Card, formatCards, suitIndex } from '../cards';
-import type { Scorer } from '../game/scoring';
+import { Card, formatCards } from '../cards';
+import { NO_HAND, Scorer, scorersFor, showdownWords } from '../game/scoring';
 import type { Draft } from './draft';
 import { boardLeaderIndex, firstFrom, nextIndex } from './order';
 import { buildPots, Pot, takeRake } from './pots';
-import type { HandState, PlayerState, PotResult, ShowdownEntry } from './types';
+import { awardPot, handCards } from './split-pot';
+import type { PlayerState, PotResult, ShowdownEntry } from './types';
 
-function allCards(s: HandState, p: PlayerState): Card[] {
-  return [...p.down.slice(0, 2), ...p.up, ...p.down.slice(2), ...s.community];
-}
+export { splitPot } from './split-pot';
 
 /** In deal order (2 down, up cards, 7th-street down card), as hand histories list them. */
 export function cardsInDealOrder(p: PlayerState): Card[] {
@@ -33,66 +32,49 @@ function showOrder(d: Draft): number[] {
   return order;
 }
 
+type Ranks = readonly Map<number, number>[];
+
 /**
  * Showdown in order: the first hand and every all-in hand is shown; a later hand is shown only if
- * it can still win or tie one of its pots against the hands already shown, otherwise it is mucked.
+ * it can still win or tie a share of one of its pots — in any scoring it qualifies for (high or
+ * low) — against the hands already shown, otherwise it is mucked.
  */
-function revealHands(d: Draft, pots: Pot[], ranks: Map<number, number>): ShowdownEntry[] {
-  const bestShown = pots.map(() => Infinity);
+function revealHands(d: Draft, scorers: readonly Scorer[], pots: Pot[], ranks: Ranks): ShowdownEntry[] {
+  const bestShown = scorers.map(() => pots.map(() => NO_HAND));
   return showOrder(d).map((i, position) => {
     const p = d.s.players[i] as PlayerState;
-    const rank = ranks.get(i) as number;
     const mine = pots.map((pot, k) => (pot.eligible.includes(i) ? k : -1)).filter((k) => k >= 0);
-    const canWin = mine.some((k) => rank <= (bestShown[k] as number));
+    const rankIn = (scoring: number): number => ranks[scoring]?.get(i) ?? NO_HAND;
+    const canWin = scorers.some((_, k) => rankIn(k) !== NO_HAND && mine.some((pot) => rankIn(k) <= (bestShown[k]?.[pot] ?? NO_HAND)));
     const shown = position === 0 || p.stack === 0 || canWin;
-    if (shown) {
-      for (const k of mine) bestShown[k] = Math.min(bestShown[k] as number, rank);
-      p.shown = true;
-      const value = d.scorer.evaluate(allCards(d.s, p));
-      d.events.push({ type: 'show', seat: p.seat, cards: formatCards(cardsInDealOrder(p)), description: value.description, starsText: value.starsText });
-    } else d.events.push({ type: 'muck', seat: p.seat });
+    if (!shown) {
+      d.events.push({ type: 'muck', seat: p.seat });
+      return { seat: p.seat, shown };
+    }
+    bestShown.forEach((best, k) => mine.forEach((pot) => (best[pot] = Math.min(best[pot] ?? NO_HAND, rankIn(k)))));
+    p.shown = true;
+    const words = showdownWords(scorers, handCards(d.s, p));
+    d.events.push({ type: 'show', seat: p.seat, cards: formatCards(cardsInDealOrder(p)), ...words });
     return { seat: p.seat, shown };
   });
 }
 
-/** Orders tied winners for odd chips: by the high or low card (by suit) of their best five, or seat order. */
-function oddChipOrder(s: HandState, scorer: Scorer, winners: number[]): number[] {
-  const rule = s.rules.oddChip;
-  if (rule === 'dealer-left') return [...winners].sort((a, b) => a - b);
-  const key = (i: number): number => {
-    const best = scorer.evaluate(allCards(s, s.players[i] as PlayerState)).best;
-    const keys = best.map((c) => scorer.cardRank(c) * 4 + (3 - suitIndex(c)));
-    return rule === 'high-card-by-suit' ? -Math.max(...keys) : Math.min(...keys);
-  };
-  return [...winners].sort((a, b) => key(a) - key(b));
-}
-
-/** Splits a pot among tied winners; odd chips one each in odd-chip order. */
-export function splitPot(s: HandState, scorer: Scorer, pot: Pot, winners: number[]): PotResult {
-  const ordered = winners.length > 1 ? oddChipOrder(s, scorer, winners) : winners;
-  const share = Math.floor(pot.amount / ordered.length);
-  let odd = pot.amount - share * ordered.length;
-  const paid = ordered.map((i) => {
-    const extra = odd > 0 ? 1 : 0;
-    odd -= extra;
-    return { seat: (s.players[i] as PlayerState).seat, amount: share + extra };
-  });
-  return { amount: pot.amount, eligible: pot.eligible.map((i) => (s.players[i] as PlayerState).seat), winners: paid };
-}
-
-/** Compares all live hands, shows/mucks them, and awards each pot to its best eligible hand(s). */
+/**
+ * Compares all live hands in every scoring of the game, shows/mucks them, and awards each pot:
+ * to its best eligible hand(s), or split high/low in a hi/lo game (`awardPot`).
+ */
 export function runShowdown(d: Draft): { pots: PotResult[]; rake: number; showdown: ShowdownEntry[] } {
   const s = d.s;
-  const ranks = new Map<number, number>();
-  s.players.forEach((p, i) => {
-    if (!p.folded) ranks.set(i, d.scorer.handRank(allCards(s, p)));
+  const scorers = scorersFor(s.variant, s.rules);
+  const ranks = scorers.map((scorer) => {
+    const byPlayer = new Map<number, number>();
+    s.players.forEach((p, i) => {
+      if (!p.folded) byPlayer.set(i, scorer.handRank(handCards(s, p)));
+    });
+    return byPlayer;
   });
   const pots = buildPots(s.players);
-  const showdown = revealHands(d, pots, ranks);
+  const showdown = revealHands(d, scorers, pots, ranks);
   const rake = takeRake(d, pots);
-  const results = pots.map((pot) => {
-    const best = Math.min(...pot.eligible.map((i) => ranks.get(i) as number));
-    return splitPot(s, d.scorer, pot, pot.eligible.filter((i) => ranks.get(i) === best));
-  });
-  return { pots: results, rake, showdown };
+  return { pots: pots.map((pot) => awardPot(s, scorers, pot, ranks)), rake, showdown };
 }

@@ -8,7 +8,8 @@ import type { HandEvent } from './events';
 import { bringInIndex } from './order';
 import { CheckedStart, checkStartInput, StartHandInput } from './start-input';
 import type { ActionResult, HandState, PlayerState } from './types';
-import type { StreetDef, StudVariant } from '../game/stud-variant';
+import { StreetDef, StudVariant, variantProblem } from '../game/stud-variant';
+import { engineError } from './errors';
 
 /** Dealing order: clockwise from the first seat after the dealer. */
 function playersInDealOrder(c: CheckedStart): PlayerState[] {
@@ -88,6 +89,8 @@ export function startHand(input: StartHandInput): ActionResult {
   const checked = checkStartInput(input);
   if ('code' in checked) return { ok: false, error: checked };
   const variant = input.game ?? RAZZ;
+  const problem = variantProblem(variant);
+  if (problem) return { ok: false, error: engineError('INVALID_INPUT', problem) };
   const d = beginDraft(initialState(checked, variant));
   const started: HandEvent = {
     type: 'hand-started', game: variant.id, rules: checked.rules, stakes: checked.stakes, dealerSeat: checked.dealerSeat,

@@ -28,8 +28,13 @@ export interface PlayerState {
 export interface BettingRound {
   /** The highest street total anyone has put in (or faces: a short/all-in bring-in still counts in full). */
   currentBet: number;
-  /** The street's limit bet: small bet on 3rd/4th, big bet on 5th–7th. */
+  /** The street's limit bet: small bet on 3rd/4th, big bet on 5th–7th (and on 4th once an open-pair big bet is made). */
   betSize: number;
+  /**
+   * Fixed limit, Seven-Card Stud's 4th street with an open pair showing: a bet or raise may also be
+   * the big bet. Cleared once one is (from then on every raise is a big bet, `betSize`).
+   */
+  bigBetOption: boolean;
   /** Fixed limit: bets and raises counted toward the cap (the completion is the first). */
   counted: number;
   /** Fixed limit: the last counted level (TDA R47B); the next raise goes to it plus one bet. */
@@ -101,13 +106,31 @@ export interface LegalAction {
   kind: ActionKind;
   min?: number;
   max?: number;
+  /**
+   * When only some totals between `min` and `max` are allowed, those totals (the open-pair option
+   * of Seven-Card Stud: the small or the big bet, e.g. `[5, 10]`); absent when the whole range is.
+   */
+  amounts?: number[];
+}
+
+/** One half of a hi/lo pot and who won it. */
+export interface PotShare {
+  half: 'high' | 'low';
+  amount: number;
+  winners: { seat: number; amount: number }[];
 }
 
 export interface PotResult {
   amount: number;
   /** Seats that could win this pot. */
   eligible: number[];
+  /** Chips per seat, the halves of a hi/lo pot added up. */
   winners: { seat: number; amount: number }[];
+  /**
+   * Hi/lo games at showdown only: the high half (with the odd chip) and the low half, or the high
+   * hand alone scooping the whole pot when no hand qualifies for low.
+   */
+  halves?: PotShare[];
 }
 
 /** A hand at showdown, in showing order. No score: a mucked hand's score would reveal its cards. */

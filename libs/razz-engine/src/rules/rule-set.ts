@@ -11,6 +11,8 @@ export type FoldWhenCheckFree = 'allowed' | 'rejected';
 export type OddChipRule = 'high-card-by-suit' | 'low-card-by-suit' | 'dealer-left';
 /** What happens when the stub cannot give every live player a card. */
 export type ShortDeckRule = 'community-card' | 'tda';
+/** Seven-Card Stud's 4th street: whether an open pair allows the big bet (TDA RP-10F lets a room turn it off). */
+export type OpenPairDoubleBet = 'allowed' | 'off';
 
 /**
  * Rake taken by the house. `none` (default, and always for tournaments); `percentage`: `percent`
@@ -38,6 +40,12 @@ export interface RuleSet {
   foldWhenCheckFree: FoldWhenCheckFree;
   oddChip: OddChipRule;
   shortDeck: ShortDeckRule;
+  /**
+   * Seven-Card Stud, fixed limit: an open pair on 4th street lets anyone bet or raise the big bet
+   * (`allowed`) or not (`off`). Only streets whose definition has the option (Seven-Card Stud's 4th
+   * street) look at it: irrelevant for Razz and Stud Eight-or-Better.
+   */
+  openPairDoubleBet: OpenPairDoubleBet;
   /** Seats at the table: 8 by default, 9 allowed (seed 001). */
   maxSeats: 8 | 9;
   rake: RakeRule;
@@ -54,6 +62,7 @@ export const DEFAULT_RULES: Readonly<RuleSet> = Object.freeze({
   foldWhenCheckFree: 'allowed',
   oddChip: 'high-card-by-suit',
   shortDeck: 'community-card',
+  openPairDoubleBet: 'allowed',
   maxSeats: 8,
   rake: Object.freeze({ kind: 'none' }) as RakeRule,
 });
@@ -77,6 +86,7 @@ const CHOICES: { [K in keyof RuleSet]?: readonly string[] } = {
   foldWhenCheckFree: ['allowed', 'rejected'],
   oddChip: ['high-card-by-suit', 'low-card-by-suit', 'dealer-left'],
   shortDeck: ['community-card', 'tda'],
+  openPairDoubleBet: ['allowed', 'off'],
 };
 
 /** Why a RuleSet was refused, in words; `null` when it is valid. */

@@ -8,7 +8,8 @@ const WEIGHTS: Readonly<Record<LegalAction['kind'], number>> = {
 };
 
 function pickAmount(option: LegalAction, rng: Rng): number | undefined {
-  const { min, max } = option;
+  const { min, max, amounts } = option;
+  if (amounts) return amounts[rng.int(amounts.length)];
   if (min === undefined || max === undefined || min === max) return min;
   // Mostly the minimum or all-in, sometimes anything between: exercises side pots and short all-ins.
   const roll = rng.int(4);

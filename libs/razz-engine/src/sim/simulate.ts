@@ -4,6 +4,7 @@ import { replay } from '../hand/replay';
 import { startHand } from '../hand/start-hand';
 import type { StartHandInput } from '../hand/start-input';
 import type { HandState } from '../hand/types';
+import type { StudVariant } from '../game/stud-variant';
 import type { Rng } from '../rng/rng';
 import type { RuleSet, Stakes } from '../rules';
 import { handInvariantProblems } from './invariants';
@@ -14,6 +15,8 @@ export interface SimulateOptions {
   /** Players per hand, 2..maxSeats. */
   players: number;
   rng: Rng;
+  /** The stud game (default Razz): `STUD`, `STUD8`, `gameForPreset(preset).game.variant`. */
+  game?: StudVariant;
   rules?: Partial<RuleSet>;
   stakes?: Stakes;
   /** Replay every hand from its event log and compare (the costliest check); default true. */
@@ -51,7 +54,8 @@ function randomInput(o: SimulateOptions, rules: Partial<RuleSet>): StartHandInpu
     const stack = short ? 1 + o.rng.int(stakes.smallBet * 2) : 1 + o.rng.int(stakes.bigBet * 60);
     return { seat, stack };
   });
-  return { rules, stakes, seats, dealerSeat: 1 + o.rng.int(maxSeats), rng: o.rng };
+  const input: StartHandInput = { rules, stakes, seats, dealerSeat: 1 + o.rng.int(maxSeats), rng: o.rng };
+  return o.game ? { ...input, game: o.game } : input;
 }
 
 function playOne(input: StartHandInput, rng: Rng): { state: HandState; events: HandEvent[]; actions: number; problems: string[] } {
@@ -87,6 +91,7 @@ function replayProblems(input: StartHandInput, state: HandState, events: HandEve
  * state. Pure: the caller times it.
  *
  * @example simulate({ hands: 1000, players: 8, rng: seededRng(1) }).failures // []
+ * simulate({ hands: 1000, players: 6, rng: seededRng(2), game: STUD8 }).failures // []
  */
 export function simulate(o: SimulateOptions): SimulationReport {
   const report: SimulationReport = { hands: 0, actions: 0, showdowns: 0, failures: [] };

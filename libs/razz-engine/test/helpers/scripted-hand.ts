@@ -6,10 +6,12 @@
  * every street.
  */
 import {
-  ActionKind, applyAction, CardText, formatCard, HandEvent, HandState, orderedDeck, parseCard, RuleSet, Stakes, startHand,
+  ActionKind, applyAction, CardText, formatCard, HandEvent, HandState, orderedDeck, parseCard, RuleSet, Stakes, startHand, StudVariant,
 } from '../../src';
 
 export interface HandScript {
+  /** The stud game (default Razz): `STUD`, `STUD8`. */
+  game?: StudVariant;
   rules?: Partial<RuleSet>;
   stakes?: Stakes;
   dealerSeat?: number;
@@ -82,7 +84,7 @@ export function scriptDeck(script: HandScript): string[] {
  */
 export function playScript(script: HandScript): ScriptRun {
   const started = startHand({
-    rules: script.rules, stakes: script.stakes ?? STAKES_1_2_5_10, dealerSeat: script.dealerSeat,
+    game: script.game, rules: script.rules, stakes: script.stakes ?? STAKES_1_2_5_10, dealerSeat: script.dealerSeat,
     seats: Object.entries(script.stacks).map(([seat, stack]) => ({ seat: Number(seat), stack })),
     deck: scriptDeck(script),
   });

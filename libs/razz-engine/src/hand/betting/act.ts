@@ -44,6 +44,12 @@ function raiseTo(d: Draft, i: number, to: number): void {
   const r = s.round;
   const full = isFullRaise(s, to);
   if (countsAsRaise(s, to)) {
+    // Open-pair option: a counted bet/raise of more than the small bet makes the street a big-bet
+    // street (Robert's Rules: "once a raise of $10 has been made, all raises must be $10").
+    if (r.bigBetOption && to - r.countedLevel > r.betSize) {
+      r.betSize = s.stakes.bigBet;
+      r.bigBetOption = false;
+    }
     r.counted++;
     r.countedLevel = to;
   }

@@ -90,5 +90,8 @@ function aggressiveOption(s: HandState, p: PlayerState, kind: 'complete' | 'bet'
     return engineError('BETTING_NOT_REOPENED', `seat ${p.seat} cannot ${kind}: a short all-in did not reopen the betting; call or fold`);
   }
   const t = aggressiveTargets(s, p);
-  return { kind, min: Math.min(t.min, allIn), max: Math.min(t.max, allIn) };
+  const option: LegalAction = { kind, min: Math.min(t.min, allIn), max: Math.min(t.max, allIn) };
+  // The open-pair option allows two totals, not the range between; a short stack caps them (all-in).
+  const amounts = [...new Set((t.choices ?? []).map((to) => Math.min(to, allIn)))];
+  return amounts.length > 1 ? { ...option, amounts } : option;
 }

@@ -1,3 +1,4 @@
+import { rankIndex } from '../../cards';
 import type { StreetDef } from '../../game/stud-variant';
 import type { Stakes } from '../../rules';
 import type { Draft } from '../draft';
@@ -7,7 +8,22 @@ import type { BettingRound, HandState, PlayerState } from '../types';
 /** A fresh betting round for a street: nothing bet, nobody acted. */
 export function emptyRound(stakes: Stakes, street: StreetDef): BettingRound {
   const betSize = street.betSize === 'small' ? stakes.smallBet : stakes.bigBet;
-  return { currentBet: 0, betSize, counted: 0, countedLevel: 0, minRaise: betSize, bringInLevel: 0, lastAggressor: null, firstToAct: null };
+  return {
+    currentBet: 0, betSize, bigBetOption: false, counted: 0, countedLevel: 0, minRaise: betSize, bringInLevel: 0, lastAggressor: null,
+    firstToAct: null,
+  };
+}
+
+/**
+ * Seven-Card Stud's open pair (TDA RP-10F, Robert's Rules): on a street with the option, in fixed
+ * limit and unless the rule turns it off, a pair among any live player's up cards lets everyone
+ * bet or raise the big bet. Judged once, when the street's betting opens.
+ */
+function hasBigBetOption(s: HandState, street: StreetDef): boolean {
+  if (street.openPair !== 'big-bet-option' || s.rules.openPairDoubleBet !== 'allowed' || s.rules.bettingStructure !== 'fixed-limit') {
+    return false;
+  }
+  return s.players.some((p) => !p.folded && new Set(p.up.map(rankIndex)).size < p.up.length);
 }
 
 /** Clears the per-street fields of every player before a new street's betting. */
@@ -47,6 +63,7 @@ export function openLaterStreet(d: Draft): boolean {
   resetStreet(s.players);
   s.round = emptyRound(s.stakes, street);
   if (actorCount(s.players) < 2) return false;
+  s.round.bigBetOption = hasBigBetOption(s, street);
   const leader = boardLeaderIndex(s, d.scorer, street.opener === 'highest-board' ? 'highest' : 'lowest');
   const first = firstFrom(s.players, leader, canAct);
   s.round.firstToAct = first;

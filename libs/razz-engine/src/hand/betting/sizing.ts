@@ -26,6 +26,11 @@ export function fixedLimitTarget(s: HandState): number {
   return s.round.countedLevel + s.round.betSize;
 }
 
+/** Fixed limit with the open-pair option: the big-bet total a bet/raise may also go to. */
+function fixedLimitBigTarget(s: HandState): number {
+  return s.round.countedLevel + s.stakes.bigBet;
+}
+
 /** Pot/no limit: the smallest full bet/raise, as a street total. */
 export function minFullTarget(s: HandState): number {
   return raiseBase(s) + s.round.minRaise;
@@ -39,12 +44,17 @@ export function potLimitMax(s: HandState, p: PlayerState): number {
   return s.street === 0 && r.counted === 0 ? Math.max(max, s.stakes.smallBet) : max;
 }
 
-/** The full target range of an aggressive action before the player's stack is considered. */
-export function aggressiveTargets(s: HandState, p: PlayerState): { min: number; max: number } {
+/**
+ * The full target range of an aggressive action before the player's stack is considered. Fixed
+ * limit allows one total, or two (`choices`) under the open-pair option: a small or a big bet.
+ */
+export function aggressiveTargets(s: HandState, p: PlayerState): { min: number; max: number; choices?: number[] } {
   switch (s.rules.bettingStructure) {
     case 'fixed-limit': {
       const to = fixedLimitTarget(s);
-      return { min: to, max: to };
+      if (!s.round.bigBetOption) return { min: to, max: to };
+      const big = fixedLimitBigTarget(s);
+      return { min: to, max: big, choices: [to, big] };
     }
     case 'pot-limit':
       return { min: minFullTarget(s), max: Math.max(minFullTarget(s), potLimitMax(s, p)) };
