@@ -28,24 +28,22 @@ function rulesOf(hand: StarsHand, low: LowEvaluation, options: StarsReplayOption
 
 /**
  * The bring-in: the amount posted, unless that post was a short all-in; then (and when the
- * bring-in player was all-in from the ante) the first call before any completion names it. When
- * the bring-in player completed at once, the text never states it: 1 chip is assumed — any amount
- * below the small bet plays such a hand the same way.
+ * bring-in player was all-in from the ante) the players after it face the full bring-in, so a call
+ * before any completion names it, and an all-in call bounds it from below. When the bring-in
+ * player completed at once, the text never states it: 1 chip is assumed. Any assumed amount that
+ * fits these bounds plays the hand the same way.
  */
 function bringInOf(hand: StarsHand, notes: string[]): number {
   const third = hand.streets[0]?.actions ?? [];
   const post = third.find((a) => a.verb === 'brings-in');
   if (post && !post.allIn) return post.amount;
-  for (const a of third) {
-    if (a.verb === 'bets' || a.verb === 'raises') break;
-    if (a.verb === 'calls' && !a.allIn) return a.amount;
-  }
-  if (post) {
-    notes.push(`the full bring-in is not stated (a short all-in bring-in); assumed ${post.amount} chips`);
-    return post.amount;
-  }
-  notes.push('the bring-in is not stated (the bring-in player completed); assumed 1 chip, which plays this hand the same way');
-  return 1;
+  const firstRaise = third.findIndex((a) => a.verb === 'bets' || a.verb === 'raises');
+  const calls = third.slice(0, firstRaise < 0 ? third.length : firstRaise).filter((a) => a.verb === 'calls');
+  const full = calls.find((a) => !a.allIn);
+  if (full) return full.amount;
+  const bound = Math.max(post ? post.amount + 1 : 1, ...calls.map((a) => a.amount));
+  notes.push(`the bring-in is not stated in full; assumed ${bound} chip(s), which plays this hand the same way`);
+  return bound;
 }
 
 function stakesOf(hand: StarsHand, options: StarsReplayOptions, notes: string[]): Stakes {
@@ -83,27 +81,64 @@ function fillUnknown(hand: StarsHand, low: LowEvaluation): { own: Map<number, Ca
   return { own, spare, filled };
 }
 
+/**
+ * The deck being laid out in the order the engine draws: `null` slots are burn cards, filled with
+ * spare cards at the end. When the deck runs out, the engine deals on from the burn cards in the
+ * order they were burned (RULES.md), so a card dealt then goes into an earlier burn slot.
+ */
+interface Layout {
+  deck: (CardText | null)[];
+  /** Slots of the burn cards the engine is dealing from once the deck ran out; null before. */
+  stub: number[] | null;
+  /** Slots burned since the deck (or the last stub) began. */
+  burns: number[];
+}
+
+function cardsLeft(l: Layout): number {
+  return l.stub === null ? 52 - l.deck.length : l.stub.length;
+}
+
+function reuseBurnsIfEmpty(l: Layout): void {
+  if (cardsLeft(l) > 0) return;
+  l.stub = l.burns;
+  l.burns = [];
+}
+
+/** Draws the next slot and puts `card` there (null: a burn card, any spare). False when no card is left. */
+function draw(l: Layout, card: CardText | null): boolean {
+  reuseBurnsIfEmpty(l);
+  if (l.stub === null) {
+    l.deck.push(card);
+    if (card === null) l.burns.push(l.deck.length - 1);
+    return true;
+  }
+  const slot = l.stub.shift();
+  if (slot === undefined) return false;
+  if (card === null) l.burns.push(slot);
+  else l.deck[slot] = card;
+  return true;
+}
+
 /** Deals as the engine does: 3rd street one round at a time, then per street a burn and one card per live seat, or a community card. */
 function deckOf(hand: StarsHand, order: readonly number[], own: Map<number, CardText[]>, spare: CardText[]): CardText[] | string {
-  const deck: CardText[] = [];
-  for (let k = 0; k < 3; k++) for (const seat of order) deck.push((own.get(seat) as CardText[])[k] as CardText);
-  const next = new Map(order.map((s) => [s, 3]));
+  const l: Layout = { deck: [], stub: null, burns: [] };
+  const next = new Map(order.map((s) => [s, 0]));
+  const dealTo = (seat: number): boolean => {
+    const k = next.get(seat) as number;
+    next.set(seat, k + 1);
+    return draw(l, (own.get(seat) as CardText[])[k] as CardText);
+  };
+  let ok = [0, 1, 2].every(() => order.every(dealTo));
   for (const street of hand.streets.slice(1)) {
     if (street.community.length > 1) return `${street.community.length} community cards on one street`;
+    reuseBurnsIfEmpty(l);
     const community = street.community[0];
-    if (community === undefined || 52 - deck.length >= 2) {
-      const burn = spare.pop();
-      if (burn === undefined) return 'the text deals more cards than one deck holds';
-      deck.push(burn);
-    }
-    if (community !== undefined) deck.push(community);
-    for (const seat of order.filter((s) => community === undefined && street.dealtTo.includes(s))) {
-      const k = next.get(seat) as number;
-      deck.push((own.get(seat) as CardText[])[k] as CardText);
-      next.set(seat, k + 1);
-    }
+    if (community === undefined) ok = ok && draw(l, null) && order.filter((s) => street.dealtTo.includes(s)).every(dealTo);
+    else ok = ok && (cardsLeft(l) < 2 || draw(l, null)) && draw(l, community);
   }
-  return deck.length + spare.length === 52 ? [...deck, ...spare] : 'the text deals more cards than one deck holds';
+  if (!ok) return 'the text deals more cards than one deck holds';
+  const deck = l.deck.map((c) => c ?? (spare.shift() as CardText));
+  return [...deck, ...spare];
 }
 
 /**

@@ -110,10 +110,11 @@ function readTable(hand: StarsHand, text: string | undefined, line: number): voi
   hand.table = { name: m[1] as string, maxSeats: Number(m[2]), buttonSeat: m[3] === undefined ? null : Number(m[3]) };
 }
 
-/** `Seat 1: kobreli ($1.33 in chips)`; seats sitting out are not dealt in and go to `ignored`. */
-function readSeat(ctx: ParseContext, text: string, line: number): void {
-  const m = /^Seat (\d+): (.+?) \((\S+) in chips(?:, [^)]*)?\)( is sitting out)?\s*$/.exec(text);
-  if (!m) fail('BAD_LINE', `cannot read the seat line ${text}`, line);
+/** `Seat 1: kobreli ($1.33 in chips)`, `Seat 1: x (8560 in chips, $25 bounty)`, `… is sitting out`. */
+const SEAT_LINE = /^Seat (\d+): (.+?) \((\S+) in chips(?:, [^)]*)?\)( is sitting out)?\s*$/;
+
+/** A seat line; seats sitting out are not dealt in and go to `ignored`. */
+function readSeat(ctx: ParseContext, m: RegExpExecArray, text: string, line: number): void {
   if (m[4]) {
     ctx.hand.ignored.push({ line, text });
     return;
@@ -146,7 +147,8 @@ function parseLines(lines: readonly string[], firstLine: number, options: StarsP
     };
     readTable(ctx.hand, lines[1]?.trim(), firstLine + 1);
     let i = 2;
-    for (; i < lines.length && /^Seat \d+: /.test((lines[i] as string).trim()); i++) readSeat(ctx, (lines[i] as string).trim(), firstLine + i);
+    // Seat lines end at the first line that is not one (a player may be called "Seat 3").
+    for (let m; i < lines.length && (m = SEAT_LINE.exec((lines[i] as string).trim())); i++) readSeat(ctx, m, (lines[i] as string).trim(), firstLine + i);
     ctx.names = ctx.hand.seats.map((s) => ({ name: s.name, seat: s.seat })).sort((a, b) => b.name.length - a.name.length);
     for (; i < lines.length; i++) {
       const text = (lines[i] as string).trim();

@@ -1,0 +1,128 @@
+import {
+  censorFor, exportStars, HandHistory, HistoryViewer, parseStarsHand, PRESETS, replayStars, RuleSet, seededRng,
+} from '../src';
+import { randomHistory } from './helpers/random-history';
+
+/**
+ * Hands played through the engine → PokerStars text → parsed → replayed through the engine: the
+ * same results, and the replayed history exports to the very same text. Every copy is tried: the
+ * uncensored one (admins), each player's, and the public one. Checked on every text as well:
+ * antes + bets − uncalled = total pot, collected + rake = total pot, one summary line per seat
+ * dealt in, and no down card of another seat unless that seat showed it. Split pots are rare in
+ * random Razz hands; scripted ones round-trip in history-export.spec.ts.
+ */
+const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 };
+const cases: [string, RuleSet, number, boolean][] = [
+  ['razz, 8 players (community card on 7th)', PRESETS.razz, 8, false],
+  ['razz, heads-up', PRESETS.razz, 2, false],
+  ['razz-nl, 6 players', PRESETS['razz-nl'], 6, false],
+  ['razz-pl, 5 players, tournament', { ...PRESETS['razz-pl'], capWhenHeadsUp: 'kept' }, 5, true],
+  ['london-lowball, 7 players', PRESETS['london-lowball'], 7, false],
+  ['deuce-to-seven-razz, 4 players', PRESETS['deuce-to-seven-razz'], 4, false],
+  ['razz, 8 players, 5% rake', { ...PRESETS.razz, rake }, 8, false],
+  ['razz, 8 players, tournament', { ...PRESETS.razz, capWhenHeadsUp: 'kept' }, 8, true],
+  ['razz, 9 players (burn cards become the stub)', { ...PRESETS.razz, maxSeats: 9 }, 9, false],
+];
+const HANDS_PER_CASE = 250;
+
+function viewers(h: HandHistory): HistoryViewer[] {
+  return ['all', ...h.seats.map((s) => s.seat), null];
+}
+
+function copyFor(h: HandHistory, viewer: HistoryViewer): HandHistory {
+  return viewer === 'all' ? h : censorFor(h, viewer);
+}
+
+/** Reads amounts straight from the text (independent of the parser): `$0.04` → 4, `50` → 50. */
+function chips(text: string): number {
+  return text.startsWith('$') ? Math.round(Number(text.slice(1)) * 100) : Number(text);
+}
+
+/** Text invariants, read with plain regexes: problems found (empty = fine). */
+function textProblems(text: string): string[] {
+  const lines = text.split('\n');
+  const names = lines.flatMap((l) => /^Seat \d+: (.+) \(\S+ in chips\)$/.exec(l)?.[1] ?? []).sort((a, b) => b.length - a.length);
+  const summaryAt = lines.indexOf('*** SUMMARY ***');
+  let put = 0;
+  let street = new Map<string, number>();
+  for (const line of lines.slice(0, summaryAt)) {
+    if (line.startsWith('*** ')) street = new Map();
+    const name = names.find((n) => line.startsWith(`${n}: `));
+    const rest = name === undefined ? '' : line.slice(name.length + 2);
+    const m = /^(?:posts the ante|brings in for|bets|calls) (\S+)|^raises \S+ to (\S+)/.exec(rest);
+    if (name !== undefined && m) {
+      const before = street.get(name) ?? 0;
+      const added = m[2] !== undefined ? chips(m[2]) - before : chips(m[1] as string);
+      if (!rest.startsWith('posts')) street.set(name, before + added);
+      put += added;
+    }
+    const back = /^Uncalled bet \((\S+)\) returned to /.exec(line);
+    if (back) put -= chips(back[1] as string);
+  }
+  const total = /^Total pot (\S+) .*\| Rake (\S+)$/.exec(lines[summaryAt + 1] ?? '');
+  const collected = lines.flatMap((l) => /^.+ collected (\S+) from (?:pot|main pot|side pot(?:-\d+)?)$/.exec(l)?.[1] ?? []).reduce((s, a) => s + chips(a), 0);
+  const seats = lines.filter((l) => /^Seat \d+: .+ in chips\)$/.test(l)).map((l) => l.split(':')[0]);
+  const summarySeats = lines.slice(summaryAt).filter((l) => l.startsWith('Seat ')).map((l) => l.split(':')[0]);
+  const problems: string[] = [];
+  if (!total || put !== chips(total[1] as string)) problems.push(`antes + bets − uncalled = ${put}, total pot line: ${lines[summaryAt + 1]}`);
+  if (total && collected + chips(total[2] as string) !== chips(total[1] as string)) problems.push(`collected ${collected} + rake ≠ total pot`);
+  if (seats.join() !== summarySeats.join()) problems.push(`summary seats ${summarySeats.join()} ≠ seats ${seats.join()}`);
+  return problems;
+}
+
+/** Down cards of other seats that never showed, which `viewer`'s text must not contain. */
+function secretsFrom(h: HandHistory, viewer: number | null): Set<string> {
+  const shown = new Set(h.events.flatMap((e) => (e.type === 'show' ? [e.seat] : [])));
+  return new Set(h.events.flatMap((e) => (e.type === 'deal' && e.seat !== viewer && !shown.has(e.seat) ? e.down.flatMap((c) => c ?? []) : [])));
+}
+
+function bracketCards(text: string): string[] {
+  return [...text.matchAll(/\[([^\]]*)\]/g)].flatMap((m) => (m[1] as string).split(' '));
+}
+
+describe.each(cases)('round trip: %s', (_name, rules, players, tournament) => {
+  const rng = seededRng(`history/${_name}`);
+  const hands = Array.from({ length: HANDS_PER_CASE }, (_, k) => randomHistory(rng, 1_000_000 + k, { rules, players, tournament }));
+
+  it('every copy exports, parses and replays to the same results and the same text', () => {
+    const failures: string[] = [];
+    for (const h of hands) {
+      for (const viewer of viewers(h)) {
+        const text = exportStars(copyFor(h, viewer));
+        const parsed = parseStarsHand(text);
+        if (!parsed.ok) {
+          failures.push(`${h.handId}/${viewer}: line ${parsed.error.line}: ${parsed.error.message}`);
+          continue;
+        }
+        const report = replayStars(parsed.value, { rules });
+        if (!report.ok) failures.push(`${h.handId}/${viewer}: ${JSON.stringify(report.disagreements)}`);
+        else if (JSON.stringify(report.history?.outcome) !== JSON.stringify(h.outcome)) failures.push(`${h.handId}/${viewer}: other outcome`);
+        else if (exportStars(report.history as HandHistory) !== text) failures.push(`${h.handId}/${viewer}: the replayed history exports another text`);
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('every exported text keeps the pot, collected and summary invariants', () => {
+    const problems = hands.flatMap((h) => viewers(h).flatMap((v) => textProblems(exportStars(copyFor(h, v))).map((p) => `${h.handId}/${v}: ${p}`)));
+    expect(problems.slice(0, 5)).toEqual([]);
+  });
+
+  it("no player's (or the public) text shows a down card of another seat that did not show", () => {
+    const leaks = hands.flatMap((h) => [...h.seats.map((s) => s.seat), null].flatMap((viewer) => {
+      const secrets = secretsFrom(h, viewer);
+      return bracketCards(exportStars(censorFor(h, viewer))).filter((c) => secrets.has(c)).map((c) => `${h.handId}/${viewer}: ${c}`);
+    }));
+    expect(leaks.slice(0, 5)).toEqual([]);
+  });
+
+  it('covers what it claims (showdowns, folds, side pots, community cards, rake)', () => {
+    const showdowns = hands.filter((h) => h.outcome.endedBy === 'showdown').length;
+    expect(showdowns).toBeGreaterThan(10);
+    expect(hands.length - showdowns).toBeGreaterThan(10);
+    if (players >= 3) expect(hands.some((h) => h.outcome.pots.length > 1)).toBe(true);
+    if (players >= 4) expect(hands.some((h) => h.outcome.pots.length > 2)).toBe(true);
+    if (players === 8 && !tournament) expect(hands.some((h) => h.events.some((e) => e.type === 'community'))).toBe(true);
+    if (rules.rake.kind === 'percentage') expect(hands.some((h) => h.outcome.rake > 0)).toBe(true);
+  });
+});
