@@ -5,9 +5,16 @@
  * database, queue or Node I/O. Randomness comes from the injected `Rng`.
  */
 export * from './result';
+export { splitEvenly, apportionByWeights, apportionShares } from './amounts';
 
 export * from './structure/structure';
 export { validateStructure } from './structure/validate-structure';
 export { STANDARD_RAZZ, TURBO_RAZZ, STRUCTURE_PRESETS } from './structure/presets';
 export * from './structure/clock';
 export { toRoman, levelName } from './structure/roman';
+
+export * from './payouts/payout-table';
+export { standardPayoutPercentages, standardPlacesPaid, standardPayoutTable } from './payouts/standard-payouts';
+export * from './payouts/payouts';
+export { splitSharedPlaces } from './payouts/shared-places';
+export * from './places/eliminations';
