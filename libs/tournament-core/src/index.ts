@@ -18,3 +18,7 @@ export { standardPayoutPercentages, standardPlacesPaid, standardPayoutTable } fr
 export * from './payouts/payouts';
 export { splitSharedPlaces } from './payouts/shared-places';
 export * from './places/eliminations';
+
+export { MAX_DEAL_PLAYERS, type Deal } from './deals/deal-input';
+export { icmEquities, icmDeal } from './deals/icm';
+export { chipChop, type ChipChopOptions } from './deals/chip-chop';
