@@ -22,3 +22,6 @@ export * from './places/eliminations';
 export { MAX_DEAL_PLAYERS, type Deal } from './deals/deal-input';
 export { icmEquities, icmDeal } from './deals/icm';
 export { chipChop, type ChipChopOptions } from './deals/chip-chop';
+
+export * from './seating/seat-draw';
+export * from './seating/late-entry';
