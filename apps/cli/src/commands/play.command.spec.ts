@@ -1,6 +1,7 @@
 import { spawnSync } from 'child_process';
 import { join } from 'path';
 import { scriptDeck } from '../../../../libs/razz-engine/test/helpers/scripted-hand';
+import { playHand } from './play.command';
 
 /** End to end: the real CLI in a child process, with real stdin. */
 const root = join(__dirname, '../../../..');
@@ -68,11 +69,48 @@ describe('razz play (end to end)', () => {
   });
 });
 
+describe('razz play with "preset":"stud" and "stud8"', () => {
+  // Seat 1 (2c) brings in in both games; seat 2 shows K-K on 4th street.
+  const studCards = { 1: '8s 9d 2c Ts Jh Qc 4d', 2: 'Ks Kh 7d 7c 4h 3s 2d', 3: 'As 3h 5c 6d 8c 7h 4s' };
+  const studStreets = ['1 bring-in, 2 call, 3 call', '2 check, 3 check, 1 check', '2 check, 3 check, 1 check', '2 check, 3 check, 1 check', '2 check, 3 check, 1 check'];
+  const request = (preset: string) => ({
+    preset, stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+    seats: [1, 2, 3].map((seat) => ({ seat, stack: 100 })),
+    deck: scriptDeck({ stacks: { 1: 100, 2: 100, 3: 100 }, cards: studCards, streets: studStreets }),
+    actions: studStreets.flatMap((s) => s.split(', ').map((a) => ({ seat: Number(a.split(' ')[0]), action: a.split(' ')[1] }))),
+  });
+
+  it('stud: the lowest door brings in, the open pair gets the big-bet option, the best high hand wins', () => {
+    const out = playHand(request('stud'));
+    expect(out).toMatchObject({ ok: true, finished: true, pots: [{ amount: 9, winners: [{ seat: 1, amount: 9 }] }] });
+    if (!out.ok) return;
+    expect(out.actions[0]?.legal).toEqual([{ kind: 'bring-in', min: 2, max: 2 }, { kind: 'complete', min: 5, max: 5 }]);
+    expect(out.actions[3]?.legal).toContainEqual({ kind: 'bet', min: 5, max: 10, amounts: [5, 10] });
+    expect(out.showdown.find((s) => s.seat === 1)).toMatchObject({ description: 'a straight, Eight to Queen' });
+  });
+
+  it('stud8: the pot is split high/low with PokerStars HI/LO words', () => {
+    const out = playHand(request('stud8'));
+    expect(out).toMatchObject({
+      ok: true, finished: true,
+      pots: [{ amount: 9, winners: [{ seat: 1, amount: 5 }, { seat: 3, amount: 4 }], halves: [{ half: 'high', amount: 5 }, { half: 'low', amount: 4 }] }],
+    });
+    if (!out.ok) return;
+    expect(out.showdown.find((s) => s.seat === 3)).toMatchObject({ starsText: 'HI: a straight, Four to Eight; LO: 6,5,4,3,A' });
+  });
+});
+
 describe('razz simulate (end to end)', () => {
   it('plays random hands, checks the invariants and prints hands per second', () => {
     const r = razz(['simulate', '--hands', '300', '--players', '8', '--seed', '5'], '');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^simulated 300 hands \(8 players, preset razz, seed 5\): 0 invariant failures, \d+ actions, \d+ showdowns, [\d.]+ s, \d+ hands\/s/);
+  });
+
+  it('deals Stud Eight-or-Better with --preset stud8', () => {
+    const r = razz(['simulate', '--hands', '200', '--players', '6', '--seed', '3', '--preset', 'stud8'], '');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^simulated 200 hands \(6 players, preset stud8, seed 3\): 0 invariant failures/);
   });
 
   it('refuses bad arguments with a usage error', () => {

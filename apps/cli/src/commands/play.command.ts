@@ -4,8 +4,8 @@
  * the showdown hands and the final stacks. `--lines`: one hand per input line, one result per line.
  */
 import {
-  applyAction, evaluateHand, formatCards, HandAction, HandEvent, HandState, isPresetName, LegalAction, legalActions,
-  PRESET_NAMES, RuleSet, rulesFor, seatToAct, seededRng, startHand, StartHandInput,
+  applyAction, formatCards, gameForPreset, HandAction, HandEvent, HandState, isPresetName, LegalAction, legalActions,
+  PotShare, PRESET_NAMES, RuleSet, rulesFor, scorersFor, seatToAct, seededRng, showdownWords, startHand, StartHandInput,
 } from '@app/razz-engine';
 import type { CliCommand, CliIo } from '../cli-command';
 import { readJsonLines, writeJsonLine } from '../json-lines';
@@ -16,7 +16,8 @@ Reads one hand as JSON on stdin (with --lines: one hand per line) and writes the
   {"preset":"razz","rules":{…overrides},"stakes":{"ante":1,"bringIn":2,"smallBet":5,"bigBet":10},
    "dealerSeat":8,"seats":[{"seat":1,"stack":100},…],"deck":["Kh","2c",…],
    "actions":[{"seat":3,"action":"bring-in"},{"seat":4,"action":"complete"},{"seat":5,"action":"raise","amount":15},…]}
-preset: ${PRESET_NAMES.join(' | ')} (default razz). dealerSeat: dealing starts with the next seat
+preset: ${PRESET_NAMES.join(' | ')} (default razz; stud = Seven-Card Stud, stud8 = Stud
+Eight-or-Better, the others are Razz rule sets). dealerSeat: dealing starts with the next seat
 clockwise (default: the table's last seat, so the lowest seat is dealt first). deck: top first; a
 partial deck is dealt first and the remaining cards follow in index order (As Ah Ad Ac 2s … Kc);
 instead of a deck, "seed": <number|string> shuffles with the seeded RNG. actions: bring-in,
@@ -30,7 +31,7 @@ interface ActedEntry { index: number; seat: number; action: string; amount?: num
 type PlayOutput =
   | {
       ok: true; finished: boolean; events: HandEvent[]; actions: ActedEntry[];
-      pots: { amount: number; eligible: number[]; winners: { seat: number; amount: number }[] }[];
+      pots: { amount: number; eligible: number[]; winners: { seat: number; amount: number }[]; halves?: PotShare[] }[];
       showdown: { seat: number; shown: boolean; cards: string[]; description: string; starsText: string }[];
       stacks: { seat: number; stack: number }[]; rake: number; toAct: number | null; legal: LegalAction[];
     }
@@ -50,11 +51,12 @@ function startInput(req: Record<string, unknown>): StartHandInput | string {
   if (!isPresetName(preset)) return `unknown preset ${JSON.stringify(preset)}; use one of ${PRESET_NAMES.join(', ')}`;
   if (req.rules !== undefined && !isRecord(req.rules)) return '"rules" must be an object of rule overrides';
   const rules = rulesFor(preset, (req.rules ?? {}) as Partial<RuleSet>);
+  const game = gameForPreset(preset).game.variant;
   const { stakes, seats, dealerSeat, deck, seed } = req;
   if (deck !== undefined && seed !== undefined) return 'give "deck" or "seed", not both';
   if (seed !== undefined && typeof seed !== 'number' && typeof seed !== 'string') return '"seed" must be a number or a string';
   const source = seed !== undefined ? { rng: seededRng(seed as number | string) } : { deck: (deck ?? []) as string[] };
-  return { rules, stakes, seats, dealerSeat, ...source } as StartHandInput;
+  return { game, rules, stakes, seats, dealerSeat, ...source } as StartHandInput;
 }
 
 function actionOf(raw: unknown): HandAction | string {
@@ -67,8 +69,8 @@ function showdownOf(state: HandState): Extract<PlayOutput, { ok: true }>['showdo
   return (state.result?.showdown ?? []).map((entry) => {
     const p = state.players.find((x) => x.seat === entry.seat);
     const own = p ? [...p.down.slice(0, 2), ...p.up, ...p.down.slice(2)] : [];
-    const value = evaluateHand(state.rules.lowEvaluation, [...own, ...state.community]);
-    return { seat: entry.seat, shown: entry.shown, cards: formatCards(own), description: value.description, starsText: value.starsText };
+    const words = showdownWords(scorersFor(state.variant, state.rules), [...own, ...state.community]);
+    return { seat: entry.seat, shown: entry.shown, cards: formatCards(own), ...words };
   });
 }
 

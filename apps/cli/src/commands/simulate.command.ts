@@ -3,12 +3,13 @@
  * hand (chips conserved, no card twice, every hand terminates, the event log replays to the same
  * state) and prints hands per second.
  */
-import { isPresetName, PRESET_NAMES, PresetName, PRESETS, seededRng, simulate } from '@app/razz-engine';
+import { gameForPreset, isPresetName, PRESET_NAMES, PresetName, seededRng, simulate } from '@app/razz-engine';
 import type { CliCommand, CliIo } from '../cli-command';
 
 const USAGE = `usage: razz simulate --hands N --players P --seed S [--preset ${PRESET_NAMES.join('|')}] [--no-replay]
 
-Plays N hands of P players (2..8, 9 with maxSeats 9 presets are not offered here) with random legal
+Plays N hands of P players (2..8, 9 with maxSeats 9 presets are not offered here) of the preset's
+game (stud = Seven-Card Stud, stud8 = Stud Eight-or-Better, the others Razz) with random legal
 actions from a seeded RNG, checks every hand (chips conserved, no card twice, the hand ends, its
 event log replays to the same state; --no-replay skips that last, costliest check) and prints
 hands per second. Exit code 1 when any hand fails an invariant (the first failures go to stderr).`;
@@ -58,8 +59,9 @@ export const simulateCommand: CliCommand = {
       return 2;
     }
     const started = performance.now();
+    const { game, rules } = gameForPreset(parsed.preset);
     const report = simulate({
-      hands: parsed.hands, players: parsed.players, rng: seededRng(seedOf(parsed.seed)), rules: PRESETS[parsed.preset], checkReplay: parsed.replay,
+      hands: parsed.hands, players: parsed.players, rng: seededRng(seedOf(parsed.seed)), game: game.variant, rules, checkReplay: parsed.replay,
     });
     const seconds = (performance.now() - started) / 1000;
     const perSecond = Math.round(report.hands / Math.max(seconds, 1e-9));
