@@ -5,13 +5,13 @@ import { UnitOfWork } from '../unit-of-work';
 import { LedgerAccount, LedgerAccountKind, LedgerAccountListQuery, LedgerAccountSpec, ledgerAccountKey } from './ledger';
 
 /** Prisma spells the Postgres enum labels (`player-bankroll`) as identifiers (`player_bankroll`). */
-const KIND_TO_ROW: Record<LedgerAccountKind, KindRow> = {
+export const KIND_TO_ROW: Record<LedgerAccountKind, KindRow> = {
   'player-bankroll': 'player_bankroll',
   'house-fees': 'house_fees',
   'house-rake': 'house_rake',
   cage: 'cage',
 };
-const KIND_FROM_ROW = Object.fromEntries(Object.entries(KIND_TO_ROW).map(([kind, row]) => [row, kind])) as Record<KindRow, LedgerAccountKind>;
+export const KIND_FROM_ROW = Object.fromEntries(Object.entries(KIND_TO_ROW).map(([kind, row]) => [row, kind])) as Record<KindRow, LedgerAccountKind>;
 
 interface LockedRow {
   id: bigint;

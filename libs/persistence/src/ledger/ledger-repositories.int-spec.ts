@@ -66,8 +66,8 @@ describe('ledger repositories', () => {
     const one = await post('repo-1', 700n);
     const two = await post('repo-2', 300n);
     expect(one.entries).toEqual([
-      { id: expect.any(String), accountId: cage.id, amount: -700n, balanceAfter: -700n },
-      { id: expect.any(String), accountId: bankroll.id, amount: 700n, balanceAfter: 700n },
+      { id: expect.any(String), accountId: cage.id, accountKind: 'cage', playerId: null, amount: -700n, balanceAfter: -700n },
+      { id: expect.any(String), accountId: bankroll.id, accountKind: 'player-bankroll', playerId, amount: 700n, balanceAfter: 700n },
     ]);
     await expect(transactions.findById(two.id)).resolves.toEqual(two);
     await expect(transactions.findByIdempotencyKey('repo-1')).resolves.toEqual(one);

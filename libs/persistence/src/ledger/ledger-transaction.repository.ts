@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Page, toPage } from '../common/page';
-import type { LedgerEntry as LedgerEntryRow, LedgerTransaction as LedgerTransactionRow } from '../generated/prisma/client';
+import type { LedgerAccountKind as KindRow, LedgerEntry as LedgerEntryRow, LedgerTransaction as LedgerTransactionRow } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
 import { LedgerTransaction, NewLedgerTransaction, StatementLine } from './ledger';
+import { KIND_FROM_ROW } from './ledger-account.repository';
 
-type TransactionWithEntries = LedgerTransactionRow & { entries: LedgerEntryRow[] };
+type EntryWithAccount = LedgerEntryRow & { account: { kind: KindRow; playerId: string | null } };
+type TransactionWithEntries = LedgerTransactionRow & { entries: EntryWithAccount[] };
 
-const WITH_ENTRIES = { entries: { orderBy: { id: 'asc' } } } as const;
+const WITH_ENTRIES = { entries: { orderBy: { id: 'asc' }, include: { account: { select: { kind: true, playerId: true } } } } } as const;
 
 function toDomain(row: TransactionWithEntries): LedgerTransaction {
   return {
@@ -19,7 +21,14 @@ function toDomain(row: TransactionWithEntries): LedgerTransaction {
     requestFingerprint: row.requestFingerprint,
     createdByKeyId: row.createdByKeyId,
     createdAt: row.createdAt,
-    entries: row.entries.map((entry) => ({ id: entry.id.toString(), accountId: entry.accountId.toString(), amount: entry.amount, balanceAfter: entry.balanceAfter })),
+    entries: row.entries.map((entry) => ({
+      id: entry.id.toString(),
+      accountId: entry.accountId.toString(),
+      accountKind: KIND_FROM_ROW[entry.account.kind],
+      playerId: entry.account.playerId,
+      amount: entry.amount,
+      balanceAfter: entry.balanceAfter,
+    })),
   };
 }
 
@@ -54,10 +63,10 @@ export class LedgerTransactionRepository {
   async insert(transaction: NewLedgerTransaction): Promise<LedgerTransaction> {
     const { entries, ...header } = transaction;
     const created = await this.db.client.ledgerTransaction.create({ data: header });
-    const rows = await this.db.client.ledgerEntry.createManyAndReturn({
+    await this.db.client.ledgerEntry.createMany({
       data: entries.map((entry) => ({ transactionId: created.id, accountId: BigInt(entry.accountId), amount: entry.amount, balanceAfter: entry.balanceAfter })),
     });
-    return toDomain({ ...created, entries: rows.sort((a, b) => (a.id < b.id ? -1 : 1)) });
+    return toDomain(await this.db.client.ledgerTransaction.findUniqueOrThrow({ where: { id: created.id }, include: WITH_ENTRIES }));
   }
 
   /** An account's entries, newest first, each with the balance right after it. */

@@ -32,6 +32,9 @@ export interface LedgerAccount {
 export interface LedgerEntry {
   id: string;
   accountId: string;
+  accountKind: LedgerAccountKind;
+  /** The player whose account it is, if any. */
+  playerId: string | null;
   /** Signed: positive adds to the account's balance. */
   amount: bigint;
   /** The account's balance right after this entry. */
