@@ -1,8 +1,12 @@
 /**
  * Base of every error a service raises on purpose. Services never throw HTTP exceptions;
- * the exception filter maps `status` kinds to HTTP codes.
+ * the exception filter maps kinds to HTTP codes (`httpStatusFor`):
+ * `bad-request` 400 (a malformed request the DTOs cannot see: a header, a cursor),
+ * `invalid` 422 (well-formed but not acceptable), `not-found` 404, `conflict` 409 (the current
+ * state forbids it: a taken name, too little money), `forbidden` 403, `unauthenticated` 401,
+ * `unavailable` 503.
  */
-export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthenticated' | 'unavailable';
+export type DomainErrorKind = 'bad-request' | 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthenticated' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;

@@ -4,6 +4,8 @@ import type { DomainErrorKind } from './domain.error';
 /** Exhaustive: adding a kind without a status is a compile error. */
 export function httpStatusFor(kind: DomainErrorKind): HttpStatus {
   switch (kind) {
+    case 'bad-request':
+      return HttpStatus.BAD_REQUEST;
     case 'invalid':
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case 'not-found':
