@@ -5,6 +5,8 @@ import { JobsModule } from '@app/jobs';
 import { LoggingModule } from '@app/runtime';
 import { PersistenceModule } from '@app/persistence';
 import { ProcessorsModule } from '../../worker/src/processors/processors.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 
 export interface AppModuleOptions {
@@ -30,6 +32,8 @@ export class AppModule {
         JobsModule.forRoot({ redisUrl: config.redisUrl, processing: config.jobs.inProcess, prefix: config.jobs.prefix }),
         ...(config.jobs.inProcess ? [ProcessorsModule] : []),
         HealthModule,
+        AuthModule.forRoot({ logger }),
+        AuditModule,
       ],
     };
   }

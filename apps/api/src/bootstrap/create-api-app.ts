@@ -23,7 +23,8 @@ export async function createApiApp(options: AppModuleOptions): Promise<INestAppl
       .setTitle('razz-room API')
       .setDescription('Razz poker tournaments and cash games: players, ledger, tables, hands, tournaments.')
       .setVersion('0.1.0')
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key', description: 'An API key (rr_…); see docs/api.md' }, 'api-key')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The same API key as Authorization: Bearer <key>' }, 'bearer')
       .build(),
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { AuditRepository, JsonValue } from '@app/persistence';
+import { decodeCursor, encodeCursor, isDecimalId } from '../common/pagination/cursor';
+import { pageLimit } from '../common/pagination/page-query.dto';
+import type { Actor } from './actor';
+import type { AuditQueryDto } from './dto/audit-query.dto';
+import type { AuditPage } from './dto/audit-record.view';
+
+export interface AuditEntity {
+  type: string;
+  id: string;
+}
+
+/**
+ * The audit trail of every mutating admin, director and cashier action. Services call `record`
+ * inside the unit of work of the change, so the record exists exactly when the change does.
+ */
+@Injectable()
+export class AuditService {
+  constructor(private readonly audit: AuditRepository) {}
+
+  async record(actor: Actor, action: string, entity: AuditEntity, details: JsonValue = {}): Promise<void> {
+    await this.audit.record({ actorKeyId: actor.keyId, actorRole: actor.role, action, entityType: entity.type, entityId: entity.id, details });
+  }
+
+  /** Newest first. */
+  async list(query: AuditQueryDto): Promise<AuditPage> {
+    const { cursor, limit: _limit, ...filters } = query;
+    const page = await this.audit.list({ ...filters, limit: pageLimit(query), before: decodeCursor(cursor, isDecimalId) });
+    return { items: page.items, nextCursor: page.next === null ? null : encodeCursor(page.next) };
+  }
+}

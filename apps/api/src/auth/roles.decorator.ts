@@ -1,0 +1,26 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiErrorResponse } from '../common/errors/api-error-response';
+import { describeGrant, Grant, PUBLIC_ROUTE, ROUTE_GRANTS } from './route-access';
+
+/**
+ * Declares who may call a route; `ApiKeyGuard` enforces it and start-up refuses a route that
+ * declares neither this nor `@Public()`. Also documents the route's security, its 401/403
+ * responses and its roles (`x-roles`) in the OpenAPI document.
+ */
+export function Roles(...grants: Grant[]): MethodDecorator & ClassDecorator {
+  const described = grants.map(describeGrant);
+  return applyDecorators(
+    SetMetadata(ROUTE_GRANTS, grants),
+    ApiSecurity('api-key'),
+    ApiBearerAuth('bearer'),
+    ApiExtension('x-roles', described),
+    ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'No API key, an unknown one, or a revoked one' }),
+    ApiForbiddenResponse({ type: ApiErrorResponse, description: `Allowed: ${described.join(', ')}` }),
+  );
+}
+
+/** A route anyone may call without a key (health, docs). */
+export function Public(): MethodDecorator & ClassDecorator {
+  return applyDecorators(SetMetadata(PUBLIC_ROUTE, true), ApiExtension('x-roles', ['public']));
+}
