@@ -8,6 +8,7 @@ import { ProcessorsModule } from '../../worker/src/processors/processors.module'
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
+import { PlayersModule } from './players/players.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule,
         AuthModule.forRoot({ logger }),
         AuditModule,
+        PlayersModule,
       ],
     };
   }

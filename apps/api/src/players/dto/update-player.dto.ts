@@ -1,0 +1,24 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { IsScreenName, SCREEN_NAME_RULE } from './screen-name';
+
+/** Only the fields sent change; `null` clears `fullName` or `email`. */
+export class UpdatePlayerDto {
+  @ApiPropertyOptional({ example: 'Stuey', description: SCREEN_NAME_RULE })
+  // Not @IsOptional: that would let `null` through, and a screen name cannot be cleared.
+  @ValidateIf((_object, value) => value !== undefined)
+  @IsScreenName()
+  screenName?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  fullName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'stu@example.com' })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(254)
+  email?: string | null;
+}

@@ -1,0 +1,34 @@
+import { DomainError, DomainErrorKind } from '../common/errors/domain.error';
+
+export enum PlayerErrorCode {
+  PLAYER_NOT_FOUND = 'PLAYER_NOT_FOUND',
+  SCREEN_NAME_TAKEN = 'SCREEN_NAME_TAKEN',
+  PLAYER_INACTIVE = 'PLAYER_INACTIVE',
+  PLAYER_ALREADY_ACTIVE = 'PLAYER_ALREADY_ACTIVE',
+  PLAYER_ALREADY_INACTIVE = 'PLAYER_ALREADY_INACTIVE',
+}
+
+const KINDS: Record<PlayerErrorCode, DomainErrorKind> = {
+  PLAYER_NOT_FOUND: 'not-found',
+  SCREEN_NAME_TAKEN: 'conflict',
+  PLAYER_INACTIVE: 'conflict',
+  PLAYER_ALREADY_ACTIVE: 'conflict',
+  PLAYER_ALREADY_INACTIVE: 'conflict',
+};
+
+export class PlayerError extends DomainError {
+  readonly kind: DomainErrorKind;
+
+  constructor(code: PlayerErrorCode, message: string) {
+    super(code, message);
+    this.kind = KINDS[code];
+  }
+
+  static notFound(id: string): PlayerError {
+    return new PlayerError(PlayerErrorCode.PLAYER_NOT_FOUND, `no player with id ${id}`);
+  }
+
+  static inactive(id: string): PlayerError {
+    return new PlayerError(PlayerErrorCode.PLAYER_INACTIVE, `player ${id} is deactivated`);
+  }
+}
