@@ -5,6 +5,7 @@ import { JobsModule } from '@app/jobs';
 import { LoggingModule } from '@app/runtime';
 import { PersistenceModule } from '@app/persistence';
 import { ProcessorsModule } from '../../worker/src/processors/processors.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
@@ -36,6 +37,7 @@ export class AppModule {
         AuthModule.forRoot({ logger }),
         AuditModule,
         PlayersModule,
+        ApiKeysModule,
       ],
     };
   }
