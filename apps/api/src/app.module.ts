@@ -9,6 +9,7 @@ import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
+import { LedgerModule } from './ledger/ledger.module';
 import { PlayersModule } from './players/players.module';
 
 export interface AppModuleOptions {
@@ -38,6 +39,7 @@ export class AppModule {
         AuditModule,
         PlayersModule,
         ApiKeysModule,
+        LedgerModule,
       ],
     };
   }

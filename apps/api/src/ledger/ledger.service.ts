@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import {
+  LedgerAccount,
+  LedgerAccountListQuery,
+  LedgerAccountRepository,
+  LedgerAccountSpec,
+  LedgerTransaction,
+  LedgerTransactionRepository,
+  Page,
+  postgresErrorOf,
+  StatementLine,
+  UnitOfWork,
+} from '@app/persistence';
+import type { Actor } from '../audit/actor';
+import { LedgerError, LedgerErrorCode } from './ledger.error';
+import { applyToLocked, checkPostingShape, Posting, PostingResult } from './posting';
+import { requestFingerprint } from './request-fingerprint';
+import { requireUnit } from './units';
+
+export interface PostOptions {
+  /** Unique per movement of value, e.g. `hand:<id>:settlement`. The same key never moves value twice. */
+  idempotencyKey: string;
+  /** What the request asked for; a reuse of the key with another fingerprint is refused. Default: the posting's own. */
+  fingerprint?: string;
+  /** Who posts it (recorded as the transaction's creator); omit for the system. */
+  actor?: Actor;
+}
+
+/**
+ * The double-entry ledger, for every service that moves money or chips (cashier, buy-ins, hand
+ * settlement, rake, tournament entries and payouts). It works inside the caller's unit of work
+ * when there is one (`UnitOfWork.run`), so a posting commits or rolls back with the caller's
+ * other changes; otherwise it opens its own. docs/ledger.md has the rules and an example.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly accounts: LedgerAccountRepository,
+    private readonly transactions: LedgerTransactionRepository,
+  ) {}
+
+  /** Finds or creates an account (safe under concurrency). */
+  async ensureAccount(spec: LedgerAccountSpec): Promise<LedgerAccount> {
+    requireUnit(spec.unit);
+    return this.accounts.ensure(spec);
+  }
+
+  findAccount(spec: LedgerAccountSpec): Promise<LedgerAccount | null> {
+    return this.accounts.find(spec);
+  }
+
+  async getAccount(id: string): Promise<LedgerAccount> {
+    const account = await this.accounts.findById(id);
+    if (!account) throw new LedgerError(LedgerErrorCode.LEDGER_ACCOUNT_NOT_FOUND, `no ledger account with id ${id}`);
+    return account;
+  }
+
+  /** Zero for an account that does not exist yet. */
+  async balanceOf(spec: LedgerAccountSpec): Promise<bigint> {
+    return (await this.accounts.find(spec))?.balance ?? 0n;
+  }
+
+  listAccounts(query: LedgerAccountListQuery): Promise<Page<LedgerAccount, string>> {
+    return this.accounts.list(query);
+  }
+
+  accountsOfPlayer(playerId: string): Promise<LedgerAccount[]> {
+    return this.accounts.listForPlayer(playerId);
+  }
+
+  async getTransaction(id: string): Promise<LedgerTransaction> {
+    const transaction = await this.transactions.findById(id);
+    if (!transaction) throw new LedgerError(LedgerErrorCode.LEDGER_TRANSACTION_NOT_FOUND, `no ledger transaction with id ${id}`);
+    return transaction;
+  }
+
+  /** Entries of an account, newest first, each with the balance right after it. */
+  statement(accountId: string, limit: number, before?: string): Promise<Page<StatementLine, string>> {
+    return this.transactions.statement(accountId, limit, before);
+  }
+
+  /** Posts a transaction once per idempotency key. */
+  post(posting: Posting, options: PostOptions): Promise<PostingResult> {
+    const entries = posting.entries.map((entry) => ({ accountId: entry.accountId, amount: entry.amount }));
+    const fingerprint = options.fingerprint ?? requestFingerprint({ kind: posting.kind, unit: posting.unit, reference: posting.reference, memo: posting.memo, entries });
+    return this.postOnce({ ...options, fingerprint }, async () => posting);
+  }
+
+  /**
+   * Like `post`, but builds the posting only when the key is new: `prepare` runs after the key is
+   * locked and checked, so a replay returns the first result even if what `prepare` checks
+   * (say, that the player is active) has changed since.
+   */
+  async postOnce(options: PostOptions & { fingerprint: string }, prepare: () => Promise<Posting>): Promise<PostingResult> {
+    try {
+      return await this.uow.run(async () => {
+        await this.transactions.lockIdempotencyKey(options.idempotencyKey);
+        const existing = await this.transactions.findByIdempotencyKey(options.idempotencyKey);
+        if (existing) return { transaction: this.sameRequest(existing, options.fingerprint), replayed: true };
+        const posting = await prepare();
+        return { transaction: await this.record(posting, options), replayed: false };
+      });
+    } catch (error) {
+      throw translateDatabaseError(error);
+    }
+  }
+
+  private async record(posting: Posting, options: PostOptions & { fingerprint: string }): Promise<LedgerTransaction> {
+    checkPostingShape(posting);
+    requireUnit(posting.unit);
+    const locked = await this.accounts.lockForUpdate(posting.entries.map((entry) => entry.accountId));
+    const entries = applyToLocked(posting, locked);
+    return this.transactions.insert({
+      kind: posting.kind,
+      unit: posting.unit,
+      reference: posting.reference ?? null,
+      memo: posting.memo ?? null,
+      idempotencyKey: options.idempotencyKey,
+      requestFingerprint: options.fingerprint,
+      createdByKeyId: options.actor?.keyId ?? null,
+      entries,
+    });
+  }
+
+  private sameRequest(existing: LedgerTransaction, fingerprint: string): LedgerTransaction {
+    if (existing.requestFingerprint !== fingerprint) {
+      throw new LedgerError(
+        LedgerErrorCode.IDEMPOTENCY_KEY_REUSED,
+        `the idempotency key was already used for a different request (transaction ${existing.id}); use a new key for a new request`,
+      );
+    }
+    return existing;
+  }
+}
+
+/**
+ * The service checks everything first, under row locks; the database checks again. Should the
+ * database be the one to refuse (someone posted without the locks), say what it means.
+ */
+function translateDatabaseError(error: unknown): unknown {
+  const pg = postgresErrorOf(error);
+  if (pg?.constraint === 'ledger_accounts_balance_non_negative') {
+    return new LedgerError(LedgerErrorCode.INSUFFICIENT_FUNDS, 'insufficient funds: the posting would take an account below zero');
+  }
+  if (pg?.constraint === 'ledger_transactions_idempotency_key_key') {
+    return new LedgerError(LedgerErrorCode.IDEMPOTENCY_KEY_IN_USE, 'another request with this idempotency key is in progress; retry it');
+  }
+  return error;
+}

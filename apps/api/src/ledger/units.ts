@@ -1,0 +1,43 @@
+import { LedgerError, LedgerErrorCode } from './ledger.error';
+
+/**
+ * The units the ledger counts in. Amounts are integers in the unit's smallest step: cents for
+ * the 2-digit currencies, single chips for tournament chips. A transaction never mixes units.
+ */
+export interface Unit {
+  code: string;
+  kind: 'currency' | 'chips';
+  /** Digits after the decimal point when shown to people: 2 for USD (1050 = 10.50 USD), 0 for chips. */
+  minorDigits: number;
+}
+
+const CURRENCIES: Readonly<Record<string, number>> = { USD: 2, EUR: 2, GBP: 2 };
+export const CURRENCY_CODES = Object.keys(CURRENCIES);
+
+const CHIPS = /^chips:([A-Za-z0-9_-]{1,64})$/;
+
+/** Tournament chips of one tournament: `chips:<tournamentId>` (later issues post in these). */
+export function chipsUnit(tournamentId: string): string {
+  const code = `chips:${tournamentId}`;
+  if (!CHIPS.test(code)) throw new LedgerError(LedgerErrorCode.UNKNOWN_UNIT, `"${tournamentId}" cannot name a chip unit (1-64 letters, digits, _ or -)`);
+  return code;
+}
+
+export function findUnit(code: string): Unit | undefined {
+  const digits = CURRENCIES[code];
+  if (digits !== undefined) return { code, kind: 'currency', minorDigits: digits };
+  return CHIPS.test(code) ? { code, kind: 'chips', minorDigits: 0 } : undefined;
+}
+
+export function requireUnit(code: string): Unit {
+  const unit = findUnit(code);
+  if (!unit) throw new LedgerError(LedgerErrorCode.UNKNOWN_UNIT, `unknown unit "${code}": use ${CURRENCY_CODES.join(', ')} or chips:<tournamentId>`);
+  return unit;
+}
+
+/** The cage deals in money only; chips come and go through tournaments. */
+export function requireCurrency(code: string): Unit {
+  const unit = requireUnit(code);
+  if (unit.kind !== 'currency') throw new LedgerError(LedgerErrorCode.NOT_A_CURRENCY, `${code} is not a currency: the cashier handles ${CURRENCY_CODES.join(', ')}`);
+  return unit;
+}
