@@ -1,0 +1,210 @@
+/**
+ * Every route × every kind of caller → the expected status, exactly the matrix in docs/api.md.
+ * The route list comes from the OpenAPI document, so a new route without a row here fails, and
+ * each route's documented roles (x-roles) must be the ones this matrix allows.
+ */
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { LEDGER_OK, ledgerInvariants } from '../support/ledger-invariants';
+import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+
+type Caller = 'none' | 'invalid-key' | 'revoked-key' | 'admin' | 'director' | 'cashier' | 'player-self' | 'player-other';
+const CALLERS: Caller[] = ['none', 'invalid-key', 'revoked-key', 'admin', 'director', 'cashier', 'player-self', 'player-other'];
+type Role = 'admin' | 'director' | 'cashier' | 'player-self' | 'player-other';
+
+interface Fixture {
+  selfPlayer: string;
+  otherPlayer: string;
+  accountId: string;
+  transactionId: string;
+  keyId: string;
+}
+
+interface Row {
+  route: string;
+  /** Callers that succeed; every other key gets 403, no key or a bad key 401. `public`: everyone succeeds. */
+  allowed: Role[] | 'public';
+  /** The documented roles (x-roles in /docs-json). */
+  documented: string[];
+  success: number;
+  /**
+   * Prepares the route's targets and returns the request to send (wrapped: a supertest request is
+   * a thenable, which `await` would send). Runs once per caller, so a mutating route gets fresh
+   * targets each time.
+   */
+  send: (api: ApiTestApp, fx: Fixture) => Promise<{ req: request.Test }>;
+}
+
+const STAFF_READ: Role[] = ['admin', 'director', 'cashier'];
+const MONEY: Role[] = ['admin', 'cashier'];
+const ALL: Role[] = ['admin', 'director', 'cashier', 'player-self', 'player-other'];
+const json = (test: request.Test, body: object) => test.send(body);
+const idem = (test: request.Test) => test.set('Idempotency-Key', randomUUID());
+
+const ROWS: Row[] = [
+  { route: 'GET /health', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/health') }) },
+  { route: 'GET /auth/me', allowed: ALL, documented: ['admin', 'director', 'cashier', 'player'], success: 200, send: async (api) => ({ req: request(api.http).get('/auth/me') }) },
+  {
+    route: 'POST /players',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post('/players'), { screenName: `m-${randomUUID().slice(0, 8)}` }) }),
+  },
+  { route: 'GET /players', allowed: STAFF_READ, documented: STAFF_READ, success: 200, send: async (api) => ({ req: request(api.http).get('/players') }) },
+  {
+    route: 'GET /players/{playerId}',
+    allowed: [...STAFF_READ, 'player-self'],
+    documented: [...STAFF_READ, 'player (own :playerId)'],
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/players/${fx.selfPlayer}`) }),
+  },
+  {
+    route: 'PATCH /players/{playerId}',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api, fx) => ({ req: json(request(api.http).patch(`/players/${fx.selfPlayer}`), { fullName: `Name ${randomUUID().slice(0, 4)}` }) }),
+  },
+  {
+    route: 'POST /players/{playerId}/deactivate',
+    allowed: ['admin'],
+    documented: ['admin'],
+    success: 200,
+    send: async (api) => ({ req: request(api.http).post(`/players/${await createPlayer(api)}/deactivate`) }),
+  },
+  {
+    route: 'POST /players/{playerId}/reactivate',
+    allowed: ['admin'],
+    documented: ['admin'],
+    success: 200,
+    send: async (api) => {
+      const id = await createPlayer(api);
+      await request(api.http).post(`/players/${id}/deactivate`).set('x-api-key', api.adminKey).expect(200);
+      return { req: request(api.http).post(`/players/${id}/reactivate`) };
+    },
+  },
+  {
+    route: 'GET /players/{playerId}/balances',
+    allowed: ['admin', 'cashier', 'player-self'],
+    documented: ['admin', 'cashier', 'player (own :playerId)'],
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/players/${fx.selfPlayer}/balances`) }),
+  },
+  {
+    route: 'GET /players/{playerId}/statement',
+    allowed: ['admin', 'cashier', 'player-self'],
+    documented: ['admin', 'cashier', 'player (own :playerId)'],
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/players/${fx.selfPlayer}/statement?unit=USD`) }),
+  },
+  {
+    route: 'POST /cashier/deposits',
+    allowed: MONEY,
+    documented: MONEY,
+    success: 201,
+    send: async (api, fx) => ({ req: idem(json(request(api.http).post('/cashier/deposits'), { playerId: fx.selfPlayer, unit: 'USD', amount: 5 })) }),
+  },
+  {
+    route: 'POST /cashier/withdrawals',
+    allowed: MONEY,
+    documented: MONEY,
+    success: 201,
+    send: async (api, fx) => ({ req: idem(json(request(api.http).post('/cashier/withdrawals'), { playerId: fx.selfPlayer, unit: 'USD', amount: 1 })) }),
+  },
+  {
+    route: 'POST /cashier/transfers',
+    allowed: MONEY,
+    documented: MONEY,
+    success: 201,
+    send: async (api, fx) => ({ req: idem(json(request(api.http).post('/cashier/transfers'), { fromPlayerId: fx.selfPlayer, toPlayerId: fx.otherPlayer, unit: 'USD', amount: 1 })) }),
+  },
+  { route: 'GET /ledger/accounts', allowed: MONEY, documented: MONEY, success: 200, send: async (api) => ({ req: request(api.http).get('/ledger/accounts') }) },
+  {
+    route: 'GET /ledger/accounts/{accountId}/statement',
+    allowed: MONEY,
+    documented: MONEY,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/ledger/accounts/${fx.accountId}/statement`) }),
+  },
+  {
+    route: 'GET /ledger/transactions/{transactionId}',
+    allowed: MONEY,
+    documented: MONEY,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/ledger/transactions/${fx.transactionId}`) }),
+  },
+  {
+    route: 'POST /api-keys',
+    allowed: ['admin'],
+    documented: ['admin'],
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post('/api-keys'), { name: 'matrix', role: 'director' }) }),
+  },
+  { route: 'GET /api-keys', allowed: ['admin'], documented: ['admin'], success: 200, send: async (api) => ({ req: request(api.http).get('/api-keys') }) },
+  { route: 'GET /api-keys/{keyId}', allowed: ['admin'], documented: ['admin'], success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/api-keys/${fx.keyId}`) }) },
+  {
+    route: 'POST /api-keys/{keyId}/revoke',
+    allowed: ['admin'],
+    documented: ['admin'],
+    success: 200,
+    send: async (api) => ({ req: request(api.http).post(`/api-keys/${(await createKey(api, 'cashier')).id}/revoke`) }),
+  },
+  { route: 'GET /audit-log', allowed: ['admin'], documented: ['admin'], success: 200, send: async (api) => ({ req: request(api.http).get('/audit-log') }) },
+];
+
+function expectedStatus(row: Row, caller: Caller): number {
+  if (row.allowed === 'public') return row.success;
+  if (caller === 'none' || caller === 'invalid-key' || caller === 'revoked-key') return 401;
+  return row.allowed.includes(caller) ? row.success : 403;
+}
+
+describe('the role matrix: every route × every caller', () => {
+  let api: ApiTestApp;
+  let fx: Fixture;
+  const keys = new Map<Caller, string>();
+
+  beforeAll(async () => {
+    api = await startApiTestApp();
+    const [selfPlayer, otherPlayer] = [await createPlayer(api), await createPlayer(api)];
+    const funded = await deposit(api, selfPlayer, 1_000_000);
+    const bankroll = (funded.body.entries as { accountId: string; playerId: string | null }[]).find((e) => e.playerId === selfPlayer);
+    const cashierKey = await createKey(api, 'cashier');
+    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id };
+    keys.set('admin', api.adminKey);
+    keys.set('director', (await createKey(api, 'director')).key);
+    keys.set('cashier', cashierKey.key);
+    keys.set('player-self', (await createKey(api, 'player', selfPlayer)).key);
+    keys.set('player-other', (await createKey(api, 'player', otherPlayer)).key);
+    keys.set('invalid-key', `rr_0000000000000000_${'x'.repeat(43)}`);
+    const revoked = await createKey(api, 'admin');
+    await request(api.http).post(`/api-keys/${revoked.id}/revoke`).set('x-api-key', api.adminKey).expect(200);
+    keys.set('revoked-key', revoked.key);
+  });
+  afterAll(async () => {
+    expect(await ledgerInvariants(api.db.databaseUrl)).toMatchObject(LEDGER_OK);
+    await api.close();
+  });
+
+  it('covers exactly the routes the OpenAPI document lists, with the roles it documents', async () => {
+    const doc = await request(api.http).get('/docs-json').expect(200);
+    const documented = Object.entries(doc.body.paths as Record<string, Record<string, { 'x-roles'?: string[] }>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, roles: op['x-roles'] })),
+    );
+    expect(documented.map((d) => d.route).sort()).toEqual(ROWS.map((row) => row.route).sort());
+    for (const row of ROWS) expect({ route: row.route, roles: documented.find((d) => d.route === row.route)?.roles }).toEqual({ route: row.route, roles: row.documented });
+  });
+
+  describe.each(ROWS.map((row) => [row.route, row] as const))('%s', (_route, row) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const { req } = await row.send(api, fx);
+      const key = keys.get(caller);
+      const res = await (key ? req.set('x-api-key', key) : req);
+      expect({ caller, status: res.status, body: res.status >= 400 ? res.body : undefined }).toEqual({
+        caller,
+        status: expectedStatus(row, caller),
+        body: res.status >= 400 ? { error: { code: expect.any(String), message: expect.any(String) } } : undefined,
+      });
+    });
+  });
+});
