@@ -110,6 +110,12 @@ describe("Seven-Card Stud: an open pair on 4th street allows the big bet (rule o
     // Seat 2 has 11 − 1 ante − 2 called = 8 chips left.
     expect(legalActions(run.state)).toContainEqual({ kind: 'bet', min: 5, max: 8, amounts: [5, 8] });
   });
+
+  it('an all-in bet above the small bet makes the street a big-bet street, like a big bet', () => {
+    const run = playScript(stud({ stacks: { 1: 100, 2: 11, 3: 100 }, cards, streets: [third, '2 bet 8'] }));
+    // It counts as a bet (TDA R47B: at least half a bet) of more than the small bet: raises go to 8 + 10.
+    expect(legalActions(run.state).find((a) => a.kind === 'raise')).toEqual({ kind: 'raise', min: 18, max: 18 });
+  });
 });
 
 describe('Seven-Card Stud: a whole hand, high hand wins', () => {

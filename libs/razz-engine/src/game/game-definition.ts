@@ -29,9 +29,9 @@ export interface Settlement {
 /**
  * A game plug-in, variant-neutral: what a H.O.R.S.E. rotation, a table service or a simulator
  * calls to start a hand of "some game", act, view and settle, without knowing which game it is.
- * Razz (and its RuleSet presets) is the first definition; Seven-Card Stud and Stud Eight-or-Better
- * are meant to be other `StudVariant` data over the same stud machinery (`makeStudGame`), a flop
- * game would be another implementation of this interface.
+ * Razz (and its RuleSet presets), Seven-Card Stud and Stud Eight-or-Better are `StudVariant` data
+ * over the same stud machinery (`makeStudGame`, `GAMES`); a flop game would be another
+ * implementation of this interface (docs/games.md).
  *
  * @example
  * const game: GameDefinition = GAMES.razz;
