@@ -1,5 +1,5 @@
 import {
-  censorFor, exportStars, HandHistory, HistoryViewer, parseStarsHand, PRESETS, replayStars, RuleSet, seededRng,
+  censorFor, exportStars, HandHistory, HistoryViewer, parseStarsHand, PRESETS, RAZZ, replayStars, RuleSet, seededRng, STUD, STUD8, StudVariant,
 } from '../src';
 import { randomHistory } from './helpers/random-history';
 
@@ -12,16 +12,18 @@ import { randomHistory } from './helpers/random-history';
  * random Razz hands; scripted ones round-trip in history-export.spec.ts.
  */
 const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 };
-const cases: [string, RuleSet, number, boolean][] = [
-  ['razz, 8 players (community card on 7th)', PRESETS.razz, 8, false],
-  ['razz, heads-up', PRESETS.razz, 2, false],
-  ['razz-nl, 6 players', PRESETS['razz-nl'], 6, false],
-  ['razz-pl, 5 players, tournament', { ...PRESETS['razz-pl'], capWhenHeadsUp: 'kept' }, 5, true],
-  ['london-lowball, 7 players', PRESETS['london-lowball'], 7, false],
-  ['deuce-to-seven-razz, 4 players', PRESETS['deuce-to-seven-razz'], 4, false],
-  ['razz, 8 players, 5% rake', { ...PRESETS.razz, rake }, 8, false],
-  ['razz, 8 players, tournament', { ...PRESETS.razz, capWhenHeadsUp: 'kept' }, 8, true],
-  ['razz, 9 players (burn cards become the stub)', { ...PRESETS.razz, maxSeats: 9 }, 9, false],
+const cases: [string, StudVariant, RuleSet, number, boolean][] = [
+  ['razz, 8 players (community card on 7th)', RAZZ, PRESETS.razz, 8, false],
+  ['razz, heads-up', RAZZ, PRESETS.razz, 2, false],
+  ['razz-nl, 6 players', RAZZ, PRESETS['razz-nl'], 6, false],
+  ['razz-pl, 5 players, tournament', RAZZ, { ...PRESETS['razz-pl'], capWhenHeadsUp: 'kept' }, 5, true],
+  ['london-lowball, 7 players', RAZZ, PRESETS['london-lowball'], 7, false],
+  ['deuce-to-seven-razz, 4 players', RAZZ, PRESETS['deuce-to-seven-razz'], 4, false],
+  ['razz, 8 players, 5% rake', RAZZ, { ...PRESETS.razz, rake }, 8, false],
+  ['razz, 8 players, tournament', RAZZ, { ...PRESETS.razz, capWhenHeadsUp: 'kept' }, 8, true],
+  ['razz, 9 players (burn cards become the stub)', RAZZ, { ...PRESETS.razz, maxSeats: 9 }, 9, false],
+  ['7 card stud, 6 players (open pairs)', STUD, PRESETS.stud, 6, false],
+  ['7 card stud hi/lo, 8 players', STUD8, PRESETS.stud8, 8, false],
 ];
 const HANDS_PER_CASE = 250;
 
@@ -80,9 +82,9 @@ function bracketCards(text: string): string[] {
   return [...text.matchAll(/\[([^\]]*)\]/g)].flatMap((m) => (m[1] as string).split(' '));
 }
 
-describe.each(cases)('round trip: %s', (_name, rules, players, tournament) => {
+describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament) => {
   const rng = seededRng(`history/${_name}`);
-  const hands = Array.from({ length: HANDS_PER_CASE }, (_, k) => randomHistory(rng, 1_000_000 + k, { rules, players, tournament }));
+  const hands = Array.from({ length: HANDS_PER_CASE }, (_, k) => randomHistory(rng, 1_000_000 + k, { game, rules, players, tournament }));
 
   it('every copy exports, parses and replays to the same results and the same text', () => {
     const failures: string[] = [];

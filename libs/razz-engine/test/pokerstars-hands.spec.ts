@@ -7,8 +7,8 @@ import { exportStars, parseStarsFile, replayStars, StarsHand, StarsParseResult }
  * replayed through the engine: every Razz hand is accepted action by action, with the same total
  * pot, uncalled bets, winners and amounts (PokerStars reports them net of its rake, which RuleSet
  * rake 'none' does not take, so ours = collected + rake) and the same low for every hand both
- * show. The 7 Card Stud hands parse and are reported as a game the engine does not deal yet.
- * Re-exported, each Razz hand gives back its own text, except the lines listed below.
+ * show. The two 7 Card Stud hands replay the same way as Seven-Card Stud (the open-pair double
+ * bet included). Re-exported, each hand gives back its own text, except the lines listed below.
  */
 const dir = join(__dirname, '../../../../shared/reference/hand-histories');
 const RAZZ_FILES = ['stars_razz_mtt_200+15_201009.txt', 'stars_razz_cash_0.04-0.08_200911.txt'];
@@ -82,19 +82,25 @@ describe.each(RAZZ_FILES)('%s re-exported from the replayed histories', (file) =
 });
 
 describe.each(STUD_FILES)('7 Card Stud: %s', (file) => {
-  const { results } = read(file);
+  const { text, results } = read(file);
+  const [hand] = parsed(results);
 
-  it('parses and names the game', () => {
-    const hands = parsed(results);
-    expect(hands).toHaveLength(1);
-    expect(hands[0]?.game).toEqual({ base: '7 Card Stud', structure: 'fixed-limit', lowEvaluation: null, mix: null });
+  it('parses as Seven-Card Stud and replays with the amounts PokerStars states', () => {
+    expect(hand?.game).toEqual({ base: '7 Card Stud', structure: 'fixed-limit', gameId: 'stud', lowEvaluation: null, mix: null });
+    const report = replayStars(hand as StarsHand);
+    expect(report.disagreements).toEqual([]);
+    expect(report.history?.outcome.rake).toBe(hand?.summary.rake);
+    expect(report.history?.game).toEqual({ id: 'stud', name: 'Seven-Card Stud' });
   });
 
-  it('is reported as a game the engine does not deal yet', () => {
-    const report = replayStars(parsed(results)[0] as StarsHand);
-    expect(report.ok).toBe(false);
-    expect(report.disagreements).toEqual([expect.objectContaining({ code: 'UNSUPPORTED_GAME' })]);
-    expect(report.history).toBeNull();
+  it('re-exported, gives back its lines except the local time and an all-in hand PokerStars mucked', () => {
+    const history = replayStars(hand as StarsHand).history;
+    if (!history) throw new Error('no history');
+    // PokerStars mucked Spacemasa's all-in hand; the engine shows every all-in hand (RULES.md "Showdown").
+    const differs = (l: string): boolean => /^PokerStars |^Spacemasa: (shows|mucks)|^Seat 8: Spacemasa/.test(l);
+    const ignored = new Set(hand?.ignored.map((i) => i.text));
+    const ours = exportStars(history).split('\n').filter((l) => !differs(l));
+    expect(ours).toEqual(comparable(text.split(/\r?\n/), ignored).filter((l) => !differs(l)));
   });
 });
 

@@ -4,7 +4,7 @@
  * default rule (`rake: none`) does not take, so amounts are compared with the rake accounted for.
  */
 import { CardText, formatCards } from '../cards';
-import { evaluateHand } from '../eval';
+import { scorersFor, showdownWords } from '../game';
 import type { HandEvent } from '../hand/events';
 import type { HandState, PlayerState } from '../hand/types';
 import type { StarsHand } from './stars-hand';
@@ -102,24 +102,29 @@ function comparePots(hand: StarsHand, run: EngineRun, disagree: Disagree): boole
   return true;
 }
 
-function engineLow(run: EngineRun, seat: number): string | null {
+/** The engine's words for a seat's hand: its show event, or the words it would have shown. */
+function engineWords(run: EngineRun, seat: number): string | null {
   const shown = run.events.find((e) => e.type === 'show' && e.seat === seat);
   if (shown?.type === 'show') return shown.starsText;
   const p = run.state.players.find((x) => x.seat === seat);
   if (!p) return null;
-  return evaluateHand(run.state.rules.lowEvaluation, [...p.down, ...p.up, ...run.state.community]).starsText;
+  return showdownWords(scorersFor(run.state.variant, run.state.rules), [...p.down, ...p.up, ...run.state.community]).starsText;
 }
 
-/** The `Lo:` text of every five-card low shown at showdown; a different order of the same ranks is only a note. */
-function compareLows(hand: StarsHand, run: EngineRun, disagree: Disagree, notes: string[]): void {
-  for (const show of hand.shows.filter((s) => s.atShowdown && s.description.startsWith('Lo: '))) {
-    const theirs = show.description.slice(4);
-    if (theirs.split(',').length !== 5) continue;
-    const ours = engineLow(run, show.seat);
-    if (ours === null || ours === theirs) continue;
+/**
+ * The words of every hand shown at showdown (`Lo: 8,6,4,3,2`, `two pair, Queens and Sevens`). A
+ * low written with the same ranks in another order is only a note (paired lows are unverified).
+ */
+function compareWords(hand: StarsHand, run: EngineRun, disagree: Disagree, notes: string[]): void {
+  const razz = run.state.variant.id === 'razz';
+  for (const show of hand.shows.filter((s) => s.atShowdown && s.description !== '')) {
+    const words = engineWords(run, show.seat);
+    if (words === null) continue;
+    const ours = razz ? `Lo: ${words}` : words;
+    if (ours === show.description || (razz && show.description.split(',').length !== 5)) continue;
     const sorted = (t: string): string => t.split(',').sort().join(',');
-    if (sorted(ours) === sorted(theirs)) notes.push(`seat ${show.seat}: Lo: ${theirs} is written Lo: ${ours} here (same ranks)`);
-    else disagree({ code: 'LOW_MISMATCH', message: `seat ${show.seat}: the text says Lo: ${theirs}, the engine Lo: ${ours}`, line: show.line });
+    if (razz && sorted(ours) === sorted(show.description)) notes.push(`seat ${show.seat}: ${show.description} is written ${ours} here (same ranks)`);
+    else disagree({ code: 'HAND_MISMATCH', message: `seat ${show.seat}: the text says (${show.description}), the engine (${ours})`, line: show.line });
   }
 }
 
@@ -137,7 +142,7 @@ function noteShowdown(hand: StarsHand, run: EngineRun, notes: string[]): void {
 
 /**
  * Every check after the actions: cards, community card, uncalled bets, total pot, pots, winners,
- * amounts (rake accounted for) and shown lows. Returns whether the pots agree (then the text's
+ * amounts (rake accounted for) and the words of shown hands. Returns whether the pots agree (then the text's
  * amounts may replace the engine's rake-free ones in the history).
  */
 export function compareOutcome(hand: StarsHand, run: EngineRun, disagree: Disagree, notes: string[]): boolean {
@@ -148,7 +153,7 @@ export function compareOutcome(hand: StarsHand, run: EngineRun, disagree: Disagr
     disagree({ code: 'TOTAL_POT_MISMATCH', message: `total pot: the text says ${hand.summary.totalPot}, the engine has ${total}`, line: hand.summary.line });
   }
   const potsAgree = comparePots(hand, run, disagree);
-  compareLows(hand, run, disagree, notes);
+  compareWords(hand, run, disagree, notes);
   noteShowdown(hand, run, notes);
   return potsAgree;
 }

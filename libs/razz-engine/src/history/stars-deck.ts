@@ -1,13 +1,13 @@
 /**
  * A PokerStars hand as the engine's start input: rule set, stakes, seats and a deck that deals
  * every card the text shows where the text shows it. Cards the text never shows are filled from
- * the unused cards, worst first (high cards that pair the seat's own cards), so a hand that was
- * mucked unseen stays a losing hand in the replay.
+ * the unused cards, worst first (in Razz: high cards that pair the seat's own cards), so a hand
+ * that was mucked unseen stays a losing hand in the replay.
  */
-import type { CardText } from '../cards';
-import type { LowEvaluation } from '../eval';
+import { Card, CardText, parseCard } from '../cards';
+import { GAMES, Scorer, scorersFor, StudVariant } from '../game';
 import type { StartHandInput } from '../hand/start-input';
-import { rulesFor, RuleSet, Stakes } from '../rules';
+import { PresetName, rulesFor, RuleSet, Stakes } from '../rules';
 import type { StarsHand } from './stars-hand';
 import type { StarsDisagreement, StarsReplayOptions } from './stars-report';
 
@@ -20,10 +20,12 @@ export interface StarsEngineHand {
 
 export type StarsEngineResult = { ok: true; value: StarsEngineHand } | { ok: false; disagreement: StarsDisagreement };
 
-function rulesOf(hand: StarsHand, low: LowEvaluation, options: StarsReplayOptions): RuleSet {
+/** The header's game and structure, the cash or tournament defaults, then the caller's overrides. */
+function rulesOf(hand: StarsHand, options: StarsReplayOptions): RuleSet {
   const maxSeats = hand.table.maxSeats > 8 || hand.seats.some((s) => s.seat > 8) ? 9 : 8;
-  const overrides: Partial<RuleSet> = { lowEvaluation: low, bettingStructure: hand.game.structure, maxSeats, ...options.rules };
-  return rulesFor('razz', overrides, hand.tournament ? 'tournament' : 'cash');
+  const low = hand.game.lowEvaluation;
+  const overrides: Partial<RuleSet> = { ...(low ? { lowEvaluation: low } : {}), bettingStructure: hand.game.structure, maxSeats, ...options.rules };
+  return rulesFor(hand.game.gameId as PresetName, overrides, hand.tournament ? 'tournament' : 'cash');
 }
 
 /**
@@ -52,32 +54,83 @@ function stakesOf(hand: StarsHand, options: StarsReplayOptions, notes: string[])
   return { ante, bringIn, smallBet: hand.smallBet, bigBet: hand.bigBet, ...options.stakes };
 }
 
-/** All 52 cards, worst for a low hand first: kings down to aces (deuce-to-seven: aces down to deuces). */
-function worstFirst(low: LowEvaluation): CardText[] {
-  const ranks = low === 'deuce-to-seven' ? 'AKQJT98765432' : 'KQJT98765432A';
-  return [...ranks].flatMap((r) => [...'shdc'].map((s) => `${r}${s}` as CardText));
+/**
+ * A first guess at filler cards, worst first. Razz family: high cards (deuce-to-seven: aces first)
+ * that pair the seat's cards. High games: small cards that pair nothing, spread out against
+ * straights. Hands mucked at showdown are then worsened by the game's own ranking (`worsen`).
+ */
+function fillerOrder(rules: RuleSet, gameId: string): { cards: CardText[]; pair: boolean } {
+  const low = gameId === 'razz';
+  const ranks = !low ? '72J394K5Q8T6A' : rules.lowEvaluation === 'deuce-to-seven' ? 'AKQJT98765432' : 'KQJT98765432A';
+  return { cards: [...ranks].flatMap((r) => [...'shdc'].map((s) => `${r}${s}` as CardText)), pair: low };
 }
 
-/** Fills every unknown card: seats still in at the end first, each preferring cards that pair what it holds. */
-function fillUnknown(hand: StarsHand, low: LowEvaluation): { own: Map<number, CardText[]>; spare: CardText[]; filled: CardText[] } {
-  const known = new Set<CardText | null>([...Object.values(hand.cards).flat(), ...hand.streets.flatMap((s) => s.community), ...hand.summary.board]);
-  let spare = worstFirst(low).filter((c) => !known.has(c));
+function cardOf(text: CardText): Card {
+  const r = parseCard(text);
+  return r.ok ? r.value : -1;
+}
+
+/** Larger is worse: each scoring's rank, the last scoring (a hi/lo game's low) first. */
+function worseness(scorers: readonly Scorer[], cards: readonly CardText[], community: readonly CardText[]): number[] {
+  const all = [...cards, ...community].map(cardOf);
+  return [...scorers].reverse().map((s) => s.handRank(all));
+}
+
+function isWorse(a: readonly number[], b: readonly number[]): boolean {
+  const k = a.findIndex((x, i) => x !== b[i]);
+  return k >= 0 && (a[k] as number) > (b[k] as number);
+}
+
+/**
+ * A hand mucked unseen at showdown lost, so its unknown cards are swapped, one at a time, for the
+ * spare card that makes it worst by the game's own ranking (two passes).
+ */
+function worsen(cards: CardText[], unknown: readonly number[], spare: CardText[], scorers: readonly Scorer[], community: readonly CardText[]): void {
+  for (let pass = 0; pass < 2; pass++) {
+    for (const k of unknown) {
+      let worst = worseness(scorers, cards, community);
+      for (let j = 0; j < spare.length; j++) {
+        const held = cards[k] as CardText;
+        cards[k] = spare[j] as CardText;
+        const tried = worseness(scorers, cards, community);
+        if (isWorse(tried, worst)) {
+          worst = tried;
+          spare[j] = held;
+        } else cards[k] = held;
+      }
+    }
+  }
+}
+
+interface Filled {
+  own: Map<number, CardText[]>;
+  spare: CardText[];
+  filled: CardText[];
+}
+
+/** Fills every unknown card from the spare cards; hands still in at the end are then made as bad as they can be. */
+function fillUnknown(hand: StarsHand, variant: StudVariant, rules: RuleSet): Filled {
+  const community = [...hand.streets.flatMap((s) => s.community)];
+  const known = new Set<CardText | null>([...Object.values(hand.cards).flat(), ...community, ...hand.summary.board]);
+  const order = fillerOrder(rules, hand.game.gameId);
+  const spare = order.cards.filter((c) => !known.has(c));
   const folded = new Set(hand.streets.flatMap((s) => s.actions.filter((a) => a.verb === 'folds').map((a) => a.seat)));
-  const seats = [...hand.seats].sort((a, b) => Number(folded.has(a.seat)) - Number(folded.has(b.seat)));
+  const showdown = hand.shows.some((x) => x.atShowdown) || hand.mucks.length > 0;
   const own = new Map<number, CardText[]>();
-  const filled: CardText[] = [];
+  // Hands still in at the end pick first: folded hands' cards never matter.
+  const seats = [...hand.seats].sort((a, b) => Number(folded.has(a.seat)) - Number(folded.has(b.seat)));
   for (const { seat } of seats) {
     const cards = [...(hand.cards[seat] ?? [])];
-    cards.forEach((c, k) => {
-      if (c !== null) return;
+    const unknown = cards.flatMap((c, k) => (c === null ? [k] : []));
+    for (const k of unknown) {
       const ranks = cards.filter((x): x is CardText => x !== null).map((x) => x[0]);
-      const pick = spare.find((s) => ranks.includes(s[0] as string)) ?? (spare[0] as CardText);
-      spare = spare.filter((s) => s !== pick);
-      cards[k] = pick;
-      filled.push(pick);
-    });
+      const at = Math.max(0, spare.findIndex((c) => ranks.includes(c[0] as string) === order.pair));
+      cards[k] = spare.splice(at, 1)[0] as CardText;
+    }
+    if (showdown && unknown.length && !folded.has(seat)) worsen(cards as CardText[], unknown, spare, scorersFor(variant, rules), community);
     own.set(seat, cards as CardText[]);
   }
+  const filled = hand.seats.flatMap(({ seat }) => (own.get(seat) ?? []).filter((_, k) => hand.cards[seat]?.[k] === null));
   return { own, spare, filled };
 }
 
@@ -142,24 +195,25 @@ function deckOf(hand: StarsHand, order: readonly number[], own: Map<number, Card
 }
 
 /**
- * The engine's start input for a parsed Razz-family hand (null rule set: another game), with the
- * assumptions made in `notes`.
+ * The engine's start input for a parsed hand (Razz and its presets, 7 Card Stud, 7 Card Stud
+ * Hi/Lo), with the assumptions made in `notes`.
  *
  * @example
  * const e = starsToEngine(hand, {});
  * if (e.ok) startHand(e.value.input);
  */
 export function starsToEngine(hand: StarsHand, options: StarsReplayOptions = {}): StarsEngineResult {
-  const low = hand.game.lowEvaluation;
-  if (low === null) return { ok: false, disagreement: { code: 'UNSUPPORTED_GAME', message: `${hand.game.base} is not dealt by the engine yet (Razz family only)`, line: hand.line } };
+  const game = GAMES[hand.game.gameId];
+  if (!game) return { ok: false, disagreement: { code: 'UNSUPPORTED_GAME', message: `the engine does not deal ${hand.game.base}`, line: hand.line } };
   const notes: string[] = [];
-  const rules = rulesOf(hand, low, options);
+  const rules = rulesOf(hand, options);
   const dealerSeat = hand.table.buttonSeat ?? rules.maxSeats;
   const distance = (seat: number): number => (seat - dealerSeat - 1 + rules.maxSeats) % rules.maxSeats;
   const order = hand.seats.map((s) => s.seat).sort((a, b) => distance(a) - distance(b));
-  const { own, spare, filled } = fillUnknown(hand, low);
+  const { own, spare, filled } = fillUnknown(hand, game.variant, rules);
   const deck = deckOf(hand, order, own, spare);
   if (typeof deck === 'string') return { ok: false, disagreement: { code: 'BAD_HAND', message: deck, line: hand.line } };
   const seats = hand.seats.map((s) => ({ seat: s.seat, stack: s.stack }));
-  return { ok: true, value: { input: { rules, stakes: stakesOf(hand, options, notes), seats, dealerSeat, deck }, filled, notes } };
+  const input = { game: game.variant, rules, stakes: stakesOf(hand, options, notes), seats, dealerSeat, deck };
+  return { ok: true, value: { input, filled, notes } };
 }

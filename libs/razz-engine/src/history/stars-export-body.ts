@@ -4,6 +4,7 @@
  * learns per seat (cards, folds, shows) feeds the summary.
  */
 import type { CardText } from '../cards';
+import { GAMES } from '../game';
 import { STUD_STREETS } from '../game/razz';
 import type { HandEvent } from '../hand/events';
 import type { PotResult } from '../hand/types';
@@ -43,6 +44,10 @@ interface StreetBetting {
   countedLevel: number;
   betSize: number;
   capped: boolean;
+  /** Seven-Card Stud's open pair on 4th street: the big bet is allowed (until one is made). */
+  bigBetOption: boolean;
+  /** Whether an action line has been written on this street yet. */
+  acted: boolean;
 }
 
 interface Walk extends BodyWalk {
@@ -100,9 +105,20 @@ function streetLine(w: Walk, events: readonly HandEvent[], at: number, street: n
 }
 
 function startStreet(w: Walk, street: number): void {
-  const def = STUD_STREETS[street];
+  const def = (GAMES[w.h.game.id]?.variant.streets ?? STUD_STREETS)[street];
   const betSize = def?.betSize === 'big' ? w.h.stakes.bigBet : w.h.stakes.smallBet;
-  w.betting = { street, top: 0, counted: 0, countedLevel: 0, betSize, capped: false };
+  const option = def?.openPair === 'big-bet-option' && w.h.rules.openPairDoubleBet === 'allowed' && w.h.rules.bettingStructure === 'fixed-limit';
+  w.betting = { street, top: 0, counted: 0, countedLevel: 0, betSize, capped: false, bigBetOption: option, acted: false };
+}
+
+/** `Pair on board - a double bet is allowed` (seen in a real stud hand): before 4th street's first action, when a live board shows a pair. */
+function openPairLine(w: Walk): string[] {
+  const b = w.betting;
+  if (b.acted) return [];
+  b.acted = true;
+  const paired = [...w.seats.values()].some((r) => r.foldedOn === null && new Set(r.ups.map((c) => c[0])).size < r.ups.length);
+  b.bigBetOption = b.bigBetOption && paired;
+  return b.bigBetOption ? ['Pair on board - a double bet is allowed'] : [];
 }
 
 /**
@@ -121,6 +137,11 @@ function aggressiveText(w: Walk, e: ActionEvent): string {
 function capsBetting(w: Walk, e: ActionEvent): boolean {
   const b = w.betting;
   if (w.h.rules.bettingStructure !== 'fixed-limit' || 2 * (e.to - b.countedLevel) < b.betSize) return false;
+  if (b.bigBetOption && e.to - b.countedLevel > b.betSize) {
+    // As the engine does: once a big bet is made on an open pair, every raise is a big bet.
+    b.betSize = w.h.stakes.bigBet;
+    b.bigBetOption = false;
+  }
   b.counted++;
   b.countedLevel = e.to;
   if (b.capped || b.counted < 1 + w.h.rules.maxRaises) return false;
@@ -129,6 +150,7 @@ function capsBetting(w: Walk, e: ActionEvent): boolean {
 }
 
 function actionLines(w: Walk, e: ActionEvent): string[] {
+  const pair = openPairLine(w);
   const r = record(w, e.seat);
   const allIn = e.allIn ? ' and is all-in' : '';
   const aggressive = e.action === 'bet' || e.action === 'complete' || e.action === 'raise';
@@ -141,7 +163,7 @@ function actionLines(w: Walk, e: ActionEvent): string[] {
   if (e.action === 'fold') r.foldedOn = w.betting.street;
   if (e.chips > 0 && w.betting.street === 0) r.betOnThird = true;
   w.betting.top = Math.max(w.betting.top, e.to);
-  const lines = [`${r.name}: ${text}${e.action === 'fold' ? '' : allIn}`];
+  const lines = [...pair, `${r.name}: ${text}${e.action === 'fold' ? '' : allIn}`];
   if (aggressive && capsBetting(w, e)) lines.push('Betting is capped');
   return lines;
 }
@@ -218,7 +240,7 @@ export function walkBody(h: HandHistory): BodyWalk {
   const seats = new Map<number, SeatRecord>(h.seats.map((s) => [
     s.seat, { seat: s.seat, name: s.name, cards: [], ups: [], foldedOn: null, betOnThird: false, shown: null, mucked: false },
   ]));
-  const w: Walk = { h, lines: [], seats, community: [], pots: [], showdown: false, betting: { street: 0, top: 0, counted: 0, countedLevel: 0, betSize: 0, capped: false } };
+  const w: Walk = { h, lines: [], seats, community: [], pots: [], showdown: false, betting: { street: 0, top: 0, counted: 0, countedLevel: 0, betSize: 0, capped: false, bigBetOption: false, acted: false } };
   for (let at = 0; at < h.events.length; at++) w.lines.push(...eventLines(w, h.events, at));
   return w;
 }

@@ -88,7 +88,7 @@ export interface StarsHand {
   cards: Record<number, (CardText | null)[]>;
   /** The seat whose hole cards the text gives street by street (`Dealt to Hero [Td 2s 9s]`); 'several' when more than one. */
   hero: number | 'several' | null;
-  /** Lines that are not part of the play (chat, joins, disconnects, `Betting is capped`, …), kept for the record. */
+  /** Lines that are not part of the play (chat, joins, disconnects, `doesn't show hand`, …), kept for the record. */
   ignored: { line: number; text: string }[];
 }
 

@@ -34,12 +34,12 @@ export const LOW_GAME_NAMES: Readonly<Record<LowEvaluation, string>> = Object.fr
   'deuce-to-seven': 'Deuce-to-Seven Razz',
 });
 
-/** Stud games the parser reads (same text structure) but the engine does not deal yet. */
-export const OTHER_STUD_GAMES: readonly string[] = ['7 Card Stud', '7 Card Stud Hi/Lo'];
+/** The engine's other stud games (`GAMES` ids) by PokerStars name. */
+export const STUD_GAME_NAMES: Readonly<Record<string, string>> = Object.freeze({ stud: '7 Card Stud', stud8: '7 Card Stud Hi/Lo' });
 
-/** The game part of a header: `Razz Limit`. Games outside the Razz family use their own name. */
+/** The game part of a header: `Razz Limit`, `7 Card Stud Limit`; an unknown game uses its own name. */
 export function starsGameText(gameId: string, gameName: string, lowEvaluation: LowEvaluation, structure: BettingStructure): string {
-  const base = gameId === 'razz' ? LOW_GAME_NAMES[lowEvaluation] : gameName;
+  const base = gameId === 'razz' ? LOW_GAME_NAMES[lowEvaluation] : (STUD_GAME_NAMES[gameId] ?? gameName);
   return `${base} ${STRUCTURE_NAMES[structure]}`;
 }
 
@@ -47,17 +47,19 @@ export interface StarsGameName {
   /** As written, e.g. `Razz`. */
   base: string;
   structure: BettingStructure;
-  /** Set for the Razz family (the games the engine replays); null for other stud games. */
+  /** The engine's game id: `razz`, `stud`, `stud8`. */
+  gameId: string;
+  /** The Razz family's low evaluation; null for the other stud games. */
   lowEvaluation: LowEvaluation | null;
 }
 
-/** Reads `Razz Limit`, `7 Card Stud Limit`, `Razz No Limit`; null for games outside seven-card stud. */
+/** Reads `Razz Limit`, `7 Card Stud Limit`, `Razz No Limit`; null for games the engine does not know. */
 export function readStarsGameText(text: string): StarsGameName | null {
   const m = /^(.+?) (Limit|Pot Limit|No Limit)$/.exec(text.trim());
   if (!m) return null;
   const base = m[1] as string;
   const structure = (Object.keys(STRUCTURE_NAMES) as BettingStructure[]).find((k) => STRUCTURE_NAMES[k] === m[2]) as BettingStructure;
   const low = (Object.keys(LOW_GAME_NAMES) as LowEvaluation[]).find((k) => LOW_GAME_NAMES[k] === base) ?? null;
-  if (low === null && !OTHER_STUD_GAMES.includes(base)) return null;
-  return { base, structure, lowEvaluation: low };
+  const gameId = low !== null ? 'razz' : Object.keys(STUD_GAME_NAMES).find((id) => STUD_GAME_NAMES[id] === base);
+  return gameId === undefined ? null : { base, structure, gameId, lowEvaluation: low };
 }

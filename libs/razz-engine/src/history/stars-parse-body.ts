@@ -201,6 +201,8 @@ export function readBodyLine(ctx: ParseContext, text: string, line: number): voi
   if (text.startsWith('*** ')) return readMarker(ctx, text, line);
   if (ctx.section === 'summary') return readSummaryLine(ctx, text, line);
   if (text.startsWith('Dealt to ')) return readDealt(ctx, text, line);
+  // Lines that follow from the actions; the export writes them again from the engine's betting.
+  if (text === 'Betting is capped' || text === 'Pair on board - a double bet is allowed') return;
   const uncalled = /^Uncalled bet \((\S+)\) returned to (.+)$/.exec(text);
   if (uncalled) {
     const seat = ctx.names.find((n) => n.name === uncalled[2])?.seat;

@@ -10,12 +10,12 @@ export interface StarsReplayOptions {
 }
 
 /**
- * Where the engine and the text part ways. Codes: `UNSUPPORTED_GAME` (not the Razz family),
+ * Where the engine and the text part ways. Codes: `UNSUPPORTED_GAME` (a game the engine does not deal),
  * `BAD_HAND` (the text cannot be dealt: too many cards, a card twice), `START_REFUSED`,
  * `ACTION_REFUSED` (the engine does not allow the text's action there), `STREET_MISMATCH`,
  * `ACTION_MISMATCH` (other chips or all-in state), `HAND_NOT_FINISHED`, `CARDS_MISMATCH`,
  * `COMMUNITY_MISMATCH`, `UNCALLED_MISMATCH`, `TOTAL_POT_MISMATCH`, `POTS_MISMATCH`,
- * `WINNERS_MISMATCH`, `AMOUNT_MISMATCH`, `LOW_MISMATCH`.
+ * `WINNERS_MISMATCH`, `AMOUNT_MISMATCH`, `HAND_MISMATCH` (the words of a shown hand).
  */
 export type StarsDisagreementCode =
   | 'UNSUPPORTED_GAME'
@@ -32,7 +32,7 @@ export type StarsDisagreementCode =
   | 'POTS_MISMATCH'
   | 'WINNERS_MISMATCH'
   | 'AMOUNT_MISMATCH'
-  | 'LOW_MISMATCH';
+  | 'HAND_MISMATCH';
 
 export interface StarsDisagreement {
   code: StarsDisagreementCode;

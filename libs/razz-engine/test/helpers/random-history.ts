@@ -4,13 +4,15 @@
  * names that are words of the format) so the text's name matching is exercised too.
  */
 import {
-  applyAction, buildHandHistory, HandEvent, HandHistory, HistoryMeta, randomAction, RuleSet, startHand, Stakes, USD_CENTS,
+  applyAction, buildHandHistory, HandEvent, HandHistory, HistoryMeta, randomAction, RuleSet, startHand, Stakes, StudVariant, USD_CENTS,
 } from '../../src';
 import type { Rng } from '../../src';
 
 export const AWKWARD_NAMES = ['kobreli', 'PC [Mittel]', 'Hero', 'a b c', 'x: y', 'Dealt', 'collected', 'Seat 3', 'Uncalled'];
 
 export interface RandomHandOptions {
+  /** Default Razz. */
+  game?: StudVariant;
   rules: RuleSet;
   players: number;
   stakes?: Stakes;
@@ -38,7 +40,7 @@ function metaFor(handId: string, seats: readonly { seat: number }[], tournament:
 export function randomHistory(rng: Rng, handId: number, o: RandomHandOptions): HandHistory {
   const stakes = o.stakes ?? { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
   const seats = randomSeats(rng, o, stakes);
-  const started = startHand({ rules: o.rules, stakes, seats, dealerSeat: 1 + rng.int(o.rules.maxSeats), rng });
+  const started = startHand({ game: o.game, rules: o.rules, stakes, seats, dealerSeat: 1 + rng.int(o.rules.maxSeats), rng });
   if (!started.ok) throw new Error(started.error.message);
   let state = started.state;
   const events: HandEvent[] = [...started.events];
