@@ -25,3 +25,6 @@ export { chipChop, type ChipChopOptions } from './deals/chip-chop';
 
 export * from './seating/seat-draw';
 export * from './seating/late-entry';
+
+export * from './planner/types';
+export { planTables } from './planner/plan-tables';
