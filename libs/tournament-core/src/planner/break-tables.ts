@@ -1,4 +1,5 @@
 import { shuffleInPlace } from '@app/razz-engine';
+import { ShortestTables } from './shortest-tables';
 import { hasHandInProgress, inPlay, movePlayer, randomOpenSeat, type WorkState, type WorkTable } from './work-state';
 
 /** Result of the break phase: whether a table due to break is waiting for its hand to end. */
@@ -60,29 +61,10 @@ function relocate(state: WorkState, breaking: WorkTable[], pending: WorkTable | 
     state.rng,
   );
   for (const t of breaking) state.broken.push(t.table);
+  const shortest = new ShortestTables(receivers);
   for (const { t, seat } of leaving) {
-    const to = drawShortestTable(receivers, state);
+    const to = shortest.draw(state.rng);
+    shortest.seating(to);
     movePlayer(state, t, seat, to, randomOpenSeat(to, state.rng), 'break');
   }
-}
-
-/** A table among the shortest with an open seat, weighted by open seats so every open seat there is equally likely. */
-function drawShortestTable(receivers: WorkTable[], state: WorkState): WorkTable {
-  let fewest = Infinity;
-  let openSeats = 0;
-  for (const r of receivers) {
-    if (r.count >= r.maxSeats) continue;
-    if (r.count < fewest) {
-      fewest = r.count;
-      openSeats = 0;
-    }
-    if (r.count === fewest) openSeats += r.maxSeats - r.count;
-  }
-  let k = state.rng.int(openSeats);
-  for (const r of receivers) {
-    if (r.count !== fewest || r.count >= r.maxSeats) continue;
-    k -= r.maxSeats - r.count;
-    if (k < 0) return r;
-  }
-  throw new Error('drawShortestTable: no open seat (the fit check should have prevented this)');
 }
