@@ -5,6 +5,13 @@ import { PrismaClient } from './generated/prisma/client';
 import { PERSISTENCE_OPTIONS, PersistenceOptions } from './persistence-options';
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a query may wait for a pooled connection. `pg` applies its `connectionTimeoutMillis`
+ * to waiting for a free pool slot as well as to connecting, so the start-up timeout (5 s) made
+ * bursts of requests on a hot row (50 withdrawals from one bankroll) fail while merely queued.
+ * Longer than UnitOfWork's `maxWait`, so that one decides when a transaction gives up.
+ */
+const POOL_WAIT_MS = 20_000;
 
 /**
  * The Prisma client for the application, over `pg` through `@prisma/adapter-pg`. Only
@@ -15,10 +22,13 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleInit, OnModuleDestroy {
   private readonly databaseUrl: string;
+  private readonly connectTimeoutMs: number;
 
   constructor(@Inject(PERSISTENCE_OPTIONS) options: PersistenceOptions) {
-    super({ adapter: new PrismaPg({ connectionString: options.databaseUrl, connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS }) });
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    super({ adapter: new PrismaPg({ connectionString: options.databaseUrl, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) }) });
     this.databaseUrl = options.databaseUrl;
+    this.connectTimeoutMs = connectTimeoutMs;
   }
 
   async onModuleInit(): Promise<void> {
@@ -34,10 +44,17 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
    * lazily), so a query is the only real check.
    */
   async verifyConnection(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    // The pool waits longer than start-up should (POOL_WAIT_MS), so the check has its own clock.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${this.connectTimeoutMs} ms`)), this.connectTimeoutMs);
+    });
     try {
-      await this.$queryRaw`SELECT 1`;
+      await Promise.race([this.$queryRaw`SELECT 1`, timeout]);
     } catch (error) {
       throw DatabaseUnavailableError.from(this.databaseUrl, error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
