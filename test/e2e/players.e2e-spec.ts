@@ -56,6 +56,10 @@ describe('players API', () => {
     const patch = (body: object) => request(api.http).patch(`/players/${id}`).set('x-api-key', director).send(body);
     expect((await patch({ screenName: 'Changed', email: null }).expect(200)).body).toMatchObject({ screenName: 'Changed', email: null, fullName: 'C' });
     expect((await patch({ screenName: null }).expect(400)).body.error.message).toMatch(/screenName must be a string/);
+    const unchanged = await patch({}).expect(200);
+    expect(unchanged.body).toMatchObject({ screenName: 'Changed', email: null });
+    const audit = await request(api.http).get(`/audit-log?entityType=player&entityId=${id}`).set('x-api-key', api.adminKey).expect(200);
+    expect(audit.body.items.map((r: { action: string }) => r.action)).toEqual(['player.update', 'player.create']);
     expect((await patch({ screenName: 'stu ungar' }).expect(409)).body.error.code).toBe('SCREEN_NAME_TAKEN');
     expect((await request(api.http).patch(`/players/${randomUUID()}`).set('x-api-key', director).send({ fullName: 'x' }).expect(404)).body.error.code).toBe('PLAYER_NOT_FOUND');
   });

@@ -35,7 +35,7 @@ export class CashierService {
   ) {}
 
   /** Cash in: the cage gives, the player's bankroll receives. Only to active players. */
-  deposit(actor: Actor, input: CashMovementDto, idempotencyKey: string): Promise<CashierReceipt> {
+  async deposit(actor: Actor, input: CashMovementDto, idempotencyKey: string): Promise<CashierReceipt> {
     const unit = requireCurrency(input.unit).code;
     const amount = BigInt(input.amount);
     return this.move(actor, 'deposit', { ...input }, idempotencyKey, async () => {
@@ -47,7 +47,7 @@ export class CashierService {
   }
 
   /** Cash out: the bankroll gives, the cage pays out. Deactivated players may still cash out. */
-  withdraw(actor: Actor, input: CashMovementDto, idempotencyKey: string): Promise<CashierReceipt> {
+  async withdraw(actor: Actor, input: CashMovementDto, idempotencyKey: string): Promise<CashierReceipt> {
     const unit = requireCurrency(input.unit).code;
     const amount = BigInt(input.amount);
     return this.move(actor, 'withdrawal', { ...input }, idempotencyKey, async () => {
@@ -59,7 +59,7 @@ export class CashierService {
   }
 
   /** Between two active players' bankrolls in the same currency. */
-  transfer(actor: Actor, input: TransferDto, idempotencyKey: string): Promise<CashierReceipt> {
+  async transfer(actor: Actor, input: TransferDto, idempotencyKey: string): Promise<CashierReceipt> {
     const unit = requireCurrency(input.unit).code;
     if (input.fromPlayerId === input.toPlayerId) throw new LedgerError(LedgerErrorCode.SAME_PLAYER_TRANSFER, 'a transfer needs two different players');
     const amount = BigInt(input.amount);

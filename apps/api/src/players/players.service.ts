@@ -48,8 +48,10 @@ export class PlayersService {
     return { items: page.items, nextCursor: page.next === null ? null : encodeCursor(page.next) };
   }
 
-  update(actor: Actor, id: string, input: UpdatePlayerDto): Promise<Player> {
-    const changes: PlayerChanges = { ...input };
+  /** An empty change is no change: nothing written, nothing audited. */
+  async update(actor: Actor, id: string, input: UpdatePlayerDto): Promise<Player> {
+    const changes: PlayerChanges = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    if (Object.keys(changes).length === 0) return this.get(id);
     return this.uow.run(async () => {
       const player = await orScreenNameTaken(this.players.update(id, changes), input.screenName);
       if (!player) throw PlayerError.notFound(id);
