@@ -1,7 +1,9 @@
 import type { CliCommand } from '../cli-command';
 import { evalCommand } from './eval.command';
+import { exportHistoryCommand } from './export-history.command';
+import { importHistoryCommand } from './import-history.command';
 import { playCommand } from './play.command';
 import { simulateCommand } from './simulate.command';
 
 /** Every sub-command, in the order `razz --help` lists them. Add new commands here. */
-export const COMMANDS: readonly CliCommand[] = [evalCommand, playCommand, simulateCommand];
+export const COMMANDS: readonly CliCommand[] = [evalCommand, playCommand, simulateCommand, importHistoryCommand, exportHistoryCommand];

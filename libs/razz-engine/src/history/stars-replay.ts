@@ -17,6 +17,8 @@ import { STREET_NAMES } from './stars-names';
 import type { StarsDisagreement, StarsReplayOptions, StarsReplayReport } from './stars-report';
 
 type ActionEvent = Extract<HandEvent, { type: 'action' }>;
+
+const chips = (n: number): string => `${n} chip${n === 1 ? '' : 's'}`;
 type Step = { ok: true; run: EngineRun } | { ok: false; disagreement: StarsDisagreement };
 
 /** The engine's kind for a text verb: bets and raises become whichever of complete/bet/raise is legal now. */
@@ -170,6 +172,6 @@ export function replayStars(hand: StarsHand, options: StarsReplayOptions = {}): 
   const potsAgree = compareOutcome(hand, run, (d) => disagreements.push(d), notes);
   const engineRake = run.events.reduce((sum, e) => sum + (e.type === 'rake' ? e.amount : 0), 0);
   const statedRake = potsAgree && hand.summary.rake !== engineRake;
-  if (statedRake) notes.push(`PokerStars took ${hand.summary.rake} chips of rake, the replay ${engineRake}; the history keeps PokerStars' amounts`);
+  if (statedRake) notes.push(`PokerStars took ${chips(hand.summary.rake)} of rake, the replay ${chips(engineRake)}; the history keeps PokerStars' amounts`);
   return report(historyOf(hand, engine.value, run, statedRake, notes));
 }
