@@ -47,6 +47,7 @@ describe('payoutAmounts', () => {
 
   it('sums exactly for random pools, units and tables', () => {
     const rng = seededRng('payout-amounts');
+    const wrong: string[] = [];
     for (let k = 0; k < 2_000; k++) {
       const places = 1 + rng.int(30);
       const weights = Array.from({ length: places }, () => 1 + rng.int(1000)).sort((a, b) => b - a);
@@ -55,9 +56,10 @@ describe('payoutAmounts', () => {
       const pool = rng.int(2 ** 31);
       const unit = [1, 5, 100, 1000][rng.int(4)] as number;
       const amounts = value(payoutAmounts(pool, milli.map((m) => m / 1000), unit));
-      expect(amounts.reduce((a, b) => a + b, 0)).toBe(pool);
-      for (let i = 1; i < places; i++) expect(amounts[i]).toBeLessThanOrEqual(amounts[i - 1] as number);
+      if (amounts.reduce((a, b) => a + b, 0) !== pool) wrong.push(`pool ${pool}: sum ${amounts}`);
+      for (let i = 1; i < places; i++) if ((amounts[i] as number) > (amounts[i - 1] as number)) wrong.push(`pool ${pool}: rises at ${i + 1}`);
     }
+    expect(wrong).toEqual([]);
   });
 
   it.each<[string, number, number[], number]>([

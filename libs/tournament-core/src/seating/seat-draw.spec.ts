@@ -14,17 +14,20 @@ function sizes(draw: SeatDraw): number[] {
 describe('drawSeats', () => {
   it('uses as few tables as needed, balanced to within one player, every player once and no seat twice', () => {
     const rng = seededRng('seat-draw');
+    const wrong: string[] = [];
     for (let k = 0; k < 500; k++) {
       const n = 1 + rng.int(300);
       const seatsPerTable = 2 + rng.int(9);
       const draw = value(drawSeats(players(n), { seatsPerTable, rng, firstTable: 3 }));
       const tables = Math.ceil(n / seatsPerTable);
-      expect(draw.tables).toEqual(Array.from({ length: tables }, (_, t) => 3 + t));
-      expect(Math.max(...sizes(draw)) - Math.min(...sizes(draw))).toBeLessThanOrEqual(1);
-      expect(new Set(draw.seating.map((s) => s.playerId)).size).toBe(n);
-      expect(new Set(draw.seating.map((s) => `${s.table}/${s.seat}`)).size).toBe(n);
-      for (const s of draw.seating) expect(s.seat >= 1 && s.seat <= seatsPerTable).toBe(true);
+      const label = `${n} players, ${seatsPerTable} seats`;
+      if (draw.tables.join() !== Array.from({ length: tables }, (_, t) => 3 + t).join()) wrong.push(`${label}: tables ${draw.tables}`);
+      if (Math.max(...sizes(draw)) - Math.min(...sizes(draw)) > 1) wrong.push(`${label}: sizes ${sizes(draw)}`);
+      if (new Set(draw.seating.map((s) => s.playerId)).size !== n) wrong.push(`${label}: players missing or repeated`);
+      if (new Set(draw.seating.map((s) => `${s.table}/${s.seat}`)).size !== n) wrong.push(`${label}: a seat used twice`);
+      if (draw.seating.some((s) => s.seat < 1 || s.seat > seatsPerTable)) wrong.push(`${label}: a seat outside the table`);
     }
+    expect(wrong).toEqual([]);
   });
 
   it('fills every seat exactly once when the players fill the tables', () => {
