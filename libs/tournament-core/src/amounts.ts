@@ -56,6 +56,7 @@ export function apportionByWeights(total: number, weights: readonly number[], un
  * Rounds real-valued shares (e.g. ICM equities) that sum to `total` up to float error into
  * integers that sum to `total` exactly: whole units by largest fractional part; float drift
  * that would overshoot is taken back from the smallest fractional parts.
+ * @example apportionShares(1000, [383.93, 327.5, 288.57], 1) // [384, 327, 289]
  */
 export function apportionShares(total: number, shares: readonly number[], unit: number): number[] {
   const scaled = shares.map((s) => Math.max(0, s) / unit);

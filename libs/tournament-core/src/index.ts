@@ -4,7 +4,7 @@
  * balancing/breaking planner. Imports only `@app/razz-engine` (stakes, `Rng`); no framework,
  * database, queue or Node I/O. Randomness comes from the injected `Rng`.
  */
-export * from './result';
+export type { CoreResult, TournamentError, TournamentErrorCode } from './result';
 export { splitEvenly, apportionByWeights, apportionShares } from './amounts';
 
 export * from './structure/structure';

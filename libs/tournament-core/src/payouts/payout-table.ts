@@ -24,7 +24,10 @@ export interface PayoutTable {
 /** Read once: global look-ups are slow inside vm contexts such as jest's, and this runs per place. */
 const round = Math.round;
 
-/** A percentage in thousandths of a percent, or null when it has more than three decimals. */
+/**
+ * A percentage in thousandths of a percent, or null when it has more than three decimals.
+ * @example toMilliPercent(6.25) // 6250
+ */
 export function toMilliPercent(percent: number): number | null {
   const scaled = percent * PERCENT_SCALE;
   const rounded = round(scaled);
@@ -35,7 +38,8 @@ export function toMilliPercent(percent: number): number | null {
 
 /**
  * Checks one place list: 1…entries places, each > 0 with ≤ 3 decimals, non-increasing, sum 100.
- * Returns the values in thousandths of a percent.
+ * Returns the values in thousandths of a percent (for a director's custom list, say).
+ * @example checkPercentages([50, 30, 20], 'custom').ok // true
  */
 export function checkPercentages(percentages: readonly number[], label: string): CoreResult<number[]> {
   if (!Array.isArray(percentages) || percentages.length === 0) return fail('PAYOUT_TABLE', `${label}: at least one paid place is needed`);
