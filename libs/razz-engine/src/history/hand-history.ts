@@ -151,7 +151,7 @@ function metaProblem(meta: HistoryMeta, started: StartedEvent): string | null {
 }
 
 /** Totals from the log: chips put in (antes + bets − uncalled), rake, pots, collected, net. */
-export function outcomeOf(events: readonly HandEvent[], started: StartedEvent, ended: EndedEvent): HistoryOutcome {
+function outcomeOf(events: readonly HandEvent[], started: StartedEvent, ended: EndedEvent): HistoryOutcome {
   let totalPot = 0;
   let rake = 0;
   const pots: PotResult[] = [];

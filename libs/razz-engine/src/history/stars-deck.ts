@@ -1,8 +1,9 @@
 /**
  * A PokerStars hand as the engine's start input: rule set, stakes, seats and a deck that deals
  * every card the text shows where the text shows it. Cards the text never shows are filled from
- * the unused cards, worst first (in Razz: high cards that pair the seat's own cards), so a hand
- * that was mucked unseen stays a losing hand in the replay.
+ * the unused cards; a hand mucked unseen at showdown gets the ones that make it worst by the game's
+ * own ranking, so it stays a losing hand in the replay. Filled cards are not facts about the hand:
+ * the imported history hides them again.
  */
 import { Card, CardText, parseCard } from '../cards';
 import { GAMES, Scorer, scorersFor, StudVariant } from '../game';
@@ -44,7 +45,7 @@ function bringInOf(hand: StarsHand, notes: string[]): number {
   const full = calls.find((a) => !a.allIn);
   if (full) return full.amount;
   const bound = Math.max(post ? post.amount + 1 : 1, ...calls.map((a) => a.amount));
-  notes.push(`the bring-in is not stated in full; assumed ${bound} chip(s), which plays this hand the same way`);
+  notes.push(`the bring-in is not stated in full; assumed ${bound} chip${bound === 1 ? '' : 's'} (any amount within what the text shows plays the hand the same way)`);
   return bound;
 }
 
