@@ -10,6 +10,7 @@ export const KIND_TO_ROW: Record<LedgerAccountKind, KindRow> = {
   'house-fees': 'house_fees',
   'house-rake': 'house_rake',
   cage: 'cage',
+  'seat-stack': 'seat_stack',
 };
 export const KIND_FROM_ROW = Object.fromEntries(Object.entries(KIND_TO_ROW).map(([kind, row]) => [row, kind])) as Record<KindRow, LedgerAccountKind>;
 

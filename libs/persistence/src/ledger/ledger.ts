@@ -3,8 +3,11 @@
  * ids of accounts, transactions and entries are BigInts in Postgres and decimal strings here.
  */
 
-/** `cage` and `house-*` may go negative (the database enforces the rest stay at or above zero). */
-export const LEDGER_ACCOUNT_KINDS = ['player-bankroll', 'house-fees', 'house-rake', 'cage'] as const;
+/**
+ * `cage` and `house-*` may go negative (the database enforces the rest stay at or above zero).
+ * `seat-stack`: a player's chips at one table (reference `table:<id>`), docs/tables.md.
+ */
+export const LEDGER_ACCOUNT_KINDS = ['player-bankroll', 'house-fees', 'house-rake', 'cage', 'seat-stack'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Which account: the natural identity `ensureAccount` finds or creates. */
