@@ -33,6 +33,30 @@ export type {
 } from './ledger/ledger';
 export { AuditRepository } from './audit/audit.repository';
 export type { AuditListQuery, AuditRecord, NewAuditRecord } from './audit/audit-record';
+export { TableRepository } from './tables/table.repository';
+export { TableSeatRepository } from './tables/table-seat.repository';
+export { HandRepository, StaleHandSnapshotError } from './tables/hand.repository';
+export { TABLE_KINDS, TABLE_STATUSES } from './tables/table';
+export type {
+  HandActionKey,
+  HandRecord,
+  HandSeat,
+  HandSnapshot,
+  HandStatus,
+  LoggedHandEvent,
+  NewHand,
+  NewTable,
+  NewTableSeat,
+  PokerTable,
+  SeatChanges,
+  TableChanges,
+  TableKind,
+  TableListQuery,
+  TablePosition,
+  TableSeat,
+  TableStatus,
+  TableToResume,
+} from './tables/table';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';

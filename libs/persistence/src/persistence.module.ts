@@ -9,6 +9,9 @@ import { ApiKeyRepository } from './api-keys/api-key.repository';
 import { LedgerAccountRepository } from './ledger/ledger-account.repository';
 import { LedgerTransactionRepository } from './ledger/ledger-transaction.repository';
 import { AuditRepository } from './audit/audit.repository';
+import { HandRepository } from './tables/hand.repository';
+import { TableSeatRepository } from './tables/table-seat.repository';
+import { TableRepository } from './tables/table.repository';
 
 const REPOSITORIES = [
   SystemEventRepository,
@@ -18,6 +21,9 @@ const REPOSITORIES = [
   LedgerAccountRepository,
   LedgerTransactionRepository,
   AuditRepository,
+  TableRepository,
+  TableSeatRepository,
+  HandRepository,
 ];
 
 /** Global: every feature module can inject the repositories without importing this module. */

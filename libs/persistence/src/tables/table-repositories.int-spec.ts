@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { PRESETS, startHand } from '@app/razz-engine';
+import { PersistenceFixture, startPersistence } from '../../../../test/support/persistence-module';
+import { sql } from '../../../../test/support/ledger-invariants';
+import { UniqueViolationError } from '../common/unique-violation.error';
+import { LedgerAccountRepository } from '../ledger/ledger-account.repository';
+import { PlayerRepository } from '../players/player.repository';
+import { UnitOfWork } from '../unit-of-work';
+import { HandRepository, StaleHandSnapshotError } from './hand.repository';
+import type { NewTable } from './table';
+import { TableSeatRepository } from './table-seat.repository';
+import { TableRepository } from './table.repository';
+
+const STAKES = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
+
+function newTable(overrides: Partial<NewTable> = {}): NewTable {
+  return {
+    name: `T ${randomUUID().slice(0, 6)}`,
+    kind: 'cash',
+    preset: 'razz',
+    rules: PRESETS.razz,
+    stakes: STAKES,
+    maxSeats: 8,
+    unit: 'USD',
+    minBuyIn: 100n,
+    maxBuyIn: 1000n,
+    actionTimeoutMs: 30_000,
+    handPauseMs: 3_000,
+    maxTimeouts: 2,
+    dealSittingOut: false,
+    tournamentId: null,
+    createdByKeyId: null,
+    ...overrides,
+  };
+}
+
+function dealt() {
+  const r = startHand({ rules: PRESETS.razz, stakes: STAKES, seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], deck: '2c 3d 4h 5s Kh 7c' });
+  if (!r.ok) throw new Error(r.error.message);
+  return r;
+}
+
+describe('table, seat and hand repositories', () => {
+  let fx: PersistenceFixture;
+  let uow: UnitOfWork;
+  let tables: TableRepository;
+  let seats: TableSeatRepository;
+  let hands: HandRepository;
+  let playerId: string;
+  let accountId: string;
+
+  beforeAll(async () => {
+    fx = await startPersistence();
+    uow = fx.moduleRef.get(UnitOfWork);
+    tables = fx.moduleRef.get(TableRepository);
+    seats = fx.moduleRef.get(TableSeatRepository);
+    hands = fx.moduleRef.get(HandRepository);
+    playerId = (await fx.moduleRef.get(PlayerRepository).create({ screenName: 'Seated' })).id;
+    accountId = (await fx.moduleRef.get(LedgerAccountRepository).ensure({ kind: 'seat-stack', unit: 'USD', playerId, reference: 'table:x' })).id;
+  });
+  afterAll(() => fx.close());
+
+  it('creates a table and reads it back the same through the lock query and Prisma', async () => {
+    const created = await tables.create(newTable());
+    expect(created).toMatchObject({ status: 'open', handsStarted: 0, seatingVersion: 0, lastHandId: null, rules: PRESETS.razz, stakes: STAKES, minBuyIn: 100n });
+    const locked = await uow.run(() => tables.lockById(created.id));
+    expect(locked).toEqual(created);
+    await expect(tables.findById(created.id)).resolves.toEqual(created);
+    await expect(uow.run(() => tables.lockById(randomUUID()))).resolves.toBeNull();
+  });
+
+  it('holds the row lock until the unit of work ends: a second locker waits', async () => {
+    const table = await tables.create(newTable());
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = uow.run(async () => {
+      await tables.lockById(table.id);
+      order.push('first locked');
+      await held;
+      await tables.update(table.id, { handsStarted: 1 });
+      order.push('first done');
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const second = uow.run(async () => {
+      const seen = await tables.lockById(table.id);
+      order.push(`second locked, saw ${seen?.handsStarted}`);
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(order).toEqual(['first locked']);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first locked', 'first done', 'second locked, saw 1']);
+  });
+
+  it('lists newest first, with a keyset position that neither skips nor repeats', async () => {
+    const kind = 'tournament' as const;
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await tables.create(newTable({ kind, tournamentId: 'abc', unit: 'chips:abc', minBuyIn: null, maxBuyIn: null })));
+    const first = await tables.list({ kind, limit: 3 });
+    const second = await tables.list({ kind, limit: 3, before: first.next ?? undefined });
+    expect([...first.items, ...second.items].map((t) => t.id)).toEqual(made.reverse().map((t) => t.id));
+    expect(second.next).toBeNull();
+  });
+
+  it('seats a player with the screen name and stack balance joined in, and refuses a taken seat or a second seat', async () => {
+    const table = await tables.create(newTable());
+    await seats.insert({ tableId: table.id, seat: 3, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false });
+    expect(await seats.listForTable(table.id)).toEqual([
+      expect.objectContaining({ seat: 3, playerId, screenName: 'Seated', stackAccountId: accountId, stack: 0n, sittingOut: false, leaving: false, consecutiveTimeouts: 0 }),
+    ]);
+    const other = (await fx.moduleRef.get(PlayerRepository).create({ screenName: 'Other' })).id;
+    await expect(seats.insert({ tableId: table.id, seat: 3, playerId: other, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false })).rejects.toEqual(
+      new UniqueViolationError('table-seat', 'seat'),
+    );
+    await expect(seats.insert({ tableId: table.id, seat: 4, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false })).rejects.toEqual(
+      new UniqueViolationError('table-seat', 'playerId'),
+    );
+    await seats.updateMany(table.id, [3], { sittingOut: true, consecutiveTimeouts: 2 });
+    expect((await seats.listForTable(table.id))[0]).toMatchObject({ sittingOut: true, consecutiveTimeouts: 2 });
+    await seats.remove(table.id, 3);
+    expect(await seats.listForTable(table.id)).toEqual([]);
+  });
+
+  it('writes a snapshot only over the expected version, appends events, and freezes a finished hand', async () => {
+    const table = await tables.create(newTable());
+    const r = dealt();
+    const hand = await hands.create({ tableId: table.id, number: 1, version: r.state.version, state: r.state, seats: [], deadlineAt: null });
+    await hands.appendEvents(hand.id, 0, r.events.map((event) => ({ version: r.state.version, event })));
+    await hands.saveSnapshot(hand.id, r.state.version, { version: r.state.version + 1, state: r.state, eventCount: r.events.length, deadlineAt: null });
+    await expect(hands.saveSnapshot(hand.id, r.state.version, { version: 99, state: r.state, eventCount: 0, deadlineAt: null })).rejects.toBeInstanceOf(StaleHandSnapshotError);
+    const stored = await hands.findById(hand.id);
+    expect(stored).toMatchObject({ version: r.state.version + 1, eventCount: r.events.length, status: 'running', state: r.state });
+    expect((await hands.listEvents(hand.id)).map((e) => e.event)).toEqual(r.events);
+    // The same positions twice: the primary key refuses the second writer.
+    await expect(hands.appendEvents(hand.id, 0, [{ version: 9, event: { type: 'street', street: 'fourth' } }])).rejects.toThrow();
+
+    const result = { endedBy: 'fold' as const, pots: [], rake: 0, showdown: [], stacks: [] };
+    await hands.saveSnapshot(hand.id, r.state.version + 1, { version: r.state.version + 2, state: r.state, eventCount: r.events.length, deadlineAt: null, finished: { result, history: { h: 1 }, endedAt: new Date() } });
+    await expect(hands.findHistory(hand.id)).resolves.toEqual({ h: 1 });
+    await expect(sql(fx.db.databaseUrl, `UPDATE hands SET version = 100 WHERE id = $1`, [hand.id])).rejects.toThrow(/is finished and cannot change/);
+    await expect(sql(fx.db.databaseUrl, `UPDATE hand_events SET version = 100 WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/hand_events is append-only: UPDATE/);
+    await expect(sql(fx.db.databaseUrl, `DELETE FROM hand_events WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/append-only: DELETE/);
+    await expect(sql(fx.db.databaseUrl, `DELETE FROM hands WHERE id = $1`, [hand.id])).rejects.toThrow(/never deleted/);
+  });
+
+  it('keeps action idempotency keys per table', async () => {
+    const table = await tables.create(newTable());
+    const r = dealt();
+    const hand = await hands.create({ tableId: table.id, number: 1, version: 1, state: r.state, seats: [], deadlineAt: null });
+    const key = { tableId: table.id, key: 'k-1', handId: hand.id, seat: 1, fingerprint: 'fp', version: 2 };
+    await hands.insertActionKey(key);
+    await expect(hands.findActionKey(table.id, 'k-1')).resolves.toEqual(key);
+    await expect(hands.findActionKey(table.id, 'k-2')).resolves.toBeNull();
+    await expect(hands.insertActionKey(key)).rejects.toThrow();
+  });
+});
+
+describe('the hand-written table rules', () => {
+  let fx: PersistenceFixture;
+  beforeAll(async () => (fx = await startPersistence()));
+  afterAll(() => fx.close());
+
+  it('are all present after migrating', async () => {
+    const owned = `('tables', 'table_seats', 'hands', 'hand_events', 'hand_action_keys')`;
+    const triggers = await sql<{ name: string }>(fx.db.databaseUrl, `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text IN ${owned} ORDER BY tgname`);
+    expect(triggers.map((t) => t.name)).toEqual(['hand_events_append_only', 'hand_events_no_truncate', 'hands_finished_is_final']);
+    const checks = await sql<{ name: string }>(fx.db.databaseUrl, `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`);
+    expect(checks.map((c) => c.name)).toEqual([
+      'hands_version_positive',
+      'table_seats_seat_no_range',
+      'tables_buy_in_range',
+      'tables_max_seats_range',
+      'tables_timing_positive',
+      'tables_unit_format',
+    ]);
+  });
+
+  const insertTable = (columns: Record<string, string>) => {
+    const base: Record<string, string> = {
+      id: 'gen_random_uuid()', name: `'t'`, kind: `'cash'`, preset: `'razz'`, rules: `'{}'`, stakes: `'{}'`, max_seats: '8', unit: `'USD'`,
+      action_timeout_ms: '1000', hand_pause_ms: '0', max_timeouts: '2', deal_sitting_out: 'false', min_buy_in: '10', max_buy_in: '100',
+    };
+    const all = { ...base, ...columns };
+    return sql(fx.db.databaseUrl, `INSERT INTO tables (${Object.keys(all).join(', ')}) VALUES (${Object.values(all).join(', ')})`);
+  };
+
+  it('accepts a valid row', async () => {
+    await expect(insertTable({})).resolves.toEqual([]);
+  });
+
+  it.each([
+    ['ten seats', { max_seats: '10' }, /tables_max_seats_range/],
+    ['one seat', { max_seats: '1' }, /tables_max_seats_range/],
+    ['a zero time limit', { action_timeout_ms: '0' }, /tables_timing_positive/],
+    ['a lower-case unit', { unit: `'usd'` }, /tables_unit_format/],
+    ['min buy-in above max', { min_buy_in: '200' }, /tables_buy_in_range/],
+  ])('refuses %s', async (_label, columns, message) => {
+    await expect(insertTable(columns)).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../database-error';
+import { UniqueViolationError } from '../common/unique-violation.error';
+import { UnitOfWork } from '../unit-of-work';
+import { NewTableSeat, SeatChanges, TableSeat } from './table';
+
+interface SeatRow {
+  table_id: string;
+  seat_no: number;
+  player_id: string;
+  screen_name: string;
+  seating_id: string;
+  stack_account_id: bigint;
+  balance: bigint;
+  sitting_out: boolean;
+  leaving: boolean;
+  consecutive_timeouts: number;
+  seated_at: Date;
+}
+
+function toDomain(row: SeatRow): TableSeat {
+  return {
+    tableId: row.table_id,
+    seat: row.seat_no,
+    playerId: row.player_id,
+    screenName: row.screen_name,
+    seatingId: row.seating_id,
+    stackAccountId: row.stack_account_id.toString(),
+    stack: row.balance,
+    sittingOut: row.sitting_out,
+    leaving: row.leaving,
+    consecutiveTimeouts: row.consecutive_timeouts,
+    seatedAt: row.seated_at,
+  };
+}
+
+const SEAT_TAKEN_INDEX = 'table_seats_pkey';
+const ALREADY_SEATED_INDEX = 'table_seats_table_id_player_id_key';
+
+/** Seats of a table. Callers hold the table's row lock (`TableRepository.lockById`) while writing. */
+@Injectable()
+export class TableSeatRepository {
+  constructor(private readonly db: UnitOfWork) {}
+
+  /** The seats in seat order, with screen names and seat-stack balances: one query. */
+  async listForTable(tableId: string): Promise<TableSeat[]> {
+    const rows = await this.db.client.$queryRaw<SeatRow[]>`
+      SELECT s.table_id::text AS table_id, s.seat_no, s.player_id::text AS player_id, p.screen_name,
+             s.seating_id::text AS seating_id, s.stack_account_id, a.balance, s.sitting_out, s.leaving,
+             s.consecutive_timeouts, s.seated_at
+      FROM table_seats s
+      JOIN players p ON p.id = s.player_id
+      JOIN ledger_accounts a ON a.id = s.stack_account_id
+      WHERE s.table_id = ${tableId}::uuid
+      ORDER BY s.seat_no`;
+    return rows.map(toDomain);
+  }
+
+  /**
+   * Throws `UniqueViolationError('table-seat', 'seat')` for a taken seat and
+   * `UniqueViolationError('table-seat', 'playerId')` for a player already at the table.
+   */
+  async insert(seat: NewTableSeat): Promise<void> {
+    try {
+      await this.db.client.tableSeat.create({
+        data: {
+          tableId: seat.tableId,
+          seatNo: seat.seat,
+          playerId: seat.playerId,
+          seatingId: seat.seatingId,
+          stackAccountId: BigInt(seat.stackAccountId),
+          sittingOut: seat.sittingOut,
+        },
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, SEAT_TAKEN_INDEX)) throw new UniqueViolationError('table-seat', 'seat');
+      if (isUniqueViolation(error, ALREADY_SEATED_INDEX)) throw new UniqueViolationError('table-seat', 'playerId');
+      throw error;
+    }
+  }
+
+  async update(tableId: string, seat: number, changes: SeatChanges): Promise<void> {
+    await this.db.client.tableSeat.update({ where: { tableId_seatNo: { tableId, seatNo: seat } }, data: changes });
+  }
+
+  /** The same change for several seats at once (one statement). */
+  async updateMany(tableId: string, seats: number[], changes: SeatChanges): Promise<void> {
+    if (seats.length === 0) return;
+    await this.db.client.tableSeat.updateMany({ where: { tableId, seatNo: { in: seats } }, data: changes });
+  }
+
+  async remove(tableId: string, seat: number): Promise<void> {
+    await this.db.client.tableSeat.delete({ where: { tableId_seatNo: { tableId, seatNo: seat } } });
+  }
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import type { RuleSet, Stakes } from '@app/razz-engine';
+import { Page, toPage } from '../common/page';
+import type { PokerTable as TableRow, Prisma } from '../generated/prisma/client';
+import { UnitOfWork } from '../unit-of-work';
+import { NewTable, PokerTable, TableChanges, TableListQuery, TablePosition, TableToResume } from './table';
+
+function toDomain(row: TableRow): PokerTable {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    preset: row.preset,
+    rules: row.rules as unknown as RuleSet,
+    stakes: row.stakes as unknown as Stakes,
+    maxSeats: row.maxSeats,
+    unit: row.unit,
+    minBuyIn: row.minBuyIn,
+    maxBuyIn: row.maxBuyIn,
+    actionTimeoutMs: row.actionTimeoutMs,
+    handPauseMs: row.handPauseMs,
+    maxTimeouts: row.maxTimeouts,
+    dealSittingOut: row.dealSittingOut,
+    tournamentId: row.tournamentId,
+    handsStarted: row.handsStarted,
+    dealerSeat: row.dealerSeat,
+    seatingVersion: row.seatingVersion,
+    lastHandId: row.lastHandId,
+    createdByKeyId: row.createdByKeyId,
+    createdAt: row.createdAt,
+    closedAt: row.closedAt,
+  };
+}
+
+/** The columns of `tables` under their Prisma field names, for the one raw query (the lock). */
+const LOCK_COLUMNS = `id::text AS "id", name, kind::text AS "kind", status::text AS "status", preset, rules, stakes,
+  max_seats AS "maxSeats", unit, min_buy_in AS "minBuyIn", max_buy_in AS "maxBuyIn",
+  action_timeout_ms AS "actionTimeoutMs", hand_pause_ms AS "handPauseMs", max_timeouts AS "maxTimeouts",
+  deal_sitting_out AS "dealSittingOut", tournament_id AS "tournamentId", hands_started AS "handsStarted",
+  dealer_seat AS "dealerSeat", seating_version AS "seatingVersion", last_hand_id::text AS "lastHandId",
+  created_by_key_id AS "createdByKeyId", created_at AS "createdAt", closed_at AS "closedAt"`;
+
+interface ResumeRow {
+  table_id: string;
+  status: PokerTable['status'];
+  hands_started: number;
+  hand_pause_ms: number;
+  hand_id: string | null;
+  hand_status: 'running' | 'finished' | null;
+  version: number | null;
+  deadline_at: Date | null;
+}
+
+@Injectable()
+export class TableRepository {
+  constructor(private readonly db: UnitOfWork) {}
+
+  async create(table: NewTable): Promise<PokerTable> {
+    const data: Prisma.PokerTableUncheckedCreateInput = {
+      ...table,
+      rules: table.rules as unknown as Prisma.InputJsonValue,
+      stakes: table.stakes as unknown as Prisma.InputJsonValue,
+    };
+    return toDomain(await this.db.client.pokerTable.create({ data }));
+  }
+
+  async findById(id: string): Promise<PokerTable | null> {
+    const row = await this.db.client.pokerTable.findUnique({ where: { id } });
+    return row ? toDomain(row) : null;
+  }
+
+  /**
+   * Locks the table row until the unit of work ends (`SELECT … FOR UPDATE`): every change to a
+   * table, its seats or its hand takes this lock first, so they are serialised per table across
+   * any number of processes. One round trip: the row comes back with the lock.
+   */
+  async lockById(id: string): Promise<PokerTable | null> {
+    const rows = await this.db.client.$queryRawUnsafe<TableRow[]>(`SELECT ${LOCK_COLUMNS} FROM tables WHERE id = $1::uuid FOR UPDATE`, id);
+    return rows[0] ? toDomain(rows[0]) : null;
+  }
+
+  async update(id: string, changes: TableChanges): Promise<PokerTable> {
+    return toDomain(await this.db.client.pokerTable.update({ where: { id }, data: changes }));
+  }
+
+  /** Newest first. */
+  async list(query: TableListQuery): Promise<Page<PokerTable, TablePosition>> {
+    const where: Prisma.PokerTableWhereInput = {};
+    if (query.status) where.status = query.status;
+    if (query.kind) where.kind = query.kind;
+    if (query.before) {
+      const [createdAt, id] = query.before;
+      const at = new Date(createdAt);
+      where.OR = [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }];
+    }
+    const rows = await this.db.client.pokerTable.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: query.limit + 1 });
+    return toPage(rows.map(toDomain), query.limit, (t): TablePosition => [t.createdAt.toISOString(), t.id]);
+  }
+
+  /** Every table not closed, with its latest hand: what needs timers after a restart. */
+  async listToResume(): Promise<TableToResume[]> {
+    const rows = await this.db.client.$queryRaw<ResumeRow[]>`
+      SELECT t.id::text AS table_id, t.status::text AS status, t.hands_started, t.hand_pause_ms,
+             h.id::text AS hand_id, h.status::text AS hand_status, h.version, h.deadline_at
+      FROM tables t LEFT JOIN hands h ON h.id = t.last_hand_id
+      WHERE t.status <> 'closed' ORDER BY t.created_at`;
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      status: r.status,
+      handsStarted: r.hands_started,
+      handPauseMs: r.hand_pause_ms,
+      hand: r.hand_id && r.hand_status && r.version !== null ? { id: r.hand_id, status: r.hand_status, version: r.version, deadlineAt: r.deadline_at } : null,
+    }));
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * Tables, seats and hands as the rest of the code sees them. Amounts are BigInt (the ledger's
+ * unit: cents for a cash table, chips for a tournament); engine values (rules, stakes, the hand
+ * state) keep the engine's own types.
+ */
+import type { HandEvent, HandResult, HandState, RuleSet, Stakes } from '@app/razz-engine';
+
+export const TABLE_KINDS = ['cash', 'tournament'] as const;
+export type TableKind = (typeof TABLE_KINDS)[number];
+export const TABLE_STATUSES = ['open', 'closing', 'closed'] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+export type HandStatus = 'running' | 'finished';
+
+export interface PokerTable {
+  id: string;
+  name: string;
+  kind: TableKind;
+  status: TableStatus;
+  preset: string;
+  rules: RuleSet;
+  stakes: Stakes;
+  maxSeats: number;
+  unit: string;
+  minBuyIn: bigint | null;
+  maxBuyIn: bigint | null;
+  actionTimeoutMs: number;
+  handPauseMs: number;
+  maxTimeouts: number;
+  dealSittingOut: boolean;
+  tournamentId: string | null;
+  handsStarted: number;
+  dealerSeat: number | null;
+  seatingVersion: number;
+  lastHandId: string | null;
+  createdByKeyId: string | null;
+  createdAt: Date;
+  closedAt: Date | null;
+}
+
+export type NewTable = Pick<
+  PokerTable,
+  | 'name'
+  | 'kind'
+  | 'preset'
+  | 'rules'
+  | 'stakes'
+  | 'maxSeats'
+  | 'unit'
+  | 'minBuyIn'
+  | 'maxBuyIn'
+  | 'actionTimeoutMs'
+  | 'handPauseMs'
+  | 'maxTimeouts'
+  | 'dealSittingOut'
+  | 'tournamentId'
+  | 'createdByKeyId'
+>;
+
+/** What a hand or seating change moves on the table row. */
+export type TableChanges = Partial<Pick<PokerTable, 'status' | 'handsStarted' | 'dealerSeat' | 'seatingVersion' | 'lastHandId' | 'closedAt'>>;
+
+export interface TableListQuery {
+  status?: TableStatus;
+  kind?: TableKind;
+  limit: number;
+  /** Continue after this position (newest first). */
+  before?: TablePosition;
+}
+
+/** Keyset position of the table list: creation time (ISO) and id. */
+export type TablePosition = [string, string];
+
+/** A player in a seat, with the screen name and the seat-stack balance joined in. */
+export interface TableSeat {
+  tableId: string;
+  seat: number;
+  playerId: string;
+  screenName: string;
+  seatingId: string;
+  stackAccountId: string;
+  /** The seat-stack account's balance: the stack at the start of the hand in progress. */
+  stack: bigint;
+  sittingOut: boolean;
+  leaving: boolean;
+  consecutiveTimeouts: number;
+  seatedAt: Date;
+}
+
+export type NewTableSeat = Pick<TableSeat, 'tableId' | 'seat' | 'playerId' | 'seatingId' | 'stackAccountId' | 'sittingOut'>;
+export type SeatChanges = Partial<Pick<TableSeat, 'sittingOut' | 'leaving' | 'consecutiveTimeouts'>>;
+
+/** Who was dealt into a hand, fixed when it starts. */
+export interface HandSeat {
+  seat: number;
+  playerId: string;
+  screenName: string;
+  stackAccountId: string;
+}
+
+export interface HandRecord {
+  id: string;
+  tableId: string;
+  number: number;
+  status: HandStatus;
+  version: number;
+  /** The full engine state, deck included: never sent to clients as is. */
+  state: HandState;
+  eventCount: number;
+  seats: HandSeat[];
+  deadlineAt: Date | null;
+  result: HandResult | null;
+  startedAt: Date;
+  endedAt: Date | null;
+}
+
+export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'>;
+
+/** A new snapshot, written only over the version it was computed from. */
+export interface HandSnapshot {
+  version: number;
+  state: HandState;
+  eventCount: number;
+  deadlineAt: Date | null;
+  finished?: { result: HandResult; history: unknown; endedAt: Date };
+}
+
+export interface LoggedHandEvent {
+  seq: number;
+  version: number;
+  event: HandEvent;
+}
+
+export interface HandActionKey {
+  tableId: string;
+  key: string;
+  handId: string;
+  seat: number;
+  fingerprint: string;
+  version: number;
+}
+
+/** An open table with its latest hand, for re-arming timers after a restart. */
+export interface TableToResume {
+  tableId: string;
+  status: TableStatus;
+  handsStarted: number;
+  handPauseMs: number;
+  hand: { id: string; status: HandStatus; version: number; deadlineAt: Date | null } | null;
+}
