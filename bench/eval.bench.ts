@@ -8,7 +8,7 @@
  *     process, the later ones would pay for call sites the earlier ones made polymorphic;
  *  3. all 133,784,560 seven-card hands enumerated with the ace-to-five evaluator: by an
  *     incremental walk (one table step per hand), and by calling `handRank` on every hand.
- * Figures are medians of several trials; the README quotes a run of this script.
+ * Rates are the median (and best) of several trials; the README quotes a run of this script.
  */
 import { execFileSync } from 'node:child_process';
 import * as os from 'node:os';
@@ -37,9 +37,11 @@ function ratePerSecond(pass: () => number, minMs: number): number {
   }
 }
 
-function medianRate(pass: () => number, minMs: number): number {
+/** Median and best of the trials: on a shared machine the best shows the code's own speed. */
+function trialRates(pass: () => number, minMs: number): { median: number; best: number } {
   ratePerSecond(pass, minMs / 2); // warm-up: let the JIT optimise before measuring
-  return median(Array.from({ length: TRIALS }, () => ratePerSecond(pass, minMs)));
+  const rates = Array.from({ length: TRIALS }, () => ratePerSecond(pass, minMs));
+  return { median: median(rates), best: Math.max(...rates) };
 }
 
 function randomHands(count: number, size: number): Card[][] {
@@ -69,23 +71,23 @@ function tableBuildTimes(): [string, string][] {
 
 function sevenCardRates(evaluation: Evaluation, hands: Card[][]): string[] {
   const rank = handRanker(evaluation);
-  const fast = medianRate(() => {
+  const fast = trialRates(() => {
     let sum = 0;
     for (let i = 0; i < hands.length; i++) sum += rank(hands[i] as Card[]);
     sink += sum;
     return hands.length;
   }, 400);
   const slice = hands.slice(0, 2048);
-  const full = medianRate(() => {
+  const full = trialRates(() => {
     for (const hand of slice) sink += evaluateHand(evaluation, hand).rank;
     return slice.length;
   }, 300);
-  const naive = medianRate(() => {
+  const naive = trialRates(() => {
     for (const hand of slice) sink += referenceBest(evaluation, hand).key[0] as number;
     return slice.length;
   }, 300);
-  const m = (rate: number) => `${(rate / 1e6).toFixed(2)} M/s`;
-  return [evaluation, m(fast), m(full), m(naive), `${(fast / naive).toFixed(0)}×`];
+  const m = (rate: { median: number; best: number }) => `${(rate.median / 1e6).toFixed(2)} (${(rate.best / 1e6).toFixed(2)}) M/s`;
+  return [evaluation, m(fast), m(full), m(naive), `${(fast.median / naive.median).toFixed(0)}×`];
 }
 
 /** Every 7-card hand, fixing one card per loop level and stepping the rank walk once per level. */
@@ -181,7 +183,7 @@ function main(): void {
   console.log('Table build on first use');
   console.log(table(['tables', 'time'], tableBuildTimes()));
 
-  console.log(`\n7-card hands (${HANDS.toLocaleString('en-US')} random hands, median of ${TRIALS} trials)`);
+  console.log(`\n7-card hands (${HANDS.toLocaleString('en-US')} random hands; median (best) of ${TRIALS} trials; ratio of medians)`);
   const rows = EVALUATIONS.map(sevenCardRatesInChild);
   console.log(table(['evaluation', 'handRank', 'evaluateHand', 'naive best-of-21', 'handRank / naive'], rows));
 
