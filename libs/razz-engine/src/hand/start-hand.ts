@@ -82,7 +82,7 @@ function openThirdStreet(d: Draft): void {
  *
  * @example
  * const r = startHand({ stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
- *   seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], rng: cryptoRng });
+ *   seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], rng: cryptoRng() });
  * if (r.ok) console.log(legalActions(r.state)); // the bring-in player's options
  */
 export function startHand(input: StartHandInput): ActionResult {
