@@ -58,6 +58,12 @@ export const envSchema = z.object({
   JOBS_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').default('razz')),
   SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
   ADMIN_API_KEY: optionalString,
+  TEST_DECK_INJECTION: boolean(false),
+}).superRefine((env, ctx) => {
+  // The deck seam lets a caller choose the cards: it must be unreachable outside tests.
+  if (env.TEST_DECK_INJECTION && env.NODE_ENV !== 'test') {
+    ctx.addIssue({ code: 'custom', path: ['TEST_DECK_INJECTION'], message: 'is allowed only with NODE_ENV=test (it lets a caller choose the cards)' });
+  }
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -82,6 +88,11 @@ export interface AppConfig {
   };
   shutdownTimeoutMs: number;
   adminApiKey: string | undefined;
+  /**
+   * Tests only (NODE_ENV=test): directors may queue the decks of a table's next hands
+   * (`POST /tables/{tableId}/test-decks`). Off: that route does not exist.
+   */
+  testDeckInjection: boolean;
 }
 
 export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
@@ -100,5 +111,6 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     adminApiKey: env.ADMIN_API_KEY,
+    testDeckInjection: env.TEST_DECK_INJECTION ?? false,
   };
 }

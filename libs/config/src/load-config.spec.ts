@@ -51,6 +51,17 @@ describe('loadConfig', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it('allows the test deck seam only under NODE_ENV=test', () => {
+    expect(loadConfig({}).testDeckInjection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_DECK_INJECTION: 'true' }).testDeckInjection).toBe(true);
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      expect(() => loadConfig({ NODE_ENV, TEST_DECK_INJECTION: 'true' })).toThrow(
+        /^invalid configuration: TEST_DECK_INJECTION is allowed only with NODE_ENV=test/,
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'production', TEST_DECK_INJECTION: 'false' }).testDeckInjection).toBe(false);
+  });
+
   it('never echoes secrets back', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x/y' })).toThrow(/^(?!.*hunter2)/);
   });
