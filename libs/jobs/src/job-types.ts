@@ -7,11 +7,32 @@ export interface NoopJobPayload {
 }
 
 /**
+ * Payload of `tables.start-hand`: deal hand `handNumber` at a table if it is still due (job id
+ * `<tableId>-<handNumber>`, plus `-s<seatingVersion>` when a seating change triggered it).
+ */
+export interface StartHandJobPayload {
+  tableId: string;
+  handNumber: number;
+}
+
+/**
+ * Payload of `tables.action-timeout`: the decision at `version` of a hand ran out of time (job id
+ * `<handId>-<version>`). Does nothing once the hand has moved past that version.
+ */
+export interface ActionTimeoutJobPayload {
+  tableId: string;
+  handId: string;
+  version: number;
+}
+
+/**
  * Every job name with its payload type. Adding a job = one line here, one line in
  * `JOB_QUEUES`, and a processor decorated with `@JobProcessor(name)`.
  */
 export interface JobPayloads {
   'system.noop': NoopJobPayload;
+  'tables.start-hand': StartHandJobPayload;
+  'tables.action-timeout': ActionTimeoutJobPayload;
 }
 
 export type JobName = keyof JobPayloads;
@@ -19,6 +40,8 @@ export type JobName = keyof JobPayloads;
 /** Which queue carries each job (queues are the unit of concurrency and of Redis keys). */
 export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'system.noop': QUEUES.system,
+  'tables.start-hand': QUEUES.tables,
+  'tables.action-timeout': QUEUES.actionTimeouts,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

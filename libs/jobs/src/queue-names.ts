@@ -7,6 +7,8 @@ export const QUEUES = {
   tournamentClock: 'tournament-clock',
   tableBalancing: 'table-balancing',
   actionTimeouts: 'action-timeouts',
+  /** Table lifecycle: dealing the next hand after the pause. */
+  tables: 'tables',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
