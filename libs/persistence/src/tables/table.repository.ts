@@ -45,6 +45,7 @@ interface ResumeRow {
   table_id: string;
   status: PokerTable['status'];
   hands_started: number;
+  seating_version: number;
   hand_pause_ms: number;
   hand_id: string | null;
   hand_status: 'running' | 'finished' | null;
@@ -101,7 +102,7 @@ export class TableRepository {
   /** Every table not closed, with its latest hand: what needs timers after a restart. */
   async listToResume(): Promise<TableToResume[]> {
     const rows = await this.db.client.$queryRaw<ResumeRow[]>`
-      SELECT t.id::text AS table_id, t.status::text AS status, t.hands_started, t.hand_pause_ms,
+      SELECT t.id::text AS table_id, t.status::text AS status, t.hands_started, t.seating_version, t.hand_pause_ms,
              h.id::text AS hand_id, h.status::text AS hand_status, h.version, h.deadline_at
       FROM tables t LEFT JOIN hands h ON h.id = t.last_hand_id
       WHERE t.status <> 'closed' ORDER BY t.created_at`;
@@ -109,6 +110,7 @@ export class TableRepository {
       tableId: r.table_id,
       status: r.status,
       handsStarted: r.hands_started,
+      seatingVersion: r.seating_version,
       handPauseMs: r.hand_pause_ms,
       hand: r.hand_id && r.hand_status && r.version !== null ? { id: r.hand_id, status: r.hand_status, version: r.version, deadlineAt: r.deadline_at } : null,
     }));

@@ -144,6 +144,7 @@ export interface TableToResume {
   tableId: string;
   status: TableStatus;
   handsStarted: number;
+  seatingVersion: number;
   handPauseMs: number;
   hand: { id: string; status: HandStatus; version: number; deadlineAt: Date | null } | null;
 }

@@ -1,0 +1,192 @@
+import { Injectable } from '@nestjs/common';
+import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
+import { ActionKind, applyAction, seatToAct, startHand } from '@app/razz-engine';
+import { AuditService } from '../audit/audit.service';
+import { AuthError, AuthErrorCode } from '../auth/auth.error';
+import type { Principal } from '../auth/principal';
+import { requestFingerprint } from '../ledger/request-fingerprint';
+import { HandActionError, TableError, TableErrorCode } from '../tables/table.error';
+import { DeckSource } from './deck-source';
+import { HandProgressService } from './hand-progress.service';
+import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } from './hand-rules';
+import { jobIds, TableChange } from './table-change';
+import { TableEffectsService } from './table-effects.service';
+import { TableFacts, tableFacts } from './table-facts';
+import { TableFactsReader } from './table-facts.reader';
+
+/** An action as a client sends it; `seat` only from staff acting for a seat. */
+export interface ActionInput {
+  kind: ActionKind;
+  amount?: number;
+  version?: number;
+  seat?: number;
+}
+
+export interface ActionOutcome {
+  facts: TableFacts;
+  /** The Idempotency-Key had been used for this action: nothing was applied now. */
+  replayed: boolean;
+}
+
+/**
+ * The hand lifecycle of a table: deal the next hand, apply a player's action, act for a player
+ * whose time ran out, react to seating changes. Each is one unit of work that locks the table row
+ * first; effects (live events, jobs) follow the commit.
+ */
+@Injectable()
+export class HandLifecycleService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly tables: TableRepository,
+    private readonly seats: TableSeatRepository,
+    private readonly hands: HandRepository,
+    private readonly progress: HandProgressService,
+    private readonly effects: TableEffectsService,
+    private readonly decks: DeckSource,
+    private readonly facts: TableFactsReader,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Deals hand `handNumber` if it is still due and two or more seats can play; false when not. */
+  async startHand(tableId: string, handNumber: number): Promise<boolean> {
+    const change = await this.uow.run(() => this.dealIfDue(tableId, handNumber));
+    if (change) await this.effects.apply(change);
+    return change !== null;
+  }
+
+  /** Applies one action; an engine refusal is a `HandActionError` and nothing is written. */
+  async act(actor: Principal, tableId: string, input: ActionInput, idempotencyKey?: string): Promise<ActionOutcome> {
+    const result = await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey));
+    if ('change' in result) {
+      await this.effects.apply(result.change);
+      return { facts: result.change.facts, replayed: false };
+    }
+    return { facts: result.facts, replayed: true };
+  }
+
+  /**
+   * The decision at `version` ran out of time: check if free, post a forced bring-in, else fold.
+   * Nothing when the hand has moved on (the job was stale). After `maxTimeouts` timeouts in a row
+   * the player is sat out, and acts automatically for the rest of the hand.
+   */
+  async timeOut(tableId: string, handId: string, version: number): Promise<boolean> {
+    const change = await this.uow.run(async () => {
+      const table = await this.tables.lockById(tableId);
+      const hand = table ? await this.hands.findById(handId) : null;
+      if (!table || !hand || hand.status !== 'running' || hand.version !== version) return null;
+      const seats = await this.seats.listForTable(tableId);
+      const seatNo = seatToAct(hand.state);
+      const seat = seats.find((s) => s.seat === seatNo);
+      if (seatNo === null || !seat) return null;
+      const step = applyAction(hand.state, { seat: seatNo, kind: automaticAction(hand.state) });
+      if (!step.ok) throw new Error(`table ${tableId}: timeout action for seat ${seatNo} refused: ${step.error.message}`);
+      seat.consecutiveTimeouts += 1;
+      seat.sittingOut ||= seat.consecutiveTimeouts >= table.maxTimeouts;
+      await this.seats.update(tableId, seat.seat, { consecutiveTimeouts: seat.consecutiveTimeouts, sittingOut: seat.sittingOut });
+      return this.progress.changeOf(await this.progress.advance(table, seats, hand, step), hand.version);
+    });
+    if (change) await this.effects.apply(change);
+    return change !== null;
+  }
+
+  /**
+   * After a seating change inside the caller's unit of work (table locked): a seat now leaving
+   * or sitting back in may change who acts automatically, and a table with a free moment and
+   * two players gets its next hand scheduled (the job id names the seating version, so a job
+   * that already ran without enough players does not block this one).
+   */
+  async afterSeating(table: PokerTable, seats: TableSeat[]): Promise<TableChange> {
+    const hand = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
+    if (hand?.status === 'running') {
+      return this.progress.changeOf(await this.progress.advance(table, seats, hand, null), hand.version);
+    }
+    const nextHand = table.handsStarted + 1;
+    const canDeal = table.status === 'open' && seatsToDeal(table, seats).length >= 2;
+    return {
+      tableId: table.id,
+      handId: hand?.id ?? null,
+      events: [],
+      facts: tableFacts(table, seats, hand),
+      clock: null,
+      startHand: canDeal ? { handNumber: nextHand, jobId: jobIds.startHand(table.id, nextHand, `s${table.seatingVersion}`), delayMs: table.handPauseMs } : null,
+    };
+  }
+
+  /** Seats dealt into the table's running hand (none between hands). */
+  async runningHandSeats(table: PokerTable): Promise<number[]> {
+    const hand = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
+    return hand?.status === 'running' ? hand.seats.map((s) => s.seat) : [];
+  }
+
+  private async dealIfDue(tableId: string, handNumber: number): Promise<TableChange | null> {
+    const table = await this.tables.lockById(tableId);
+    if (!table || table.status !== 'open' || table.handsStarted + 1 !== handNumber) return null;
+    const last = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
+    if (last?.status === 'running') return null;
+    const seats = await this.seats.listForTable(tableId);
+    const dealt = seatsToDeal(table, seats);
+    if (dealt.length < 2) return null;
+    const dealerSeat = nextDealerSeat(table.dealerSeat, dealt.map((s) => s.seat));
+    const started = startHand({
+      game: variantFor(table.preset),
+      rules: table.rules,
+      stakes: table.stakes,
+      seats: dealt.map((s) => ({ seat: s.seat, stack: toChips(s.stack) })),
+      dealerSeat,
+      ...this.decks.next(tableId),
+    });
+    if (!started.ok) throw new Error(`table ${tableId}: cannot deal hand ${handNumber}: ${started.error.message}`);
+    const handSeats = dealt.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
+    const hand = await this.hands.create({ tableId, number: handNumber, version: started.state.version, state: started.state, seats: handSeats, deadlineAt: null });
+    const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat, lastHandId: hand.id });
+    return this.progress.changeOf(await this.progress.advance(updated, seats, hand, started), null);
+  }
+
+  private async actUnderLock(actor: Principal, tableId: string, input: ActionInput, key: string | undefined): Promise<{ change: TableChange } | { facts: TableFacts }> {
+    const table = await this.tables.lockById(tableId);
+    if (!table) throw TableError.notFound(tableId);
+    const fingerprint = requestFingerprint({ keyId: actor.keyId, kind: input.kind, amount: input.amount, version: input.version, seat: input.seat });
+    if (key !== undefined) {
+      const used = await this.hands.findActionKey(tableId, key);
+      if (used && used.fingerprint !== fingerprint) {
+        throw new TableError(TableErrorCode.IDEMPOTENCY_KEY_REUSED, 'this Idempotency-Key was used for a different action; use a new key for a new action');
+      }
+      if (used) return { facts: await this.facts.loadFor(table) };
+    }
+    const hand = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
+    if (!hand || hand.status !== 'running') throw new TableError(TableErrorCode.NO_HAND_IN_PROGRESS, `no hand is in progress at table ${tableId}`);
+    const seats = await this.seats.listForTable(tableId);
+    const seatNo = this.actingSeat(actor, hand, input.seat);
+    const step = applyAction(hand.state, { seat: seatNo, kind: input.kind, amount: input.amount, version: input.version });
+    if (!step.ok) throw new HandActionError(step.error.code, step.error.message);
+    await this.noteWhoActed(actor, table, seats, hand, seatNo, input);
+    const change = this.progress.changeOf(await this.progress.advance(table, seats, hand, step), hand.version);
+    if (key !== undefined) await this.hands.insertActionKey({ tableId, key, handId: hand.id, seat: seatNo, fingerprint, version: change.facts.hand?.version ?? 0 });
+    return { change };
+  }
+
+  /** A player acts for their own seat only; staff name the seat they act for. */
+  private actingSeat(actor: Principal, hand: HandRecord, seat: number | undefined): number {
+    if (actor.role !== 'player') {
+      if (seat === undefined) throw new TableError(TableErrorCode.SEAT_REQUIRED, 'staff acting for a player must say which seat (seat)');
+      return seat;
+    }
+    const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
+    if (own === undefined) throw new TableError(TableErrorCode.NOT_IN_HAND, 'you are not dealt into the hand in progress');
+    if (seat !== undefined && seat !== own) throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, `a player key acts only for its own seat (${own})`);
+    return own;
+  }
+
+  /** A player acting ends their run of timeouts; staff acting for a seat is audited. */
+  private async noteWhoActed(actor: Principal, table: PokerTable, seats: TableSeat[], hand: HandRecord, seatNo: number, input: ActionInput): Promise<void> {
+    const seat = seats.find((s) => s.seat === seatNo);
+    if (actor.role === 'player') {
+      if (seat && seat.consecutiveTimeouts > 0) {
+        seat.consecutiveTimeouts = 0;
+        await this.seats.update(table.id, seatNo, { consecutiveTimeouts: 0 });
+      }
+      return;
+    }
+    await this.audit.record(actor, 'hand.act-for-seat', { type: 'hand', id: hand.id }, { tableId: table.id, seat: seatNo, kind: input.kind, amount: input.amount ?? null });
+  }
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { HandRecord, HandRepository, PokerTable } from '@app/persistence';
+import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMoney, TOURNAMENT_CHIPS } from '@app/razz-engine';
+import { LedgerService } from '../ledger/ledger.service';
+import type { PostingEntry } from '../ledger/posting';
+
+const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
+
+export interface SettledHand {
+  result: HandResult;
+  history: HandHistory;
+  endedAt: Date;
+}
+
+/** The ledger and the engine disagree: a bug, never a client's error. The unit of work rolls back. */
+export class ChipsOutOfBalanceError extends Error {
+  override readonly name = 'ChipsOutOfBalanceError';
+}
+
+function moneyOf(table: PokerTable): HistoryMoney {
+  if (table.kind === 'tournament') return TOURNAMENT_CHIPS;
+  return { kind: 'cash', currency: table.unit, symbol: SYMBOLS[table.unit] ?? table.unit, minorUnitsPerChip: 1 };
+}
+
+type Started = Extract<HandEvent, { type: 'hand-started' }>;
+
+/**
+ * Settles a finished hand inside the acting unit of work: one ledger transaction moves each
+ * seat's net result between seat-stack accounts (and the rake to the house), keyed
+ * `hand:<id>:settlement`; then the hand's history is built from its complete event log.
+ */
+@Injectable()
+export class HandSettlementService {
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly hands: HandRepository,
+  ) {}
+
+  async settle(table: PokerTable, hand: HandRecord, state: HandState): Promise<SettledHand> {
+    const result = state.result;
+    if (!result) throw new Error(`hand ${hand.id} is not over`);
+    const events = (await this.hands.listEvents(hand.id)).map((e) => e.event);
+    const started = events[0] as Started;
+    await this.post(table, hand, started, result);
+    const history = buildHandHistory(state, events, {
+      handId: hand.id,
+      tableName: table.name,
+      maxSeats: table.maxSeats,
+      money: moneyOf(table),
+      startedAt: hand.startedAt.toISOString(),
+      players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
+    });
+    if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
+    return { result, history: history.value, endedAt: new Date() };
+  }
+
+  private async post(table: PokerTable, hand: HandRecord, started: Started, result: HandResult): Promise<void> {
+    const start = new Map(started.seats.map((s) => [s.seat, s.stack]));
+    const accountOf = new Map(hand.seats.map((s) => [s.seat, s.stackAccountId]));
+    const final = new Map(result.stacks.map((s) => [s.seat, s.stack]));
+    const entries: PostingEntry[] = [];
+    for (const [seat, stack] of final) {
+      const delta = stack - (start.get(seat) ?? 0);
+      const accountId = accountOf.get(seat);
+      if (!accountId) throw new ChipsOutOfBalanceError(`hand ${hand.id}: seat ${seat} has no seat-stack account`);
+      if (delta !== 0) entries.push({ accountId, amount: BigInt(delta) });
+    }
+    if (result.rake > 0) entries.push({ accountId: (await this.ledger.ensureAccount({ kind: 'house-rake', unit: table.unit })).id, amount: BigInt(result.rake) });
+    // Nobody won or lost anything (no ante, the bring-in returned uncalled): nothing to book.
+    if (entries.length < 2) return;
+    const { transaction } = await this.ledger.post(
+      { kind: 'hand-settlement', unit: table.unit, reference: `hand:${hand.id}`, memo: `${table.name} hand #${hand.number}`, entries },
+      { idempotencyKey: `hand:${hand.id}:settlement` },
+    );
+    // Every seat-stack balance must now be the engine's final stack.
+    for (const entry of transaction.entries) {
+      const seat = hand.seats.find((s) => s.stackAccountId === entry.accountId);
+      if (seat && entry.balanceAfter !== BigInt(final.get(seat.seat) ?? -1)) {
+        throw new ChipsOutOfBalanceError(`hand ${hand.id}: seat ${seat.seat} ends with ${final.get(seat.seat)} in the engine but ${entry.balanceAfter} in the ledger`);
+      }
+    }
+  }
+}

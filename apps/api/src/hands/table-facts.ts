@@ -1,0 +1,109 @@
+import type { HandRecord, HandSeat, PokerTable, TableKind, TableSeat, TableStatus } from '@app/persistence';
+import type { HandState, RuleSet, Stakes } from '@app/razz-engine';
+import { toJsonAmount } from '../common/amounts/json-amount';
+
+/** The table's settings and counters: public, JSON-safe. */
+export interface TableInfo {
+  id: string;
+  name: string;
+  kind: TableKind;
+  status: TableStatus;
+  preset: string;
+  rules: RuleSet;
+  stakes: Stakes;
+  maxSeats: number;
+  unit: string;
+  minBuyIn: number | null;
+  maxBuyIn: number | null;
+  actionTimeoutMs: number;
+  handPauseMs: number;
+  maxTimeouts: number;
+  dealSittingOut: boolean;
+  tournamentId: string | null;
+  handsStarted: number;
+  createdAt: string;
+  closedAt: string | null;
+}
+
+export interface SeatFacts {
+  seat: number;
+  playerId: string;
+  screenName: string;
+  /** The seat-stack balance: the stack at the start of the hand in progress. */
+  stack: number;
+  sittingOut: boolean;
+  leaving: boolean;
+}
+
+export interface HandFacts {
+  id: string;
+  number: number;
+  status: 'running' | 'finished';
+  version: number;
+  deadlineAt: string | null;
+  seats: HandSeat[];
+  /** The full engine state, deck included: server-side only, every client gets a view of it. */
+  state: HandState;
+}
+
+/**
+ * Everything a view of the table is built from, as plain JSON: the HTTP view, and every
+ * WebSocket client on every API instance (it travels over Redis). Holds secrets (the hand state):
+ * it never leaves the servers as is.
+ */
+export interface TableFacts {
+  table: TableInfo;
+  seats: SeatFacts[];
+  hand: HandFacts | null;
+}
+
+export function tableInfo(table: PokerTable): TableInfo {
+  return {
+    id: table.id,
+    name: table.name,
+    kind: table.kind,
+    status: table.status,
+    preset: table.preset,
+    rules: table.rules,
+    stakes: table.stakes,
+    maxSeats: table.maxSeats,
+    unit: table.unit,
+    minBuyIn: table.minBuyIn === null ? null : toJsonAmount(table.minBuyIn),
+    maxBuyIn: table.maxBuyIn === null ? null : toJsonAmount(table.maxBuyIn),
+    actionTimeoutMs: table.actionTimeoutMs,
+    handPauseMs: table.handPauseMs,
+    maxTimeouts: table.maxTimeouts,
+    dealSittingOut: table.dealSittingOut,
+    tournamentId: table.tournamentId,
+    handsStarted: table.handsStarted,
+    createdAt: table.createdAt.toISOString(),
+    closedAt: table.closedAt?.toISOString() ?? null,
+  };
+}
+
+export function seatFacts(seat: TableSeat): SeatFacts {
+  return {
+    seat: seat.seat,
+    playerId: seat.playerId,
+    screenName: seat.screenName,
+    stack: toJsonAmount(seat.stack),
+    sittingOut: seat.sittingOut,
+    leaving: seat.leaving,
+  };
+}
+
+export function handFacts(hand: HandRecord): HandFacts {
+  return {
+    id: hand.id,
+    number: hand.number,
+    status: hand.status,
+    version: hand.version,
+    deadlineAt: hand.deadlineAt?.toISOString() ?? null,
+    seats: hand.seats,
+    state: hand.state,
+  };
+}
+
+export function tableFacts(table: PokerTable, seats: TableSeat[], hand: HandRecord | null): TableFacts {
+  return { table: tableInfo(table), seats: seats.map(seatFacts), hand: hand ? handFacts(hand) : null };
+}

@@ -1,0 +1,27 @@
+import type { HandEvent } from '@app/razz-engine';
+import type { TableFacts } from '../hands/table-facts';
+
+/**
+ * One committed change of a table, as the server knows it: the new engine events in full and
+ * the facts every view is built from. Server-internal (it holds every card): each WebSocket
+ * client receives only what `eventsFor` / `buildTableView` allow its key to see.
+ */
+export interface TableUpdate {
+  tableId: string;
+  handId: string | null;
+  events: HandEvent[];
+  facts: TableFacts;
+}
+
+export type TableUpdateListener = (update: TableUpdate) => void;
+
+/**
+ * Carries committed table changes to every API instance's WebSocket clients: in-process without
+ * Redis, Redis pub/sub (one channel per table) with `REDIS_URL`, so a change committed by any
+ * instance or worker reaches clients connected anywhere.
+ */
+export abstract class TableEventBus {
+  abstract publish(update: TableUpdate): Promise<void>;
+  /** Calls `listener` for every update of the table until the returned function is called. */
+  abstract subscribe(tableId: string, listener: TableUpdateListener): Promise<() => void>;
+}
