@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { HandsModule } from '../../../api/src/hands/hands.module';
+import { ActionTimeoutProcessor } from './action-timeout.processor';
 import { NoopProcessor } from './noop.processor';
+import { StartHandProcessor } from './start-hand.processor';
 
 /**
  * Every job processor. The worker app always hosts this module; the API hosts it too when
- * jobs run in-process (no Redis: the embedded default).
+ * jobs run in-process (no Redis: the embedded default). Processors call the API's feature
+ * services (worker → api feature modules, never the other way round).
  */
-@Module({ providers: [NoopProcessor] })
+@Module({ imports: [HandsModule], providers: [NoopProcessor, StartHandProcessor, ActionTimeoutProcessor] })
 export class ProcessorsModule {}
