@@ -11,6 +11,7 @@ import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { PlayersModule } from './players/players.module';
+import { TablesModule } from './tables/tables.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -40,6 +41,7 @@ export class AppModule {
         PlayersModule,
         ApiKeysModule,
         LedgerModule,
+        TablesModule.register({ testDeckInjection: config.testDeckInjection }),
       ],
     };
   }

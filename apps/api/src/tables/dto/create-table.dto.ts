@@ -1,0 +1,111 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { PRESET_NAMES, PresetName } from '@app/razz-engine';
+import { TABLE_KINDS, TableKind } from '@app/persistence';
+import { IsAmount } from '../../ledger/dto/amount';
+
+const chipCount = (name: string, min: number) => `${name} must be an integer number of chips from ${min} to ${Number.MAX_SAFE_INTEGER}`;
+
+/** The four forced-bet and bet sizes, in the table's unit (cents at a cash table). */
+export class StakesDto {
+  @ApiProperty({ example: 10, minimum: 0 })
+  @IsInt({ message: chipCount('ante', 0) })
+  @Min(0, { message: chipCount('ante', 0) })
+  @Max(Number.MAX_SAFE_INTEGER, { message: chipCount('ante', 0) })
+  ante!: number;
+
+  @ApiProperty({ example: 25, minimum: 1 })
+  @IsInt({ message: chipCount('bringIn', 1) })
+  @Min(1, { message: chipCount('bringIn', 1) })
+  @Max(Number.MAX_SAFE_INTEGER, { message: chipCount('bringIn', 1) })
+  bringIn!: number;
+
+  @ApiProperty({ example: 100, minimum: 1 })
+  @IsInt({ message: chipCount('smallBet', 1) })
+  @Min(1, { message: chipCount('smallBet', 1) })
+  @Max(Number.MAX_SAFE_INTEGER, { message: chipCount('smallBet', 1) })
+  smallBet!: number;
+
+  @ApiProperty({ example: 200, minimum: 1 })
+  @IsInt({ message: chipCount('bigBet', 1) })
+  @Min(1, { message: chipCount('bigBet', 1) })
+  @Max(Number.MAX_SAFE_INTEGER, { message: chipCount('bigBet', 1) })
+  bigBet!: number;
+}
+
+export class CreateTableDto {
+  @ApiProperty({ example: 'Gotha II', description: '1-64 characters, one line' })
+  @IsString()
+  @Matches(/^[^\r\n]{1,64}$/, { message: 'name must be 1-64 characters on one line' })
+  @Matches(/^\S(.*\S)?$/, { message: 'name must not start or end with a space' })
+  name!: string;
+
+  @ApiProperty({ enum: TABLE_KINDS, description: 'cash: players buy in from their bankroll; tournament: seated by the tournament with its chips' })
+  @IsIn(TABLE_KINDS, { message: `kind must be one of ${TABLE_KINDS.join(', ')}` })
+  kind!: TableKind;
+
+  @ApiProperty({ enum: PRESET_NAMES, example: 'razz' })
+  @IsIn(PRESET_NAMES, { message: `preset must be one of ${PRESET_NAMES.join(', ')}` })
+  preset!: PresetName;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { rake: { kind: 'percentage', percent: 5, cap: 300, fromStreet: 1 } }, description: 'Rule options over the preset (RuleSet fields except maxSeats); see libs/razz-engine/README.md' })
+  @IsOptional()
+  @IsObject({ message: 'rules must be an object of rule options' })
+  rules?: Record<string, unknown>;
+
+  @ApiProperty({ type: StakesDto })
+  @ValidateNested()
+  @Type(() => StakesDto)
+  stakes!: StakesDto;
+
+  @ApiPropertyOptional({ minimum: 2, maximum: 9, default: 8 })
+  @IsOptional()
+  @IsInt({ message: 'maxSeats must be an integer from 2 to 9' })
+  @Min(2, { message: 'maxSeats must be an integer from 2 to 9' })
+  @Max(9, { message: 'maxSeats must be an integer from 2 to 9' })
+  maxSeats?: number;
+
+  @ApiPropertyOptional({ example: 'USD', description: 'Cash tables: the currency (USD, EUR, GBP; one chip is one cent). Tournament tables count in chips:<tournamentId>' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Z]{3}$/, { message: 'unit must be a currency code such as USD' })
+  unit?: string;
+
+  @ApiPropertyOptional({ example: 'spring-main-event', description: 'Tournament tables: the tournament whose chips they play with' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'tournamentId must be 1-64 letters, digits, _ or -' })
+  tournamentId?: string;
+
+  @ApiPropertyOptional({ description: 'Cash tables (required): the smallest buy-in, in minor units' })
+  @IsOptional()
+  @IsAmount()
+  minBuyIn?: number;
+
+  @ApiPropertyOptional({ description: 'Cash tables (required): the largest buy-in, in minor units' })
+  @IsOptional()
+  @IsAmount()
+  maxBuyIn?: number;
+
+  @ApiPropertyOptional({ minimum: 50, maximum: 3_600_000, default: 30_000, description: 'Time for each decision, in ms; then the table checks or folds' })
+  @IsOptional()
+  @IsInt({ message: 'actionTimeoutMs must be an integer from 50 to 3600000' })
+  @Min(50, { message: 'actionTimeoutMs must be an integer from 50 to 3600000' })
+  @Max(3_600_000, { message: 'actionTimeoutMs must be an integer from 50 to 3600000' })
+  actionTimeoutMs?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 600_000, default: 3_000, description: 'Pause between hands, in ms' })
+  @IsOptional()
+  @IsInt({ message: 'handPauseMs must be an integer from 0 to 600000' })
+  @Min(0, { message: 'handPauseMs must be an integer from 0 to 600000' })
+  @Max(600_000, { message: 'handPauseMs must be an integer from 0 to 600000' })
+  handPauseMs?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 2, description: 'Timeouts in a row after which a player is sat out' })
+  @IsOptional()
+  @IsInt({ message: 'maxTimeouts must be an integer from 1 to 100' })
+  @Min(1, { message: 'maxTimeouts must be an integer from 1 to 100' })
+  @Max(100, { message: 'maxTimeouts must be an integer from 1 to 100' })
+  maxTimeouts?: number;
+}

@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
+import type { Actor } from '../audit/actor';
+import { AuditService } from '../audit/audit.service';
+import { AuthError, AuthErrorCode } from '../auth/auth.error';
+import type { Principal } from '../auth/principal';
+import { HandLifecycleService } from '../hands/hand-lifecycle.service';
+import { ChipSource, SeatLedgerService } from '../hands/seat-ledger.service';
+import type { TableChange } from '../hands/table-change';
+import { TableEffectsService } from '../hands/table-effects.service';
+import { PlayersService } from '../players/players.service';
+import type { SeatOwnerDto, SitDownDto } from './dto/seating.dto';
+import { buildTableView, TableView } from './table-view';
+import { TableError, TableErrorCode } from './table.error';
+
+/** A player to seat with a given stack: what a cash buy-in and a tournament seating (issue 8) share. */
+export interface SeatRequest {
+  playerId: string;
+  seat: number;
+  chips: bigint;
+  source: ChipSource;
+}
+
+type SeatingWork = (table: PokerTable, seats: TableSeat[]) => Promise<PokerTable>;
+
+/**
+ * Seats: sit down with a buy-in, leave (chips back to the bankroll; after the hand when dealt in),
+ * sit out and back in. Each is one unit of work under the table lock, audited, followed by what
+ * the seating change means for the hand (someone to fold now, a hand to deal).
+ */
+@Injectable()
+export class SeatingService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly tables: TableRepository,
+    private readonly seats: TableSeatRepository,
+    private readonly seatLedger: SeatLedgerService,
+    private readonly hands: HandLifecycleService,
+    private readonly effects: TableEffectsService,
+    private readonly players: PlayersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Cash tables: the buy-in moves from the player's bankroll onto the seat stack. */
+  sitDown(actor: Principal, tableId: string, dto: SitDownDto): Promise<TableView> {
+    const playerId = actingPlayer(actor, dto.playerId);
+    return this.change(actor, tableId, 'table.sit-down', { playerId, seat: dto.seat, buyIn: dto.buyIn }, async (table, seats) => {
+      if (table.kind === 'tournament') throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'seats at a tournament table are assigned by its tournament');
+      const chips = BigInt(dto.buyIn);
+      if ((table.minBuyIn !== null && chips < table.minBuyIn) || (table.maxBuyIn !== null && chips > table.maxBuyIn)) {
+        throw new TableError(TableErrorCode.BUY_IN_OUT_OF_RANGE, `the buy-in at this table is ${table.minBuyIn} to ${table.maxBuyIn} ${table.unit} (got ${chips})`);
+      }
+      return this.seatPlayer(table, seats, { playerId, seat: dto.seat, chips, source: { from: 'bankroll' } }, actor);
+    });
+  }
+
+  /**
+   * Seats a player with `chips` taken from `source`, with no buy-in range: how a tournament
+   * (issue 8) seats an entry with its starting stack, from an account in the tournament's chips.
+   */
+  async seatWithChips(actor: Actor, tableId: string, request: SeatRequest): Promise<TableChange> {
+    const change = await this.uow.run(() => this.underLock(tableId, (table, seats) => this.seatPlayer(table, seats, request, actor)));
+    await this.effects.apply(change);
+    return change;
+  }
+
+  /** Between hands (or not dealt in): cashed out now. Dealt in: folded when it is their turn, cashed out when the hand ends. */
+  leave(actor: Principal, tableId: string, dto: SeatOwnerDto): Promise<TableView> {
+    const playerId = actingPlayer(actor, dto.playerId);
+    return this.change(actor, tableId, 'table.leave', { playerId }, async (table, seats) => {
+      if (table.kind === 'tournament') throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'players leave a tournament table through the tournament');
+      const seat = seatOf(seats, playerId);
+      if (await this.isDealtIn(table, seat)) {
+        seat.leaving = true;
+        await this.seats.update(table.id, seat.seat, { leaving: true });
+        return table;
+      }
+      await this.seatLedger.cashOut(table, seat, { from: 'bankroll' }, actor);
+      await this.seats.remove(table.id, seat.seat);
+      seats.splice(seats.indexOf(seat), 1);
+      return this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
+    });
+  }
+
+  /** Not dealt the next hands (a cash player keeps playing a hand already dealt). */
+  sitOut(actor: Principal, tableId: string, dto: SeatOwnerDto): Promise<TableView> {
+    const playerId = actingPlayer(actor, dto.playerId);
+    return this.change(actor, tableId, 'table.sit-out', { playerId }, async (table, seats) => {
+      const seat = seatOf(seats, playerId);
+      seat.sittingOut = true;
+      await this.seats.update(table.id, seat.seat, { sittingOut: true });
+      return this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
+    });
+  }
+
+  /** Back in: dealt from the next hand, and no longer acted for automatically. */
+  sitIn(actor: Principal, tableId: string, dto: SeatOwnerDto): Promise<TableView> {
+    const playerId = actingPlayer(actor, dto.playerId);
+    return this.change(actor, tableId, 'table.sit-in', { playerId }, async (table, seats) => {
+      const seat = seatOf(seats, playerId);
+      Object.assign(seat, { sittingOut: false, consecutiveTimeouts: 0 });
+      await this.seats.update(table.id, seat.seat, { sittingOut: false, consecutiveTimeouts: 0 });
+      return this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
+    });
+  }
+
+  private async change(actor: Principal, tableId: string, action: string, details: Record<string, string | number>, work: SeatingWork): Promise<TableView> {
+    const change = await this.uow.run(() =>
+      this.underLock(tableId, async (table, seats) => {
+        const updated = await work(table, seats);
+        await this.audit.record(actor, action, { type: 'table', id: tableId }, details);
+        return updated;
+      }),
+    );
+    await this.effects.apply(change);
+    return buildTableView(change.facts, actor);
+  }
+
+  private async underLock(tableId: string, work: SeatingWork): Promise<TableChange> {
+    const table = await this.tables.lockById(tableId);
+    if (!table) throw TableError.notFound(tableId);
+    if (table.status !== 'open') throw new TableError(TableErrorCode.TABLE_CLOSED, `table ${tableId} is ${table.status}`);
+    const seats = await this.seats.listForTable(tableId);
+    const updated = await work(table, seats);
+    return this.hands.afterSeating(updated, await this.seats.listForTable(tableId));
+  }
+
+  private async seatPlayer(table: PokerTable, seats: TableSeat[], request: SeatRequest, actor: Actor): Promise<PokerTable> {
+    if (request.seat < 1 || request.seat > table.maxSeats) throw new TableError(TableErrorCode.SEAT_OUT_OF_RANGE, `seats at this table run 1 to ${table.maxSeats}`);
+    await this.players.lockActive(request.playerId);
+    if (seats.some((s) => s.playerId === request.playerId)) throw new TableError(TableErrorCode.ALREADY_SEATED, `player ${request.playerId} already has a seat at this table`);
+    if (seats.some((s) => s.seat === request.seat)) throw new TableError(TableErrorCode.SEAT_TAKEN, `seat ${request.seat} is taken`);
+    const seatingId = randomUUID();
+    const account = await this.seatLedger.buyIn(table, request.playerId, seatingId, request.chips, request.source, actor);
+    await this.seats.insert({ tableId: table.id, seat: request.seat, playerId: request.playerId, seatingId, stackAccountId: account.id, sittingOut: false });
+    return this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
+  }
+
+  private async isDealtIn(table: PokerTable, seat: TableSeat): Promise<boolean> {
+    return (await this.hands.runningHandSeats(table)).includes(seat.seat);
+  }
+}
+
+/** Staff name the player; a player key acts for its own player only. */
+function actingPlayer(actor: Principal, playerId: string | undefined): string {
+  if (actor.role !== 'player') {
+    if (playerId === undefined) throw new TableError(TableErrorCode.PLAYER_ID_REQUIRED, 'staff must say which player (playerId)');
+    return playerId;
+  }
+  if (playerId !== undefined && playerId !== actor.playerId) throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, 'a player key may only act for its own player');
+  return actor.playerId as string;
+}
+
+function seatOf(seats: TableSeat[], playerId: string): TableSeat {
+  const seat = seats.find((s) => s.playerId === playerId);
+  if (!seat) throw new TableError(TableErrorCode.NOT_SEATED, `player ${playerId} has no seat at this table`);
+  return seat;
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { Roles } from '../auth/roles.decorator';
+import { ApiErrorResponse } from '../common/errors/api-error-response';
+import { uuidParam } from '../common/validation/uuid-param.pipe';
+import { HandLifecycleService } from '../hands/hand-lifecycle.service';
+import { REPLAYED_HEADER } from '../ledger/cashier.controller';
+import { IDEMPOTENCY_HEADER } from '../ledger/idempotency-key.decorator';
+import { ActionIdempotencyKey } from './action-idempotency-key.decorator';
+import { ActionDto } from './dto/action.dto';
+import { TableViewDto } from './dto/table.views';
+import { buildTableView, TableView } from './table-view';
+
+@ApiTags('tables')
+@Controller('tables/:tableId/actions')
+export class TableActionsController {
+  constructor(private readonly hands: HandLifecycleService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @Roles('admin', 'director', 'player')
+  @ApiOperation({ summary: 'Act in the hand in progress: a player for their own seat, admins and directors for the seat they name' })
+  @ApiHeader({ name: IDEMPOTENCY_HEADER, required: false, description: 'A retry with the same key applies nothing again and answers with the table as it is' })
+  @ApiOkResponse({ type: TableViewDto, description: "The caller's view after the action" })
+  @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TABLE_NOT_FOUND' })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: "The engine's refusals: NOT_YOUR_TURN, STALE_VERSION, HAND_OVER, ILLEGAL_ACTION, CANNOT_CHECK, CANNOT_CALL, CANNOT_FOLD, BETTING_CAPPED, BETTING_NOT_REOPENED; NO_HAND_IN_PROGRESS, NOT_IN_HAND, IDEMPOTENCY_KEY_REUSED" })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'AMOUNT_REQUIRED, AMOUNT_OUT_OF_RANGE, UNKNOWN_SEAT, SEAT_REQUIRED (staff)' })
+  async act(
+    @CurrentPrincipal() principal: Principal,
+    @Param('tableId', uuidParam('tableId')) tableId: string,
+    @ActionIdempotencyKey() idempotencyKey: string | undefined,
+    @Body() body: ActionDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TableView> {
+    const outcome = await this.hands.act(principal, tableId, body, idempotencyKey);
+    if (outcome.replayed) res.setHeader(REPLAYED_HEADER, 'true');
+    return buildTableView(outcome.facts, principal);
+  }
+}
