@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import type { AppConfig } from '@app/config';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApiApp } from '../../apps/api/src/bootstrap/create-api-app';
@@ -28,10 +29,10 @@ export function randomAdminKey(): string {
  * The real API app (createApiApp: guard, validation, error filter, docs) on a fresh database,
  * with a known admin key and the log captured in memory.
  */
-export async function startApiTestApp(options: { adminApiKey?: string | null; db?: TestDatabase } = {}): Promise<ApiTestApp> {
+export async function startApiTestApp(options: { adminApiKey?: string | null; db?: TestDatabase; config?: Partial<AppConfig> } = {}): Promise<ApiTestApp> {
   const db = options.db ?? (await createTestDatabase());
   const adminKey = options.adminApiKey === undefined ? randomAdminKey() : options.adminApiKey;
-  const config = testConfig({ databaseUrl: db.databaseUrl, adminApiKey: adminKey ?? undefined });
+  const config = { ...testConfig({ databaseUrl: db.databaseUrl, adminApiKey: adminKey ?? undefined }), ...options.config };
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
