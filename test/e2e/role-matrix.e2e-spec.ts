@@ -39,6 +39,35 @@ const STAFF_READ: Role[] = ['admin', 'director', 'cashier'];
 const MONEY: Role[] = ['admin', 'cashier'];
 const ALL: Role[] = ['admin', 'director', 'cashier', 'player-self', 'player-other'];
 const json = (test: request.Test, body: object) => test.send(body);
+const ALL_DOCUMENTED = ['admin', 'director', 'cashier', 'player'];
+const SEATING: Role[] = ['admin', 'director', 'player-self'];
+const SEATING_DOCUMENTED = ['admin', 'director', 'player'];
+const tableBody = () => ({ name: `m-${randomUUID().slice(0, 8)}`, kind: 'cash', preset: 'razz', stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, unit: 'USD', minBuyIn: 100, maxBuyIn: 1000, handPauseMs: 0 });
+
+async function newTable(api: ApiTestApp): Promise<string> {
+  return (await request(api.http).post('/tables').set('x-api-key', api.adminKey).send(tableBody()).expect(201)).body.id as string;
+}
+
+/**
+ * A heads-up hand (the player's own seat 1 against seat 2) at the moment it is the player's turn:
+ * the action names seat 1, so staff act for it, the player for itself, another player is refused.
+ */
+async function selfPlayerToAct(api: ApiTestApp, fx: Fixture): Promise<{ tableId: string; body: object }> {
+  const tableId = await newTable(api);
+  await deposit(api, fx.otherPlayer, 1000);
+  for (const [seat, playerId] of [[1, fx.selfPlayer], [2, fx.otherPlayer]] as const) {
+    await request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', api.adminKey).send({ seat, buyIn: 500, playerId }).expect(201);
+  }
+  for (let i = 0; i < 500; i++) {
+    const hand = (await request(api.http).get(`/tables/${tableId}`).set('x-api-key', api.adminKey).expect(200)).body.hand;
+    const legal = new Set<string>((hand?.view.legalActions ?? []).map((a: { kind: string }) => a.kind));
+    const kind = ['check', 'bring-in', 'call'].find((k) => legal.has(k)) ?? 'complete';
+    if (hand?.status === 'running' && hand.view.toAct === 1) return { tableId, body: { kind, seat: 1, version: hand.version } };
+    if (hand?.status === 'running') await request(api.http).post(`/tables/${tableId}/actions`).set('x-api-key', api.adminKey).send({ kind, seat: 2 }).expect(200);
+    else await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the hand never came to seat 1');
+}
 const idem = (test: request.Test) => test.set('Idempotency-Key', randomUUID());
 
 const ROWS: Row[] = [
@@ -151,6 +180,58 @@ const ROWS: Row[] = [
     send: async (api) => ({ req: request(api.http).post(`/api-keys/${(await createKey(api, 'cashier')).id}/revoke`) }),
   },
   { route: 'GET /audit-log', allowed: ['admin'], documented: ['admin'], success: 200, send: async (api) => ({ req: request(api.http).get('/audit-log') }) },
+  {
+    route: 'POST /tables',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post('/tables'), tableBody()) }),
+  },
+  { route: 'GET /tables', allowed: ALL, documented: ALL_DOCUMENTED, success: 200, send: async (api) => ({ req: request(api.http).get('/tables') }) },
+  {
+    route: 'GET /tables/{tableId}',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get(`/tables/${await newTable(api)}`) }),
+  },
+  {
+    route: 'POST /tables/{tableId}/close',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api) => ({ req: request(api.http).post(`/tables/${await newTable(api)}/close`) }),
+  },
+  {
+    route: 'POST /tables/{tableId}/seats',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 201,
+    send: async (api, fx) => ({ req: json(request(api.http).post(`/tables/${await newTable(api)}/seats`), { seat: 1, buyIn: 500, playerId: fx.selfPlayer }) }),
+  },
+  ...(['leave', 'sit-out', 'sit-in'] as const).map(
+    (change): Row => ({
+      route: `POST /tables/{tableId}/${change}`,
+      allowed: SEATING,
+      documented: SEATING_DOCUMENTED,
+      success: 200,
+      send: async (api, fx) => {
+        const tableId = await newTable(api);
+        await request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', api.adminKey).send({ seat: 1, buyIn: 500, playerId: fx.selfPlayer }).expect(201);
+        return { req: json(request(api.http).post(`/tables/${tableId}/${change}`), { playerId: fx.selfPlayer }) };
+      },
+    }),
+  ),
+  {
+    route: 'POST /tables/{tableId}/actions',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => {
+      const { tableId, body } = await selfPlayerToAct(api, fx);
+      return { req: json(request(api.http).post(`/tables/${tableId}/actions`), body) };
+    },
+  },
 ];
 
 function expectedStatus(row: Row, caller: Caller): number {

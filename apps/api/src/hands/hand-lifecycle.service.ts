@@ -172,8 +172,8 @@ export class HandLifecycleService {
       return seat;
     }
     const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
+    if (seat !== undefined && seat !== own) throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, `a player key acts only for its own seat; seat ${seat} is not yours`);
     if (own === undefined) throw new TableError(TableErrorCode.NOT_IN_HAND, 'you are not dealt into the hand in progress');
-    if (seat !== undefined && seat !== own) throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, `a player key acts only for its own seat (${own})`);
     return own;
   }
 
