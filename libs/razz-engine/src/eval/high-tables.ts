@@ -3,7 +3,7 @@
  * walk shared with the lowball evaluators (`rank-dag.ts`); only the values per walk state differ.
  */
 import { categoryOfHighKey, highClassKey, highShape } from './high-classes';
-import { RankDag, rankDag } from './rank-dag';
+import { RankDag, propagateBestOverParents, rankDag } from './rank-dag';
 import { codeOfMask } from './rank-code';
 import { RANK_COUNT } from './rank-values';
 import { DenseRanks, NONE } from './tables';
@@ -48,7 +48,7 @@ function buildClassOrder(dag: RankDag): DenseRanks {
 }
 
 function buildRankOfState(order: DenseRanks, dag: RankDag): Uint16Array {
-  const { codes, next, levelStart } = dag;
+  const { codes } = dag;
   const rankOfState = new Uint16Array(codes.length).fill(NO_RANK);
   for (let level = 1; level <= 4; level++) {
     const ids = stateRange(dag, level);
@@ -57,15 +57,7 @@ function buildRankOfState(order: DenseRanks, dag: RankDag): Uint16Array {
     ids.forEach((s, i) => (rankOfState[s] = boards.rankOf(keys[i] as number)));
   }
   for (const s of stateRange(dag, 5)) rankOfState[s] = order.rankOf(highClassKey(highShape(codes[s] as number, false)));
-  // Six or seven cards: the best over dropping any one card, i.e. over every parent state; level 5
-  // is final before level 6 passes its values on.
-  for (let s = levelStart[5] as number; s < (levelStart[7] as number); s++) {
-    const rank = rankOfState[s] as number;
-    for (let r = 0; r < RANKS; r++) {
-      const child = next[s * RANKS + r] as number;
-      if (child >= 0 && rank < (rankOfState[child] as number)) rankOfState[child] = rank;
-    }
-  }
+  propagateBestOverParents(dag, rankOfState);
   return rankOfState;
 }
 

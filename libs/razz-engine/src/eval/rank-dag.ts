@@ -93,3 +93,19 @@ export function rankDag(): RankDag {
   dag ??= buildRankDag();
   return dag;
 }
+
+/**
+ * Fills in the 6- and 7-card states from the 5-card ones: a state's best is the best over
+ * dropping any one card, i.e. over every parent. Level 5 must be final before this runs, and
+ * each level passes its values on before the next (states are stored level by level).
+ */
+export function propagateBestOverParents(dag: RankDag, rankOfState: Uint16Array): void {
+  const { next, levelStart } = dag;
+  for (let s = levelStart[5] as number; s < (levelStart[7] as number); s++) {
+    const rank = rankOfState[s] as number;
+    for (let r = 0; r < RANKS; r++) {
+      const child = next[s * RANKS + r] as number;
+      if (child >= 0 && rank < (rankOfState[child] as number)) rankOfState[child] = rank;
+    }
+  }
+}

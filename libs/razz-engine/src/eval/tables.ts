@@ -4,7 +4,7 @@
  */
 import { boardKey } from './board-classes';
 import { categoryOrder, classKey } from './classes';
-import { RankDag, rankDag } from './rank-dag';
+import { RankDag, propagateBestOverParents, rankDag } from './rank-dag';
 import { codeOfMask } from './rank-code';
 import { RANK_COUNT, countsStraightsAndFlushes } from './rank-values';
 import type { HandCategory, LowEvaluation } from './types';
@@ -82,7 +82,7 @@ function buildClassOrder(evaluation: LowEvaluation, dag: RankDag): DenseRanks {
 }
 
 function buildRankOfState(order: DenseRanks, evaluation: LowEvaluation, dag: RankDag): Uint16Array {
-  const { codes, next, levelStart } = dag;
+  const { codes, levelStart } = dag;
   const rankOfState = new Uint16Array(codes.length).fill(NONE);
   for (let level = 1; level <= 4; level++) {
     const ids = range(levelStart[level] as number, levelStart[level + 1] as number);
@@ -93,15 +93,7 @@ function buildRankOfState(order: DenseRanks, evaluation: LowEvaluation, dag: Ran
   for (let s = levelStart[5] as number; s < (levelStart[6] as number); s++) {
     rankOfState[s] = order.rankOf(classKey(evaluation, codes[s] as number, false));
   }
-  // Six or seven cards: the best over dropping any one card, i.e. over every parent state.
-  // Level 5 is finished before level 6 passes its values on.
-  for (let s = levelStart[5] as number; s < (levelStart[7] as number); s++) {
-    const rank = rankOfState[s] as number;
-    for (let r = 0; r < RANKS; r++) {
-      const child = next[s * RANKS + r] as number;
-      if (child >= 0 && rank < (rankOfState[child] as number)) rankOfState[child] = rank;
-    }
-  }
+  propagateBestOverParents(dag, rankOfState);
   return rankOfState;
 }
 
