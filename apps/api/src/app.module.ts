@@ -10,6 +10,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { LiveModule } from './live/live.module';
 import { PlayersModule } from './players/players.module';
 import { TablesModule } from './tables/tables.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         ApiKeysModule,
         LedgerModule,
         TablesModule.register({ testDeckInjection: config.testDeckInjection }),
+        LiveModule,
       ],
     };
   }

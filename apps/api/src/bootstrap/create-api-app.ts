@@ -1,5 +1,6 @@
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from '../app.module';
@@ -13,6 +14,8 @@ import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
 export async function createApiApp(options: AppModuleOptions): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.register(options), { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(PinoNestLogger));
+  // Plain WebSocket (`ws`) on the same HTTP server: the live gateway at /live.
+  app.useWebSocketAdapter(new WsAdapter(app));
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );

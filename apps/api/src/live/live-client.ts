@@ -1,0 +1,101 @@
+import type { RawData, WebSocket } from 'ws';
+import { eventsFor, HandEvent } from '@app/razz-engine';
+import type { Principal } from '../auth/principal';
+import { DomainError } from '../common/errors/domain.error';
+import type { TableFacts } from '../hands/table-facts';
+import { TableFactsReader } from '../hands/table-facts.reader';
+import { buildTableView, seesEverything } from '../tables/table-view';
+import type { TableEventBus, TableUpdate } from './table-event-bus';
+
+const MAX_SUBSCRIPTIONS = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Subscription {
+  unsubscribe: () => void;
+  /** Hand number and version last sent: an update that arrives late (another instance published it) is older and dropped. */
+  last: [number, number] | null;
+}
+
+function send(socket: WebSocket, message: object): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function older(a: [number, number], b: [number, number]): boolean {
+  return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+}
+
+/**
+ * One connected, authenticated WebSocket and the tables it follows. Everything it is sent is
+ * built for its key: the table view (`buildTableView`) and the events (`eventsFor` its seat in
+ * the hand; staff, who see every card, get them whole).
+ */
+export class LiveClient {
+  private readonly subscriptions = new Map<string, Subscription>();
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly principal: Principal,
+    private readonly bus: TableEventBus,
+    private readonly facts: TableFactsReader,
+  ) {}
+
+  async receive(data: RawData): Promise<void> {
+    let message: { type?: unknown; tableId?: unknown };
+    try {
+      message = JSON.parse(data.toString()) as typeof message;
+    } catch {
+      return this.error('BAD_MESSAGE', 'messages are JSON: {"type":"subscribe","tableId":"…"}');
+    }
+    const { type, tableId } = message ?? {};
+    if ((type !== 'subscribe' && type !== 'unsubscribe') || typeof tableId !== 'string' || !UUID.test(tableId)) {
+      return this.error('BAD_MESSAGE', 'send {"type":"subscribe"|"unsubscribe","tableId":"<uuid>"}');
+    }
+    if (type === 'unsubscribe') return this.unsubscribe(tableId);
+    return this.subscribe(tableId);
+  }
+
+  close(): void {
+    for (const subscription of this.subscriptions.values()) subscription.unsubscribe();
+    this.subscriptions.clear();
+  }
+
+  private async subscribe(tableId: string): Promise<void> {
+    if (this.subscriptions.has(tableId)) return;
+    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.error('TOO_MANY_SUBSCRIPTIONS', `at most ${MAX_SUBSCRIPTIONS} tables per connection`);
+    const subscription: Subscription = { unsubscribe: () => undefined, last: null };
+    this.subscriptions.set(tableId, subscription);
+    // Listen first, then read: a change committed in between is not missed (the older of the two is dropped).
+    subscription.unsubscribe = await this.bus.subscribe(tableId, (update) => this.deliver(update));
+    try {
+      this.sendTable('subscribed', tableId, await this.facts.load(tableId), [], subscription);
+    } catch (err) {
+      this.unsubscribe(tableId);
+      if (err instanceof DomainError) return this.error(err.code, err.message);
+      throw err;
+    }
+  }
+
+  private unsubscribe(tableId: string): void {
+    this.subscriptions.get(tableId)?.unsubscribe();
+    this.subscriptions.delete(tableId);
+  }
+
+  private deliver(update: TableUpdate): void {
+    const subscription = this.subscriptions.get(update.tableId);
+    if (subscription) this.sendTable('update', update.tableId, update.facts, update.events, subscription);
+  }
+
+  private sendTable(type: 'subscribed' | 'update', tableId: string, facts: TableFacts, events: HandEvent[], subscription: Subscription): void {
+    const position: [number, number] = [facts.hand?.number ?? 0, facts.hand?.version ?? 0];
+    if (subscription.last && older(position, subscription.last)) return;
+    subscription.last = position;
+    const { role, playerId } = this.principal;
+    const seat = facts.hand?.seats.find((s) => s.playerId === playerId)?.seat ?? null;
+    const visible = seesEverything(role) ? events : eventsFor(events, seat);
+    send(this.socket, { type, tableId, events: visible, table: buildTableView(facts, { role, playerId }) });
+  }
+
+  private error(code: string, message: string): void {
+    send(this.socket, { type: 'error', code, message });
+  }
+}
