@@ -43,6 +43,7 @@ export type {
   HandSeat,
   HandSnapshot,
   HandStatus,
+  HandStep,
   LoggedHandEvent,
   NewHand,
   NewTable,
@@ -56,6 +57,7 @@ export type {
   TableSeat,
   TableStatus,
   TableToResume,
+  TableTurn,
 } from './tables/table';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';

@@ -12,7 +12,6 @@ import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } fro
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';
-import { TableFactsReader } from './table-facts.reader';
 
 /** An action as a client sends it; `seat` only from staff acting for a seat. */
 export interface ActionInput {
@@ -43,7 +42,6 @@ export class HandLifecycleService {
     private readonly progress: HandProgressService,
     private readonly effects: TableEffectsService,
     private readonly decks: DeckSource,
-    private readonly facts: TableFactsReader,
     private readonly audit: AuditService,
   ) {}
 
@@ -72,9 +70,9 @@ export class HandLifecycleService {
   async timeOut(tableId: string, handId: string, version: number): Promise<boolean> {
     const change = await this.uow.run(async () => {
       const table = await this.tables.lockById(tableId);
-      const hand = table ? await this.hands.findById(handId) : null;
-      if (!table || !hand || hand.status !== 'running' || hand.version !== version) return null;
-      const seats = await this.seats.listForTable(tableId);
+      if (!table) return null;
+      const { hand, seats } = await this.hands.loadTurn(tableId, handId, null);
+      if (!hand || hand.tableId !== tableId || hand.status !== 'running' || hand.version !== version) return null;
       const seatNo = seatToAct(hand.state);
       const seat = seats.find((s) => s.seat === seatNo);
       if (seatNo === null || !seat) return null;
@@ -145,24 +143,21 @@ export class HandLifecycleService {
   private async actUnderLock(actor: Principal, tableId: string, input: ActionInput, key: string | undefined): Promise<{ change: TableChange } | { facts: TableFacts }> {
     const table = await this.tables.lockById(tableId);
     if (!table) throw TableError.notFound(tableId);
+    const { hand, seats, actionKey } = await this.hands.loadTurn(tableId, table.lastHandId, key ?? null);
     const fingerprint = requestFingerprint({ keyId: actor.keyId, kind: input.kind, amount: input.amount, version: input.version, seat: input.seat });
-    if (key !== undefined) {
-      const used = await this.hands.findActionKey(tableId, key);
-      if (used && used.fingerprint !== fingerprint) {
+    if (actionKey) {
+      if (actionKey.fingerprint !== fingerprint) {
         throw new TableError(TableErrorCode.IDEMPOTENCY_KEY_REUSED, 'this Idempotency-Key was used for a different action; use a new key for a new action');
       }
-      if (used) return { facts: await this.facts.loadFor(table) };
+      return { facts: tableFacts(table, seats, hand) };
     }
-    const hand = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
     if (!hand || hand.status !== 'running') throw new TableError(TableErrorCode.NO_HAND_IN_PROGRESS, `no hand is in progress at table ${tableId}`);
-    const seats = await this.seats.listForTable(tableId);
     const seatNo = this.actingSeat(actor, hand, input.seat);
     const step = applyAction(hand.state, { seat: seatNo, kind: input.kind, amount: input.amount, version: input.version });
     if (!step.ok) throw new HandActionError(step.error.code, step.error.message);
     await this.noteWhoActed(actor, table, seats, hand, seatNo, input);
-    const change = this.progress.changeOf(await this.progress.advance(table, seats, hand, step), hand.version);
-    if (key !== undefined) await this.hands.insertActionKey({ tableId, key, handId: hand.id, seat: seatNo, fingerprint, version: change.facts.hand?.version ?? 0 });
-    return { change };
+    const keyRecord = key === undefined ? null : { tableId, key, handId: hand.id, seat: seatNo, fingerprint, version: 0 };
+    return { change: this.progress.changeOf(await this.progress.advance(table, seats, hand, step, keyRecord), hand.version) };
   }
 
   /** A player acts for their own seat only; staff name the seat they act for. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
+import { HandActionKey, HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
 import { applyAction, HandEvent, HandState, seatToAct } from '@app/razz-engine';
 import { actsAutomatically, automaticAction } from './hand-rules';
 import { HandSettlementService } from './hand-settlement.service';
@@ -38,17 +38,28 @@ export class HandProgressService {
     private readonly seatLedger: SeatLedgerService,
   ) {}
 
-  async advance(table: PokerTable, seats: TableSeat[], hand: HandRecord, step: EngineStep | null): Promise<Progress> {
+  /**
+   * `actionKey`: the Idempotency-Key of the action this step applies, recorded with it.
+   * One write for the whole step (events, snapshot, key), plus the settlement when the hand ends.
+   */
+  async advance(table: PokerTable, seats: TableSeat[], hand: HandRecord, step: EngineStep | null, actionKey: HandActionKey | null = null): Promise<Progress> {
     const { state, logged } = this.withAutomaticActions(table, seats, step ?? { state: hand.state, events: [] });
     if (logged.length === 0) return { table, seats, hand, events: [] };
-    await this.hands.appendEvents(hand.id, hand.eventCount, logged);
     const eventCount = hand.eventCount + logged.length;
     const events = logged.map((l) => l.event);
     const over = state.phase === 'over';
     const moved: HandRecord = { ...hand, state, version: state.version, eventCount };
-    const finished = over ? await this.settlement.settle(table, moved, state) : undefined;
+    const earlier = over ? (await this.hands.listEvents(hand.id)).map((e) => e.event) : [];
+    const finished = over ? await this.settlement.settle(table, moved, state, [...earlier, ...events]) : undefined;
     const deadlineAt = over ? null : new Date(Date.now() + table.actionTimeoutMs);
-    await this.hands.saveSnapshot(hand.id, hand.version, { version: state.version, state, eventCount, deadlineAt, finished });
+    await this.hands.recordStep({
+      handId: hand.id,
+      expectedVersion: hand.version,
+      fromSeq: hand.eventCount,
+      events: logged,
+      snapshot: { version: state.version, state, eventCount, deadlineAt, finished },
+      actionKey: actionKey ? { ...actionKey, version: state.version } : null,
+    });
     const updated: HandRecord = { ...moved, deadlineAt, status: over ? 'finished' : 'running', result: finished?.result ?? null, endedAt: finished?.endedAt ?? null };
     if (!over) return { table, seats, hand: updated, events };
     const after = await this.releaseWaitingSeats(table, seats);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HandRecord, HandRepository, PokerTable } from '@app/persistence';
+import type { HandRecord, PokerTable } from '@app/persistence';
 import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMoney, TOURNAMENT_CHIPS } from '@app/razz-engine';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostingEntry } from '../ledger/posting';
@@ -31,15 +31,12 @@ type Started = Extract<HandEvent, { type: 'hand-started' }>;
  */
 @Injectable()
 export class HandSettlementService {
-  constructor(
-    private readonly ledger: LedgerService,
-    private readonly hands: HandRepository,
-  ) {}
+  constructor(private readonly ledger: LedgerService) {}
 
-  async settle(table: PokerTable, hand: HandRecord, state: HandState): Promise<SettledHand> {
+  /** `events`: the hand's complete log, this last step's events included (they are written with the snapshot). */
+  async settle(table: PokerTable, hand: HandRecord, state: HandState, events: HandEvent[]): Promise<SettledHand> {
     const result = state.result;
     if (!result) throw new Error(`hand ${hand.id} is not over`);
-    const events = (await this.hands.listEvents(hand.id)).map((e) => e.event);
     const started = events[0] as Started;
     await this.post(table, hand, started, result);
     const history = buildHandHistory(state, events, {

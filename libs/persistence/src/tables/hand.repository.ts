@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { HandEvent, HandResult, HandState } from '@app/razz-engine';
 import type { Prisma } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
-import { HandActionKey, HandRecord, HandSeat, HandSnapshot, LoggedHandEvent, NewHand } from './table';
+import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, TableSeat, TableTurn } from './table';
+import { seatFromJson, SEAT_JSON } from './table-seat.repository';
 
 /** The snapshot was computed from a version that is no longer the stored one: nothing was written. */
 export class StaleHandSnapshotError extends Error {
@@ -34,6 +35,23 @@ const HAND_COLUMNS = {
 
 type HandRow = Prisma.HandGetPayload<{ select: typeof HAND_COLUMNS }>;
 
+interface TurnRow {
+  id: string | null;
+  table_id: string;
+  number: number;
+  status: HandRow['status'];
+  version: number;
+  state: unknown;
+  event_count: number;
+  seats: unknown;
+  deadline_at: Date | null;
+  result: unknown;
+  started_at: Date;
+  ended_at: Date | null;
+  seat_list: unknown[];
+  action_key: HandActionKey | null;
+}
+
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
 function toDomain(row: HandRow): HandRecord {
@@ -53,6 +71,12 @@ function toDomain(row: HandRow): HandRecord {
   };
 }
 
+/** The key as a `hand_action_keys` row (column names), for `json_populate_record`. */
+function actionKeyRow(key: HandActionKey | null): string | null {
+  if (!key) return null;
+  return JSON.stringify({ table_id: key.tableId, key: key.key, hand_id: key.handId, seat: key.seat, fingerprint: key.fingerprint, version: key.version });
+}
+
 /** Hands, their append-only event logs and the idempotency keys of actions. */
 @Injectable()
 export class HandRepository {
@@ -66,35 +90,71 @@ export class HandRepository {
     return toDomain(row);
   }
 
-  async findById(id: string): Promise<HandRecord | null> {
-    const row = await this.db.client.hand.findUnique({ where: { id }, select: HAND_COLUMNS });
-    return row ? toDomain(row) : null;
+  /**
+   * Everything an action needs, in one round trip: the hand, the table's seats and the
+   * Idempotency-Key's record. Call it after locking the table (`TableRepository.lockById`), in a
+   * statement of its own: under READ COMMITTED a new statement sees what the previous lock holder
+   * committed, where subqueries of the locking statement itself could still see older rows.
+   */
+  async loadTurn(tableId: string, handId: string | null, actionKey: string | null): Promise<TableTurn> {
+    const [row] = await this.db.client.$queryRawUnsafe<TurnRow[]>(
+      `SELECT h.id::text AS id, h.table_id::text AS table_id, h.number, h.status::text AS status, h.version, h.state, h.event_count,
+              h.seats, h.deadline_at, h.result, h.started_at, h.ended_at,
+              (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)
+                 FROM table_seats s JOIN players p ON p.id = s.player_id JOIN ledger_accounts a ON a.id = s.stack_account_id
+                WHERE s.table_id = $1::uuid) AS seat_list,
+              (SELECT json_build_object('tableId', k.table_id, 'key', k.key, 'handId', k.hand_id, 'seat', k.seat, 'fingerprint', k.fingerprint, 'version', k.version)
+                 FROM hand_action_keys k WHERE k.table_id = $1::uuid AND k.key = $3) AS action_key
+       FROM (SELECT 1) AS one LEFT JOIN hands h ON h.id = $2::uuid`,
+      tableId,
+      handId,
+      actionKey,
+    );
+    const seats: TableSeat[] = ((row?.seat_list ?? []) as Parameters<typeof seatFromJson>[0][]).map(seatFromJson);
+    const hand: HandRecord | null =
+      row?.id != null
+        ? toDomain({ ...row, id: row.id, tableId: row.table_id, eventCount: row.event_count, deadlineAt: row.deadline_at, startedAt: row.started_at, endedAt: row.ended_at } as unknown as HandRow)
+        : null;
+    return { hand, seats, actionKey: row?.action_key ?? null };
   }
 
   /**
-   * Writes the new snapshot only over `expectedVersion` (`UPDATE … WHERE version = $expected`):
-   * a writer that computed from an older state gets `StaleHandSnapshotError` and changes nothing.
+   * One step of a hand in one statement: its events appended at `fromSeq…`, the new snapshot
+   * written only over `expectedVersion` (a stale writer gets `StaleHandSnapshotError`, and the
+   * caller's unit of work rolls the events back with it), and the action's Idempotency-Key.
+   * Event payloads go in as JSON text and stay byte for byte as the engine wrote them.
    */
-  async saveSnapshot(id: string, expectedVersion: number, snapshot: HandSnapshot): Promise<void> {
-    const data: Prisma.HandUpdateManyMutationInput = {
-      version: snapshot.version,
-      state: json(snapshot.state),
-      eventCount: snapshot.eventCount,
-      deadlineAt: snapshot.deadlineAt,
-    };
-    if (snapshot.finished) {
-      Object.assign(data, { status: 'finished', result: json(snapshot.finished.result), history: json(snapshot.finished.history), endedAt: snapshot.finished.endedAt });
-    }
-    const { count } = await this.db.client.hand.updateMany({ where: { id, version: expectedVersion, status: 'running' }, data });
-    if (count !== 1) throw new StaleHandSnapshotError(id, expectedVersion);
+  async recordStep(step: HandStep): Promise<void> {
+    const { handId, snapshot } = step;
+    const events = JSON.stringify(step.events.map((e) => ({ v: e.version, e: e.event })));
+    const finished = snapshot.finished ?? null;
+    const [row] = await this.db.client.$queryRaw<{ saved: number }[]>`
+      WITH appended AS (
+        INSERT INTO hand_events (hand_id, seq, version, type, payload)
+        SELECT ${handId}::uuid, ${step.fromSeq}::int + (e.ord::int - 1), (e.value->>'v')::int, e.value->'e'->>'type', e.value->'e'
+        FROM json_array_elements(${events}::json) WITH ORDINALITY AS e(value, ord)
+      ), keyed AS (
+        INSERT INTO hand_action_keys (table_id, key, hand_id, seat, fingerprint, version)
+        SELECT k.table_id, k.key, k.hand_id, k.seat, k.fingerprint, k.version
+        FROM json_populate_record(null::hand_action_keys, ${actionKeyRow(step.actionKey)}::json) AS k
+        WHERE k.key IS NOT NULL
+      ), saved AS (
+        UPDATE hands SET version = ${snapshot.version}::int, state = ${JSON.stringify(snapshot.state)}::json, event_count = ${snapshot.eventCount}::int,
+               deadline_at = ${snapshot.deadlineAt}::timestamptz,
+               status = CASE WHEN ${finished !== null} THEN 'finished'::hand_status ELSE status END,
+               result = ${finished ? JSON.stringify(finished.result) : null}::json,
+               history = ${finished ? JSON.stringify(finished.history) : null}::json,
+               ended_at = ${finished?.endedAt ?? null}::timestamptz
+        WHERE id = ${handId}::uuid AND version = ${step.expectedVersion}::int AND status = 'running'
+        RETURNING 1
+      )
+      SELECT count(*)::int AS saved FROM saved`;
+    if (row?.saved !== 1) throw new StaleHandSnapshotError(handId, step.expectedVersion);
   }
 
-  /** Appends events at `fromSeq`, `fromSeq + 1`, …; the primary key refuses a second writer of the same positions. */
-  async appendEvents(handId: string, fromSeq: number, entries: { version: number; event: HandEvent }[]): Promise<void> {
-    if (entries.length === 0) return;
-    await this.db.client.handEvent.createMany({
-      data: entries.map((e, i) => ({ handId, seq: fromSeq + i, version: e.version, type: e.event.type, payload: json(e.event) })),
-    });
+  async findById(id: string): Promise<HandRecord | null> {
+    const row = await this.db.client.hand.findUnique({ where: { id }, select: HAND_COLUMNS });
+    return row ? toDomain(row) : null;
   }
 
   async listEvents(handId: string): Promise<LoggedHandEvent[]> {
@@ -106,14 +166,5 @@ export class HandRepository {
   async findHistory(id: string): Promise<unknown> {
     const row = await this.db.client.hand.findUnique({ where: { id }, select: { history: true } });
     return row?.history ?? null;
-  }
-
-  async findActionKey(tableId: string, key: string): Promise<HandActionKey | null> {
-    const row = await this.db.client.handActionKey.findUnique({ where: { tableId_key: { tableId, key } } });
-    return row ? { tableId: row.tableId, key: row.key, handId: row.handId, seat: row.seat, fingerprint: row.fingerprint, version: row.version } : null;
-  }
-
-  async insertActionKey(key: HandActionKey): Promise<void> {
-    await this.db.client.handActionKey.create({ data: key });
   }
 }

@@ -122,37 +122,43 @@ describe('table, seat and hand repositories', () => {
     expect(await seats.listForTable(table.id)).toEqual([]);
   });
 
-  it('writes a snapshot only over the expected version, appends events, and freezes a finished hand', async () => {
+  it('records a step in one statement (events, snapshot over the expected version, action key), refuses a stale one whole, and freezes a finished hand', async () => {
     const table = await tables.create(newTable());
+    await seats.insert({ tableId: table.id, seat: 1, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false });
     const r = dealt();
     const hand = await hands.create({ tableId: table.id, number: 1, version: r.state.version, state: r.state, seats: [], deadlineAt: null });
-    await hands.appendEvents(hand.id, 0, r.events.map((event) => ({ version: r.state.version, event })));
-    await hands.saveSnapshot(hand.id, r.state.version, { version: r.state.version + 1, state: r.state, eventCount: r.events.length, deadlineAt: null });
-    await expect(hands.saveSnapshot(hand.id, r.state.version, { version: 99, state: r.state, eventCount: 0, deadlineAt: null })).rejects.toBeInstanceOf(StaleHandSnapshotError);
-    const stored = await hands.findById(hand.id);
-    expect(stored).toMatchObject({ version: r.state.version + 1, eventCount: r.events.length, status: 'running', state: r.state });
-    expect((await hands.listEvents(hand.id)).map((e) => e.event)).toEqual(r.events);
+    const logged = r.events.map((event) => ({ version: r.state.version, event }));
+    const key = { tableId: table.id, key: 'k-1', handId: hand.id, seat: 1, fingerprint: 'fp', version: 2 };
+    const deadlineAt = new Date(Date.now() + 5_000);
+    await uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 1, fromSeq: 0, events: logged, snapshot: { version: 2, state: r.state, eventCount: logged.length, deadlineAt }, actionKey: key }));
+
+    const turn = await uow.run(() => hands.loadTurn(table.id, hand.id, 'k-1'));
+    expect(turn.hand).toMatchObject({ id: hand.id, version: 2, eventCount: logged.length, status: 'running', state: r.state, deadlineAt });
+    expect(turn.seats).toEqual([expect.objectContaining({ seat: 1, playerId, screenName: 'Seated', stack: 0n, stackAccountId: accountId, seatedAt: expect.any(Date) })]);
+    expect(turn.actionKey).toEqual(key);
+    expect(await uow.run(() => hands.loadTurn(table.id, null, 'other'))).toMatchObject({ hand: null, actionKey: null, seats: [expect.anything()] });
+    // The payloads are stored as the engine wrote them: same text, same key order.
+    const stored = await sql<{ text: string }>(fx.db.databaseUrl, `SELECT payload::text AS text FROM hand_events WHERE hand_id = $1 ORDER BY seq`, [hand.id]);
+    expect(stored.map((row) => row.text)).toEqual(r.events.map((e) => JSON.stringify(e)));
+
+    // Stale: nothing of the statement stays (its events included), and the unit of work fails.
+    const stale = uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 1, fromSeq: logged.length, events: logged, snapshot: { version: 3, state: r.state, eventCount: 99, deadlineAt: null }, actionKey: null }));
+    await expect(stale).rejects.toBeInstanceOf(StaleHandSnapshotError);
+    expect(await hands.listEvents(hand.id)).toHaveLength(logged.length);
     // The same positions twice: the primary key refuses the second writer.
-    await expect(hands.appendEvents(hand.id, 0, [{ version: 9, event: { type: 'street', street: 'fourth' } }])).rejects.toThrow();
+    await expect(uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 2, fromSeq: 0, events: logged, snapshot: { version: 3, state: r.state, eventCount: 1, deadlineAt: null }, actionKey: null }))).rejects.toThrow();
+    // The same action key twice: refused too.
+    await expect(uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 2, fromSeq: logged.length, events: [], snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null }, actionKey: key }))).rejects.toThrow();
 
     const result = { endedBy: 'fold' as const, pots: [], rake: 0, showdown: [], stacks: [] };
-    await hands.saveSnapshot(hand.id, r.state.version + 1, { version: r.state.version + 2, state: r.state, eventCount: r.events.length, deadlineAt: null, finished: { result, history: { h: 1 }, endedAt: new Date() } });
+    const endedAt = new Date();
+    await uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 2, fromSeq: logged.length, events: [], snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null, finished: { result, history: { h: 1 }, endedAt } }, actionKey: null }));
+    await expect(hands.findById(hand.id)).resolves.toMatchObject({ status: 'finished', version: 3, result, endedAt });
     await expect(hands.findHistory(hand.id)).resolves.toEqual({ h: 1 });
     await expect(sql(fx.db.databaseUrl, `UPDATE hands SET version = 100 WHERE id = $1`, [hand.id])).rejects.toThrow(/is finished and cannot change/);
     await expect(sql(fx.db.databaseUrl, `UPDATE hand_events SET version = 100 WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/hand_events is append-only: UPDATE/);
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hand_events WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/append-only: DELETE/);
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hands WHERE id = $1`, [hand.id])).rejects.toThrow(/never deleted/);
-  });
-
-  it('keeps action idempotency keys per table', async () => {
-    const table = await tables.create(newTable());
-    const r = dealt();
-    const hand = await hands.create({ tableId: table.id, number: 1, version: 1, state: r.state, seats: [], deadlineAt: null });
-    const key = { tableId: table.id, key: 'k-1', handId: hand.id, seat: 1, fingerprint: 'fp', version: 2 };
-    await hands.insertActionKey(key);
-    await expect(hands.findActionKey(table.id, 'k-1')).resolves.toEqual(key);
-    await expect(hands.findActionKey(table.id, 'k-2')).resolves.toBeNull();
-    await expect(hands.insertActionKey(key)).rejects.toThrow();
   });
 });
 

@@ -34,6 +34,16 @@ function toDomain(row: SeatRow): TableSeat {
   };
 }
 
+/** A seat row as JSON (for queries that aggregate seats next to other things): `seatFromJson` reads it. */
+export const SEAT_JSON = `json_build_object('tableId', s.table_id, 'seat', s.seat_no, 'playerId', s.player_id, 'screenName', p.screen_name,
+  'seatingId', s.seating_id, 'stackAccountId', s.stack_account_id::text, 'stack', a.balance::text, 'sittingOut', s.sitting_out,
+  'leaving', s.leaving, 'consecutiveTimeouts', s.consecutive_timeouts, 'seatedAt', s.seated_at)`;
+
+/** Amounts travel as text inside JSON (exact beyond 2^53), dates as ISO strings. */
+export function seatFromJson(json: Omit<TableSeat, 'stack' | 'seatedAt'> & { stack: string; seatedAt: string }): TableSeat {
+  return { ...json, stack: BigInt(json.stack), seatedAt: new Date(json.seatedAt) };
+}
+
 const SEAT_TAKEN_INDEX = 'table_seats_pkey';
 const ALREADY_SEATED_INDEX = 'table_seats_table_id_player_id_key';
 

@@ -148,3 +148,20 @@ export interface TableToResume {
   handPauseMs: number;
   hand: { id: string; status: HandStatus; version: number; deadlineAt: Date | null } | null;
 }
+
+/** What an action reads after locking its table: the hand, the seats, the Idempotency-Key's record. */
+export interface TableTurn {
+  hand: HandRecord | null;
+  seats: TableSeat[];
+  actionKey: HandActionKey | null;
+}
+
+/** One recorded step of a hand (`HandRepository.recordStep`). */
+export interface HandStep {
+  handId: string;
+  expectedVersion: number;
+  fromSeq: number;
+  events: { version: number; event: HandEvent }[];
+  snapshot: HandSnapshot;
+  actionKey: HandActionKey | null;
+}
