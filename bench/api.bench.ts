@@ -1,0 +1,288 @@
+/**
+ * `npm run bench:api` — bots play Razz through HTTP against a running server, many tables at once,
+ * and the bench prints actions per second, action latency (p50, p99, max) and the server's memory.
+ *
+ *   npm run bench:api -- [--tables 24] [--duration 120] [--pause 0] [--redis redis://…]
+ *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>]
+ *
+ * Without --url it builds nothing: it starts `dist/apps/api/src/main.js` (run `npm run build`
+ * first) on the embedded Postgres in a temporary DATA_DIR, LOG_LEVEL=warn, and samples the
+ * server's resident memory from /proc every second (with --url, only when --pid is given).
+ * Each table has eight bot players acting with their own keys: the answer to an action is the
+ * actor's view, which names the next seat to act and the bets, so a bot needs no extra request
+ * (check when nothing is owed, call otherwise; sometimes bet or raise, sometimes fold).
+ */
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+
+interface Options {
+  url?: string;
+  adminKey?: string;
+  pid?: number;
+  tables: number;
+  durationS: number;
+  pauseMs: number;
+  redis?: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (name: string, fallback: number) => (get(name) === undefined ? fallback : Number(get(name)));
+  return { url: get('url'), adminKey: get('admin-key'), pid: get('pid') ? Number(get('pid')) : undefined, tables: num('tables', 24), durationS: num('duration', 120), pauseMs: num('pause', 0), redis: get('redis') };
+}
+
+// ---- HTTP -----------------------------------------------------------------------------------
+
+/** The parts of the API's answers the bench reads. */
+interface HandView {
+  toAct: number | null;
+  over: boolean;
+  street: string;
+  seats: { seat: number; streetBet: number }[];
+}
+interface Body {
+  id: string;
+  key: string;
+  hand: { id: string; status: string; version: number; view: HandView } | null;
+  error?: { code: string };
+}
+interface Answer {
+  status: number;
+  body: Body;
+}
+type Turn = HandView & { version: number };
+
+async function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(base + url, { method, headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers }, body: body ? JSON.stringify(body) : undefined });
+  return { status: res.status, body: (await res.json()) as Body };
+}
+
+async function must(answer: Promise<Answer>, what: string): Promise<Body> {
+  const a = await answer;
+  if (a.status >= 300) throw new Error(`${what}: ${a.status} ${JSON.stringify(a.body)}`);
+  return a.body;
+}
+
+// ---- the server ---------------------------------------------------------------------------
+
+interface Server {
+  url: string;
+  adminKey: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+async function startServer(opts: Options): Promise<Server> {
+  const entry = path.resolve(__dirname, '../dist/apps/api/src/main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'razz-bench-'));
+  const adminKey = `bench-admin-${randomBytes(24).toString('hex')}`;
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {}) };
+  const child: ChildProcess = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // At LOG_LEVEL=warn the "listening" line is not printed: find the port from the process's sockets.
+  const url = await waitForPort(child, () => output);
+  return {
+    url,
+    adminKey,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The port the server listens on, read from /proc (its own listening TCP socket). */
+async function waitForPort(child: ChildProcess, output: () => string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    const port = listeningPort(child.pid as number);
+    if (port) {
+      const health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+      if (health?.ok) return `http://127.0.0.1:${port}`;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+function listeningPort(pid: number): number | undefined {
+  try {
+    const inodes = new Set<string>();
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      const m = /^socket:\[(\d+)\]$/.exec(link);
+      if (m?.[1]) inodes.add(m[1]);
+    }
+    for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[3] === '0A' && inodes.has(cols[9] ?? '')) return parseInt((cols[1] ?? '').split(':')[1] ?? '0', 16);
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+function rssMb(pid: number): number | undefined {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- bots -----------------------------------------------------------------------------------
+
+interface Bot {
+  key: string;
+  seat: number;
+}
+
+interface Stats {
+  latencies: number[];
+  actions: number;
+  refused: number;
+  hands: Set<string>;
+  errors: string[];
+}
+
+/** What the seat to act does, from the view of whoever acted last (no legal actions needed). */
+function decide(view: Turn): { kind: string } {
+  const seats = view.seats;
+  const me = seats.find((s) => s.seat === view.toAct);
+  const top = Math.max(...seats.map((s) => s.streetBet));
+  const owed = top - (me?.streetBet ?? 0);
+  if (view.street === 'third' && top === 0) return { kind: Math.random() < 0.2 ? 'complete' : 'bring-in' };
+  const r = Math.random();
+  if (owed > 0) return { kind: r < 0.05 ? 'fold' : r < 0.15 ? 'raise' : 'call' };
+  return { kind: r < 0.15 ? 'bet' : 'check' };
+}
+
+async function playTable(base: string, tableId: string, bots: Map<number, Bot>, until: number, stats: Stats): Promise<void> {
+  const watcher = bots.get(1) as Bot;
+  let view: Turn | null = null;
+  while (Date.now() < until) {
+    if (!view || view.over || view.toAct === null) {
+      const table = await call(base, watcher.key, 'GET', `/tables/${tableId}`);
+      const hand = table.body.hand;
+      if (!hand || hand.status !== 'running') {
+        await new Promise((r) => setTimeout(r, 5));
+        view = null;
+        continue;
+      }
+      view = { ...hand.view, version: hand.version };
+    }
+    const bot = bots.get(view.toAct as number) as Bot;
+    let action = decide(view);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const t0 = performance.now();
+      const res = await call(base, bot.key, 'POST', `/tables/${tableId}/actions`, { ...action, version: view.version }, { 'Idempotency-Key': randomUUID() });
+      stats.latencies.push(performance.now() - t0);
+      if (res.status === 200) {
+        stats.actions++;
+        const hand = res.body.hand;
+        if (hand) stats.hands.add(hand.id);
+        view = hand?.status === 'running' ? { ...hand.view, version: hand.version } : null;
+        break;
+      }
+      stats.refused++;
+      // A bet or raise the moment did not allow (capped, nothing to raise): check or call instead.
+      if (res.status === 409 || res.status === 422) {
+        action = { kind: action.kind === 'bet' ? 'check' : 'call' };
+        if (res.body.error?.code === 'STALE_VERSION' || res.body.error?.code === 'NOT_YOUR_TURN') {
+          view = null;
+          break;
+        }
+        continue;
+      }
+      stats.errors.push(`${res.status} ${JSON.stringify(res.body)}`);
+      view = null;
+      break;
+    }
+  }
+}
+
+async function setUpTable(base: string, adminKey: string, pauseMs: number): Promise<{ tableId: string; bots: Map<number, Bot> }> {
+  const table = await must(
+    call(base, adminKey, 'POST', '/tables', { name: `Bench ${randomBytes(3).toString('hex')}`, kind: 'cash', preset: 'razz', stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 }, unit: 'USD', minBuyIn: 1_000, maxBuyIn: 1_000_000, handPauseMs: pauseMs, actionTimeoutMs: 30_000 }),
+    'create table',
+  );
+  const bots = new Map<number, Bot>();
+  for (let seat = 1; seat <= 8; seat++) {
+    const player = await must(call(base, adminKey, 'POST', '/players', { screenName: `bot${randomBytes(5).toString('hex')}` }), 'player');
+    await must(call(base, adminKey, 'POST', '/cashier/deposits', { playerId: player.id, unit: 'USD', amount: 100_000_000 }, { 'Idempotency-Key': randomUUID() }), 'deposit');
+    const key = await must(call(base, adminKey, 'POST', '/api-keys', { name: `bot ${seat}`, role: 'player', playerId: player.id }), 'key');
+    bots.set(seat, { key: key.key, seat });
+  }
+  // With no pause the first hand starts as soon as two are seated; the others join from the next.
+  for (const [seat, bot] of bots) await must(call(base, bot.key, 'POST', `/tables/${table.id}/seats`, { seat, buyIn: 1_000_000 }), 'seat');
+  return { tableId: table.id, bots };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const server = opts.url ? { url: opts.url, adminKey: opts.adminKey ?? '', pid: opts.pid, stop: async () => undefined } : await startServer(opts);
+  if (!server.adminKey) throw new Error('--url needs --admin-key');
+  const samples: { t: number; rss: number }[] = [];
+  const started = Date.now();
+  const sampler = setInterval(() => {
+    const rss = server.pid ? rssMb(server.pid) : undefined;
+    if (rss !== undefined) samples.push({ t: (Date.now() - started) / 1000, rss });
+  }, 1000);
+  try {
+    console.log(`server ${server.url}${server.pid ? ` (pid ${server.pid})` : ''}; setting up ${opts.tables} tables × 8 bots…`);
+    const tables = [];
+    for (let i = 0; i < opts.tables; i++) tables.push(await setUpTable(server.url, server.adminKey, opts.pauseMs));
+    const stats: Stats = { latencies: [], actions: 0, refused: 0, hands: new Set(), errors: [] };
+    const rssAtStart = server.pid ? rssMb(server.pid) : undefined;
+    const t0 = Date.now();
+    const until = t0 + opts.durationS * 1000;
+    const progress = setInterval(() => console.log(`  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, RSS ${server.pid ? rssMb(server.pid)?.toFixed(0) : '?'} MB`), 30_000);
+    await Promise.all(tables.map((t) => playTable(server.url, t.tableId, t.bots, until, stats)));
+    clearInterval(progress);
+    const seconds = (Date.now() - t0) / 1000;
+    report(opts, stats, seconds, rssAtStart, samples.filter((s) => s.t >= (t0 - started) / 1000));
+  } finally {
+    clearInterval(sampler);
+    await server.stop();
+  }
+}
+
+function report(opts: Options, stats: Stats, seconds: number, rssAtStart: number | undefined, samples: { t: number; rss: number }[]): void {
+  const sorted = [...stats.latencies].sort((a, b) => a - b);
+  const peak = Math.max(...samples.map((s) => s.rss));
+  const half = samples.slice(Math.floor(samples.length / 2));
+  const slope = half.length > 2 ? (half[half.length - 1]!.rss - half[0]!.rss) / ((half[half.length - 1]!.t - half[0]!.t) / 60) : NaN;
+  console.log(`\n${opts.tables} tables × 8 bots, ${seconds.toFixed(0)} s, hand pause ${opts.pauseMs} ms, jobs ${opts.redis ? 'BullMQ (Redis)' : 'inline'}`);
+  console.log(`actions:   ${stats.actions} applied (${(stats.actions / seconds).toFixed(0)} actions/s), ${stats.hands.size} hands, ${stats.refused} refused and retried, ${stats.errors.length} errors`);
+  console.log(`latency:   p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms (every action request, client side)`);
+  if (samples.length > 0) {
+    console.log(`server RSS: ${rssAtStart?.toFixed(0) ?? '?'} MB at start, peak ${peak.toFixed(0)} MB, ${samples[samples.length - 1]?.rss.toFixed(0)} MB at the end; second half ${slope >= 0 ? '+' : ''}${slope.toFixed(1)} MB/min`);
+    const step = Math.max(1, Math.floor(samples.length / 10));
+    console.log(`RSS over time (s: MB): ${samples.filter((_, i) => i % step === 0).map((s) => `${s.t.toFixed(0)}: ${s.rss.toFixed(0)}`).join(', ')}`);
+  }
+  if (stats.errors.length > 0) console.log(`first errors: ${stats.errors.slice(0, 3).join('\n')}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
