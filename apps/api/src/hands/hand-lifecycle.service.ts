@@ -52,9 +52,14 @@ export class HandLifecycleService {
     return change !== null;
   }
 
-  /** Applies one action; an engine refusal is a `HandActionError` and nothing is written. */
+  /**
+   * Applies one action; an engine refusal is a `HandActionError` and nothing is written. A
+   * player's ordinary action goes the optimistic way (one read, one guarded write); anything else
+   * — staff acting, a retried key, a refusal, the hand ending, a lost race — under the table lock.
+   */
   async act(actor: Principal, tableId: string, input: ActionInput, idempotencyKey?: string): Promise<ActionOutcome> {
-    const result = await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey));
+    const fast = actor.role === 'player' ? await this.actOptimistically(actor, tableId, input, idempotencyKey) : null;
+    const result = fast ?? (await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey)));
     if ('change' in result) {
       await this.effects.apply(result.change);
       return { facts: result.change.facts, replayed: false };
@@ -140,11 +145,34 @@ export class HandLifecycleService {
     return this.progress.changeOf(await this.progress.advance(updated, seats, hand, started), null);
   }
 
+  /**
+   * Reads without the lock and writes only if nothing moved meanwhile (`advanceIfCurrent`). Null
+   * whenever the locked path must decide: it reads again and answers exactly as if this was never
+   * tried (nothing was written).
+   */
+  private async actOptimistically(actor: Principal, tableId: string, input: ActionInput, key: string | undefined): Promise<{ change: TableChange } | null> {
+    const { table, hand, seats, actionKey } = await this.hands.peekTurn(tableId, key ?? null);
+    if (!table) throw TableError.notFound(tableId);
+    if (actionKey || !hand || hand.status !== 'running') return null;
+    const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
+    if (own === undefined || (input.seat !== undefined && input.seat !== own)) return null;
+    if ((seats.find((s) => s.seat === own)?.consecutiveTimeouts ?? 0) > 0) return null;
+    const step = applyAction(hand.state, { seat: own, kind: input.kind, amount: input.amount, version: input.version });
+    if (!step.ok) return null;
+    const keyRecord = key === undefined ? null : { tableId, key, handId: hand.id, seat: own, fingerprint: this.fingerprint(actor, input), version: 0 };
+    const progress = await this.progress.advanceIfCurrent(table, seats, hand, step, keyRecord);
+    return progress ? { change: this.progress.changeOf(progress, hand.version) } : null;
+  }
+
+  private fingerprint(actor: Principal, input: ActionInput): string {
+    return requestFingerprint({ keyId: actor.keyId, kind: input.kind, amount: input.amount, version: input.version, seat: input.seat });
+  }
+
   private async actUnderLock(actor: Principal, tableId: string, input: ActionInput, key: string | undefined): Promise<{ change: TableChange } | { facts: TableFacts }> {
     const table = await this.tables.lockById(tableId);
     if (!table) throw TableError.notFound(tableId);
     const { hand, seats, actionKey } = await this.hands.loadTurn(tableId, table.lastHandId, key ?? null);
-    const fingerprint = requestFingerprint({ keyId: actor.keyId, kind: input.kind, amount: input.amount, version: input.version, seat: input.seat });
+    const fingerprint = this.fingerprint(actor, input);
     if (actionKey) {
       if (actionKey.fingerprint !== fingerprint) {
         throw new TableError(TableErrorCode.IDEMPOTENCY_KEY_REUSED, 'this Idempotency-Key was used for a different action; use a new key for a new action');

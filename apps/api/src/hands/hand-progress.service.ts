@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { HandActionKey, HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
+import { HandActionKey, HandRecord, HandRepository, HandStep, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
 import { applyAction, HandEvent, HandState, seatToAct } from '@app/razz-engine';
 import { actsAutomatically, automaticAction } from './hand-rules';
-import { HandSettlementService } from './hand-settlement.service';
+import { HandSettlementService, SettledHand } from './hand-settlement.service';
 import { SeatLedgerService } from './seat-ledger.service';
 import { jobIds, TableChange } from './table-change';
 import { tableFacts } from './table-facts';
@@ -12,6 +12,8 @@ export interface EngineStep {
   state: HandState;
   events: HandEvent[];
 }
+
+type Logged = { version: number; event: HandEvent };
 
 /** Where a table stands after `advance`, inside the still-open unit of work. */
 export interface Progress {
@@ -39,31 +41,51 @@ export class HandProgressService {
   ) {}
 
   /**
-   * `actionKey`: the Idempotency-Key of the action this step applies, recorded with it.
-   * One write for the whole step (events, snapshot, key), plus the settlement when the hand ends.
+   * Under the table lock: records the step (and the automatic actions after it) in one write,
+   * with `actionKey` (the Idempotency-Key of the action it applies); settles when the hand ends.
    */
   async advance(table: PokerTable, seats: TableSeat[], hand: HandRecord, step: EngineStep | null, actionKey: HandActionKey | null = null): Promise<Progress> {
     const { state, logged } = this.withAutomaticActions(table, seats, step ?? { state: hand.state, events: [] });
     if (logged.length === 0) return { table, seats, hand, events: [] };
-    const eventCount = hand.eventCount + logged.length;
-    const events = logged.map((l) => l.event);
     const over = state.phase === 'over';
-    const moved: HandRecord = { ...hand, state, version: state.version, eventCount };
+    const moved: HandRecord = { ...hand, state, version: state.version, eventCount: hand.eventCount + logged.length };
+    const events = logged.map((l) => l.event);
     const earlier = over ? (await this.hands.listEvents(hand.id)).map((e) => e.event) : [];
     const finished = over ? await this.settlement.settle(table, moved, state, [...earlier, ...events]) : undefined;
-    const deadlineAt = over ? null : new Date(Date.now() + table.actionTimeoutMs);
-    await this.hands.recordStep({
+    const { step: write, updated } = this.stepRecord(table, hand, moved, logged, actionKey, finished);
+    await this.hands.recordStep(write);
+    if (!over) return { table, seats, hand: updated, events };
+    const after = await this.releaseWaitingSeats(table, seats);
+    return { ...after, hand: updated, events };
+  }
+
+  /**
+   * Without the lock (docs/tables.md "Concurrency"): a step that does not end the hand, written only
+   * if neither the hand nor the seats moved since they were read. Null when it cannot go this way
+   * (the hand would end: settling needs the lock) or lost the race; the caller then takes the lock.
+   */
+  async advanceIfCurrent(table: PokerTable, seats: TableSeat[], hand: HandRecord, step: EngineStep, actionKey: HandActionKey | null): Promise<Progress | null> {
+    const { state, logged } = this.withAutomaticActions(table, seats, step);
+    if (state.phase === 'over') return null;
+    const moved: HandRecord = { ...hand, state, version: state.version, eventCount: hand.eventCount + logged.length };
+    const { step: write, updated } = this.stepRecord(table, hand, moved, logged, actionKey, undefined);
+    if (!(await this.hands.recordStepIfCurrent(write, table.seatingVersion))) return null;
+    return { table, seats, hand: updated, events: logged.map((l) => l.event) };
+  }
+
+  private stepRecord(table: PokerTable, hand: HandRecord, moved: HandRecord, logged: Logged[], actionKey: HandActionKey | null, finished: SettledHand | undefined): { step: HandStep; updated: HandRecord } {
+    const deadlineAt = finished ? null : new Date(Date.now() + table.actionTimeoutMs);
+    const step: HandStep = {
+      tableId: table.id,
       handId: hand.id,
       expectedVersion: hand.version,
       fromSeq: hand.eventCount,
       events: logged,
-      snapshot: { version: state.version, state, eventCount, deadlineAt, finished },
-      actionKey: actionKey ? { ...actionKey, version: state.version } : null,
-    });
-    const updated: HandRecord = { ...moved, deadlineAt, status: over ? 'finished' : 'running', result: finished?.result ?? null, endedAt: finished?.endedAt ?? null };
-    if (!over) return { table, seats, hand: updated, events };
-    const after = await this.releaseWaitingSeats(table, seats);
-    return { ...after, hand: updated, events };
+      snapshot: { version: moved.version, state: moved.state, eventCount: moved.eventCount, deadlineAt, finished },
+      actionKey: actionKey ? { ...actionKey, version: moved.version } : null,
+    };
+    const updated: HandRecord = { ...moved, deadlineAt, status: finished ? 'finished' : 'running', result: finished?.result ?? null, endedAt: finished?.endedAt ?? null };
+    return { step, updated };
   }
 
   /** The change to apply after commit: live update, the clock, and the next hand once this one ended. */
@@ -81,7 +103,7 @@ export class HandProgressService {
     };
   }
 
-  private withAutomaticActions(table: PokerTable, seats: TableSeat[], step: EngineStep): { state: HandState; logged: { version: number; event: HandEvent }[] } {
+  private withAutomaticActions(table: PokerTable, seats: TableSeat[], step: EngineStep): { state: HandState; logged: Logged[] } {
     let state = step.state;
     const logged = step.events.map((event) => ({ version: state.version, event }));
     while (state.phase !== 'over') {
@@ -107,8 +129,8 @@ export class HandProgressService {
       await this.seatLedger.cashOut(table, seat);
       await this.seats.remove(table.id, seat.seat);
     }
-    const changes = closing ? { status: 'closed' as const, closedAt: new Date() } : {};
-    const updated = await this.tables.update(table.id, { ...changes, seatingVersion: table.seatingVersion + 1 });
+    // Updated or read again: the seat removals moved the seating version (a trigger does).
+    const updated = closing ? await this.tables.update(table.id, { status: 'closed', closedAt: new Date() }) : ((await this.tables.findById(table.id)) as PokerTable);
     return { table: updated, seats: closing ? [] : await this.seats.listForTable(table.id) };
   }
 }

@@ -22,7 +22,7 @@ export interface SeatRequest {
   source: ChipSource;
 }
 
-type SeatingWork = (table: PokerTable, seats: TableSeat[]) => Promise<PokerTable>;
+type SeatingWork = (table: PokerTable, seats: TableSeat[]) => Promise<void>;
 
 /**
  * Seats: sit down with a buy-in, leave (chips back to the bankroll; after the hand when dealt in),
@@ -72,14 +72,11 @@ export class SeatingService {
       if (table.kind === 'tournament') throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'players leave a tournament table through the tournament');
       const seat = seatOf(seats, playerId);
       if (await this.isDealtIn(table, seat)) {
-        seat.leaving = true;
         await this.seats.update(table.id, seat.seat, { leaving: true });
-        return table;
+        return;
       }
       await this.seatLedger.cashOut(table, seat, { from: 'bankroll' }, actor);
       await this.seats.remove(table.id, seat.seat);
-      seats.splice(seats.indexOf(seat), 1);
-      return this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
     });
   }
 
@@ -87,10 +84,7 @@ export class SeatingService {
   sitOut(actor: Principal, tableId: string, dto: SeatOwnerDto): Promise<TableView> {
     const playerId = actingPlayer(actor, dto.playerId);
     return this.change(actor, tableId, 'table.sit-out', { playerId }, async (table, seats) => {
-      const seat = seatOf(seats, playerId);
-      seat.sittingOut = true;
-      await this.seats.update(table.id, seat.seat, { sittingOut: true });
-      return this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
+      await this.seats.update(table.id, seatOf(seats, playerId).seat, { sittingOut: true });
     });
   }
 
@@ -98,19 +92,15 @@ export class SeatingService {
   sitIn(actor: Principal, tableId: string, dto: SeatOwnerDto): Promise<TableView> {
     const playerId = actingPlayer(actor, dto.playerId);
     return this.change(actor, tableId, 'table.sit-in', { playerId }, async (table, seats) => {
-      const seat = seatOf(seats, playerId);
-      Object.assign(seat, { sittingOut: false, consecutiveTimeouts: 0 });
-      await this.seats.update(table.id, seat.seat, { sittingOut: false, consecutiveTimeouts: 0 });
-      return this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
+      await this.seats.update(table.id, seatOf(seats, playerId).seat, { sittingOut: false, consecutiveTimeouts: 0 });
     });
   }
 
   private async change(actor: Principal, tableId: string, action: string, details: Record<string, string | number>, work: SeatingWork): Promise<TableView> {
     const change = await this.uow.run(() =>
       this.underLock(tableId, async (table, seats) => {
-        const updated = await work(table, seats);
+        await work(table, seats);
         await this.audit.record(actor, action, { type: 'table', id: tableId }, details);
-        return updated;
       }),
     );
     await this.effects.apply(change);
@@ -121,12 +111,13 @@ export class SeatingService {
     const table = await this.tables.lockById(tableId);
     if (!table) throw TableError.notFound(tableId);
     if (table.status !== 'open') throw new TableError(TableErrorCode.TABLE_CLOSED, `table ${tableId} is ${table.status}`);
-    const seats = await this.seats.listForTable(tableId);
-    const updated = await work(table, seats);
+    await work(table, await this.seats.listForTable(tableId));
+    // Read both again: the seat writes moved the table's seating version (a trigger does).
+    const updated = (await this.tables.findById(tableId)) as PokerTable;
     return this.hands.afterSeating(updated, await this.seats.listForTable(tableId));
   }
 
-  private async seatPlayer(table: PokerTable, seats: TableSeat[], request: SeatRequest, actor: Actor): Promise<PokerTable> {
+  private async seatPlayer(table: PokerTable, seats: TableSeat[], request: SeatRequest, actor: Actor): Promise<void> {
     if (request.seat < 1 || request.seat > table.maxSeats) throw new TableError(TableErrorCode.SEAT_OUT_OF_RANGE, `seats at this table run 1 to ${table.maxSeats}`);
     await this.players.lockActive(request.playerId);
     if (seats.some((s) => s.playerId === request.playerId)) throw new TableError(TableErrorCode.ALREADY_SEATED, `player ${request.playerId} already has a seat at this table`);
@@ -134,7 +125,6 @@ export class SeatingService {
     const seatingId = randomUUID();
     const account = await this.seatLedger.buyIn(table, request.playerId, seatingId, request.chips, request.source, actor);
     await this.seats.insert({ tableId: table.id, seat: request.seat, playerId: request.playerId, seatingId, stackAccountId: account.id, sittingOut: false });
-    return this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
   }
 
   private async isDealtIn(table: PokerTable, seat: TableSeat): Promise<boolean> {

@@ -78,6 +78,6 @@ export class TablesService {
       await this.seatLedger.cashOut(table, seat);
       await this.seats.remove(table.id, seat.seat);
     }
-    return this.tables.update(table.id, { status: 'closed', closedAt: new Date(), seatingVersion: table.seatingVersion + 1 });
+    return this.tables.update(table.id, { status: 'closed', closedAt: new Date() });
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { HandEvent, HandResult, HandState } from '@app/razz-engine';
-import type { Prisma } from '../generated/prisma/client';
+import type { PokerTable as PokerTableRow, Prisma } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
-import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, TableSeat, TableTurn } from './table';
+import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, PokerTable, TableSeat, TableTurn } from './table';
 import { seatFromJson, SEAT_JSON } from './table-seat.repository';
+import { TABLE_COLUMNS, tableFromRow } from './table.repository';
 
 /** The snapshot was computed from a version that is no longer the stored one: nothing was written. */
 export class StaleHandSnapshotError extends Error {
@@ -34,6 +35,12 @@ const HAND_COLUMNS = {
 } as const;
 
 type HandRow = Prisma.HandGetPayload<{ select: typeof HAND_COLUMNS }>;
+
+interface PeekRow {
+  hand_json: (Omit<HandRow, 'deadlineAt' | 'startedAt' | 'endedAt'> & { deadlineAt: string | null; startedAt: string; endedAt: string | null }) | null;
+  seat_list: unknown[];
+  action_key: HandActionKey | null;
+}
 
 interface TurnRow {
   id: string | null;
@@ -120,24 +127,61 @@ export class HandRepository {
 
   /**
    * One step of a hand in one statement: its events appended at `fromSeq…`, the new snapshot
-   * written only over `expectedVersion` (a stale writer gets `StaleHandSnapshotError`, and the
-   * caller's unit of work rolls the events back with it), and the action's Idempotency-Key.
-   * Event payloads go in as JSON text and stay byte for byte as the engine wrote them.
+   * written only over `expectedVersion`, and the action's Idempotency-Key. Under the table lock
+   * the caller holds; a stale snapshot throws `StaleHandSnapshotError` (the caller's unit of work
+   * rolls back). Event payloads go in as JSON text and stay byte for byte as the engine wrote them.
    */
   async recordStep(step: HandStep): Promise<void> {
+    if (!(await this.writeStep(step, null))) throw new StaleHandSnapshotError(step.handId, step.expectedVersion);
+  }
+
+  /**
+   * The optimistic write (docs/tables.md "Concurrency"): takes the table lock inside the statement
+   * and writes only if the hand is still at `expectedVersion` and the table's seating version is
+   * still `seatingVersion` (the state the step was computed from). False, and nothing written, when
+   * either moved on.
+   */
+  recordStepIfCurrent(step: HandStep, seatingVersion: number): Promise<boolean> {
+    return this.writeStep(step, seatingVersion);
+  }
+
+  /**
+   * `peekTurn` + `recordStepIfCurrent` is the lock-free read for the optimistic path: the table,
+   * its latest hand, the seats and the Idempotency-Key's record, from one snapshot (one statement).
+   */
+  async peekTurn(tableId: string, actionKey: string | null): Promise<TableTurn & { table: PokerTable | null }> {
+    const [row] = await this.db.client.$queryRawUnsafe<(PokerTableRow & PeekRow)[]>(
+      `SELECT ${TABLE_COLUMNS},
+              (SELECT row_to_json(x) FROM (
+                 SELECT h.id, h.table_id AS "tableId", h.number, h.status, h.version, h.state, h.event_count AS "eventCount", h.seats,
+                        h.deadline_at AS "deadlineAt", h.result, h.started_at AS "startedAt", h.ended_at AS "endedAt"
+                 FROM hands h WHERE h.id = tables.last_hand_id) AS x) AS hand_json,
+              (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)
+                 FROM table_seats s JOIN players p ON p.id = s.player_id JOIN ledger_accounts a ON a.id = s.stack_account_id
+                WHERE s.table_id = tables.id) AS seat_list,
+              (SELECT json_build_object('tableId', k.table_id, 'key', k.key, 'handId', k.hand_id, 'seat', k.seat, 'fingerprint', k.fingerprint, 'version', k.version)
+                 FROM hand_action_keys k WHERE k.table_id = tables.id AND k.key = $2) AS action_key
+       FROM tables WHERE id = $1::uuid`,
+      tableId,
+      actionKey,
+    );
+    if (!row) return { table: null, hand: null, seats: [], actionKey: null };
+    const json = row.hand_json;
+    const hand = json
+      ? toDomain({ ...json, deadlineAt: json.deadlineAt ? new Date(json.deadlineAt) : null, startedAt: new Date(json.startedAt), endedAt: json.endedAt ? new Date(json.endedAt) : null } as unknown as HandRow)
+      : null;
+    return { table: tableFromRow(row), hand, seats: (row.seat_list as Parameters<typeof seatFromJson>[0][]).map(seatFromJson), actionKey: row.action_key };
+  }
+
+  private async writeStep(step: HandStep, seatingVersion: number | null): Promise<boolean> {
     const { handId, snapshot } = step;
     const events = JSON.stringify(step.events.map((e) => ({ v: e.version, e: e.event })));
     const finished = snapshot.finished ?? null;
+    // The guard (lock + seating version) is evaluated only for the optimistic write; the locked
+    // path already holds the lock. Inserts happen only when the snapshot was saved.
     const [row] = await this.db.client.$queryRaw<{ saved: number }[]>`
-      WITH appended AS (
-        INSERT INTO hand_events (hand_id, seq, version, type, payload)
-        SELECT ${handId}::uuid, ${step.fromSeq}::int + (e.ord::int - 1), (e.value->>'v')::int, e.value->'e'->>'type', e.value->'e'
-        FROM json_array_elements(${events}::json) WITH ORDINALITY AS e(value, ord)
-      ), keyed AS (
-        INSERT INTO hand_action_keys (table_id, key, hand_id, seat, fingerprint, version)
-        SELECT k.table_id, k.key, k.hand_id, k.seat, k.fingerprint, k.version
-        FROM json_populate_record(null::hand_action_keys, ${actionKeyRow(step.actionKey)}::json) AS k
-        WHERE k.key IS NOT NULL
+      WITH guard AS (
+        SELECT seating_version FROM tables WHERE id = ${step.tableId}::uuid FOR UPDATE
       ), saved AS (
         UPDATE hands SET version = ${snapshot.version}::int, state = ${JSON.stringify(snapshot.state)}::json, event_count = ${snapshot.eventCount}::int,
                deadline_at = ${snapshot.deadlineAt}::timestamptz,
@@ -146,10 +190,21 @@ export class HandRepository {
                history = ${finished ? JSON.stringify(finished.history) : null}::json,
                ended_at = ${finished?.endedAt ?? null}::timestamptz
         WHERE id = ${handId}::uuid AND version = ${step.expectedVersion}::int AND status = 'running'
+          AND (${seatingVersion}::int IS NULL OR ${seatingVersion}::int = (SELECT seating_version FROM guard))
         RETURNING 1
+      ), appended AS (
+        INSERT INTO hand_events (hand_id, seq, version, type, payload)
+        SELECT ${handId}::uuid, ${step.fromSeq}::int + (e.ord::int - 1), (e.value->>'v')::int, e.value->'e'->>'type', e.value->'e'
+        FROM json_array_elements(${events}::json) WITH ORDINALITY AS e(value, ord)
+        WHERE EXISTS (SELECT 1 FROM saved)
+      ), keyed AS (
+        INSERT INTO hand_action_keys (table_id, key, hand_id, seat, fingerprint, version)
+        SELECT k.table_id, k.key, k.hand_id, k.seat, k.fingerprint, k.version
+        FROM json_populate_record(null::hand_action_keys, ${actionKeyRow(step.actionKey)}::json) AS k
+        WHERE k.key IS NOT NULL AND EXISTS (SELECT 1 FROM saved)
       )
       SELECT count(*)::int AS saved FROM saved`;
-    if (row?.saved !== 1) throw new StaleHandSnapshotError(handId, step.expectedVersion);
+    return row?.saved === 1;
   }
 
   async findById(id: string): Promise<HandRecord | null> {

@@ -130,7 +130,7 @@ describe('table, seat and hand repositories', () => {
     const logged = r.events.map((event) => ({ version: r.state.version, event }));
     const key = { tableId: table.id, key: 'k-1', handId: hand.id, seat: 1, fingerprint: 'fp', version: 2 };
     const deadlineAt = new Date(Date.now() + 5_000);
-    await uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 1, fromSeq: 0, events: logged, snapshot: { version: 2, state: r.state, eventCount: logged.length, deadlineAt }, actionKey: key }));
+    await uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 1, fromSeq: 0, events: logged, snapshot: { version: 2, state: r.state, eventCount: logged.length, deadlineAt }, actionKey: key }));
 
     const turn = await uow.run(() => hands.loadTurn(table.id, hand.id, 'k-1'));
     expect(turn.hand).toMatchObject({ id: hand.id, version: 2, eventCount: logged.length, status: 'running', state: r.state, deadlineAt });
@@ -142,23 +142,48 @@ describe('table, seat and hand repositories', () => {
     expect(stored.map((row) => row.text)).toEqual(r.events.map((e) => JSON.stringify(e)));
 
     // Stale: nothing of the statement stays (its events included), and the unit of work fails.
-    const stale = uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 1, fromSeq: logged.length, events: logged, snapshot: { version: 3, state: r.state, eventCount: 99, deadlineAt: null }, actionKey: null }));
+    const stale = uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 1, fromSeq: logged.length, events: logged, snapshot: { version: 3, state: r.state, eventCount: 99, deadlineAt: null }, actionKey: null }));
     await expect(stale).rejects.toBeInstanceOf(StaleHandSnapshotError);
     expect(await hands.listEvents(hand.id)).toHaveLength(logged.length);
     // The same positions twice: the primary key refuses the second writer.
-    await expect(uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 2, fromSeq: 0, events: logged, snapshot: { version: 3, state: r.state, eventCount: 1, deadlineAt: null }, actionKey: null }))).rejects.toThrow();
+    await expect(uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 2, fromSeq: 0, events: logged, snapshot: { version: 3, state: r.state, eventCount: 1, deadlineAt: null }, actionKey: null }))).rejects.toThrow();
     // The same action key twice: refused too.
-    await expect(uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 2, fromSeq: logged.length, events: [], snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null }, actionKey: key }))).rejects.toThrow();
+    await expect(uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 2, fromSeq: logged.length, events: [], snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null }, actionKey: key }))).rejects.toThrow();
 
     const result = { endedBy: 'fold' as const, pots: [], rake: 0, showdown: [], stacks: [] };
     const endedAt = new Date();
-    await uow.run(() => hands.recordStep({ handId: hand.id, expectedVersion: 2, fromSeq: logged.length, events: [], snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null, finished: { result, history: { h: 1 }, endedAt } }, actionKey: null }));
+    await uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 2, fromSeq: logged.length, events: [], snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null, finished: { result, history: { h: 1 }, endedAt } }, actionKey: null }));
     await expect(hands.findById(hand.id)).resolves.toMatchObject({ status: 'finished', version: 3, result, endedAt });
     await expect(hands.findHistory(hand.id)).resolves.toEqual({ h: 1 });
     await expect(sql(fx.db.databaseUrl, `UPDATE hands SET version = 100 WHERE id = $1`, [hand.id])).rejects.toThrow(/is finished and cannot change/);
     await expect(sql(fx.db.databaseUrl, `UPDATE hand_events SET version = 100 WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/hand_events is append-only: UPDATE/);
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hand_events WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/append-only: DELETE/);
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hands WHERE id = $1`, [hand.id])).rejects.toThrow(/never deleted/);
+  });
+  it('writes optimistically only while neither the hand nor the seats moved, and every seat change moves the seating version', async () => {
+    const table = await tables.create(newTable());
+    const r = dealt();
+    const hand = await hands.create({ tableId: table.id, number: 1, version: 1, state: r.state, seats: [], deadlineAt: null });
+    await tables.update(table.id, { lastHandId: hand.id });
+    const peek = await hands.peekTurn(table.id, null);
+    expect(peek.table).toMatchObject({ id: table.id, seatingVersion: 0, lastHandId: hand.id });
+    expect(peek.hand).toMatchObject({ id: hand.id, version: 1, state: r.state, startedAt: expect.any(Date) });
+    const step = (version: number, fromSeq: number) => ({ tableId: table.id, handId: hand.id, expectedVersion: version, fromSeq, events: [{ version: version + 1, event: r.events[0]! }], snapshot: { version: version + 1, state: r.state, eventCount: fromSeq + 1, deadlineAt: null }, actionKey: null });
+
+    // A seat change (any insert, update or delete) moves the seating version, by trigger.
+    await seats.insert({ tableId: table.id, seat: 2, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false });
+    await seats.update(table.id, 2, { leaving: true });
+    expect((await tables.findById(table.id))?.seatingVersion).toBe(2);
+    // Computed before those seat changes: refused, nothing written.
+    await expect(hands.recordStepIfCurrent(step(1, 0), 0)).resolves.toBe(false);
+    expect(await hands.listEvents(hand.id)).toEqual([]);
+    // Computed from the current state: written.
+    await expect(hands.recordStepIfCurrent(step(1, 0), 2)).resolves.toBe(true);
+    // The same again (the hand moved on to version 2): refused.
+    await expect(hands.recordStepIfCurrent(step(1, 0), 2)).resolves.toBe(false);
+    expect(await hands.listEvents(hand.id)).toHaveLength(1);
+    await seats.remove(table.id, 2);
+    expect((await hands.peekTurn(table.id, null)).table?.seatingVersion).toBe(3);
   });
 });
 
@@ -170,7 +195,7 @@ describe('the hand-written table rules', () => {
   it('are all present after migrating', async () => {
     const owned = `('tables', 'table_seats', 'hands', 'hand_events', 'hand_action_keys')`;
     const triggers = await sql<{ name: string }>(fx.db.databaseUrl, `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text IN ${owned} ORDER BY tgname`);
-    expect(triggers.map((t) => t.name)).toEqual(['hand_events_append_only', 'hand_events_no_truncate', 'hands_finished_is_final']);
+    expect(triggers.map((t) => t.name)).toEqual(['hand_events_append_only', 'hand_events_no_truncate', 'hands_finished_is_final', 'table_seats_bump_seating_version']);
     const checks = await sql<{ name: string }>(fx.db.databaseUrl, `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`);
     expect(checks.map((c) => c.name)).toEqual([
       'hands_version_positive',

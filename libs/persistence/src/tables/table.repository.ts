@@ -5,7 +5,7 @@ import type { PokerTable as TableRow, Prisma } from '../generated/prisma/client'
 import { UnitOfWork } from '../unit-of-work';
 import { NewTable, PokerTable, TableChanges, TableListQuery, TablePosition, TableToResume } from './table';
 
-function toDomain(row: TableRow): PokerTable {
+export function tableFromRow(row: TableRow): PokerTable {
   return {
     id: row.id,
     name: row.name,
@@ -33,8 +33,8 @@ function toDomain(row: TableRow): PokerTable {
   };
 }
 
-/** The columns of `tables` under their Prisma field names, for the one raw query (the lock). */
-const LOCK_COLUMNS = `id::text AS "id", name, kind::text AS "kind", status::text AS "status", preset, rules, stakes,
+/** The columns of `tables` under their Prisma field names, for raw queries (the lock, the optimistic read). */
+export const TABLE_COLUMNS = `id::text AS "id", name, kind::text AS "kind", status::text AS "status", preset, rules, stakes,
   max_seats AS "maxSeats", unit, min_buy_in AS "minBuyIn", max_buy_in AS "maxBuyIn",
   action_timeout_ms AS "actionTimeoutMs", hand_pause_ms AS "handPauseMs", max_timeouts AS "maxTimeouts",
   deal_sitting_out AS "dealSittingOut", tournament_id AS "tournamentId", hands_started AS "handsStarted",
@@ -63,12 +63,12 @@ export class TableRepository {
       rules: table.rules as unknown as Prisma.InputJsonValue,
       stakes: table.stakes as unknown as Prisma.InputJsonValue,
     };
-    return toDomain(await this.db.client.pokerTable.create({ data }));
+    return tableFromRow(await this.db.client.pokerTable.create({ data }));
   }
 
   async findById(id: string): Promise<PokerTable | null> {
     const row = await this.db.client.pokerTable.findUnique({ where: { id } });
-    return row ? toDomain(row) : null;
+    return row ? tableFromRow(row) : null;
   }
 
   /**
@@ -77,12 +77,12 @@ export class TableRepository {
    * any number of processes. One round trip: the row comes back with the lock.
    */
   async lockById(id: string): Promise<PokerTable | null> {
-    const rows = await this.db.client.$queryRawUnsafe<TableRow[]>(`SELECT ${LOCK_COLUMNS} FROM tables WHERE id = $1::uuid FOR UPDATE`, id);
-    return rows[0] ? toDomain(rows[0]) : null;
+    const rows = await this.db.client.$queryRawUnsafe<TableRow[]>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE id = $1::uuid FOR UPDATE`, id);
+    return rows[0] ? tableFromRow(rows[0]) : null;
   }
 
   async update(id: string, changes: TableChanges): Promise<PokerTable> {
-    return toDomain(await this.db.client.pokerTable.update({ where: { id }, data: changes }));
+    return tableFromRow(await this.db.client.pokerTable.update({ where: { id }, data: changes }));
   }
 
   /** Newest first. */
@@ -96,7 +96,7 @@ export class TableRepository {
       where.OR = [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }];
     }
     const rows = await this.db.client.pokerTable.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: query.limit + 1 });
-    return toPage(rows.map(toDomain), query.limit, (t): TablePosition => [t.createdAt.toISOString(), t.id]);
+    return toPage(rows.map(tableFromRow), query.limit, (t): TablePosition => [t.createdAt.toISOString(), t.id]);
   }
 
   /** Every table not closed, with its latest hand: what needs timers after a restart. */

@@ -56,8 +56,11 @@ export type NewTable = Pick<
   | 'createdByKeyId'
 >;
 
-/** What a hand or seating change moves on the table row. */
-export type TableChanges = Partial<Pick<PokerTable, 'status' | 'handsStarted' | 'dealerSeat' | 'seatingVersion' | 'lastHandId' | 'closedAt'>>;
+/**
+ * What a hand moves on the table row. Not `seatingVersion`: a trigger moves it with every seat
+ * change (the optimistic action path relies on that).
+ */
+export type TableChanges = Partial<Pick<PokerTable, 'status' | 'handsStarted' | 'dealerSeat' | 'lastHandId' | 'closedAt'>>;
 
 export interface TableListQuery {
   status?: TableStatus;
@@ -158,6 +161,7 @@ export interface TableTurn {
 
 /** One recorded step of a hand (`HandRepository.recordStep`). */
 export interface HandStep {
+  tableId: string;
   handId: string;
   expectedVersion: number;
   fromSeq: number;
