@@ -21,6 +21,7 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
   private readonly logger = new Logger('InlineJobScheduler');
   private readonly jobs = new Map<string, InlineJob>();
   private closing = false;
+  private lastSweep = 0;
 
   constructor(private readonly registry: JobHandlerRegistry) {
     super();
@@ -86,8 +87,12 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
     }
   }
 
+  /** At most once a second: a busy table enqueues on every action, and the sweep walks every known job. */
   private forgetExpired(): void {
-    const cutoff = Date.now() - FINISHED_JOB_RETENTION_SECONDS * 1000;
+    const now = Date.now();
+    if (now - this.lastSweep < 1_000) return;
+    this.lastSweep = now;
+    const cutoff = now - FINISHED_JOB_RETENTION_SECONDS * 1000;
     for (const [key, job] of this.jobs) {
       if (job.finishedAt !== undefined && job.finishedAt < cutoff) this.jobs.delete(key);
     }
