@@ -17,16 +17,24 @@ export class TableEffectsService {
     private readonly bus: TableEventBus,
   ) {}
 
+  /**
+   * Never throws: the change is committed, so the request that made it succeeded. Each effect on
+   * its own, so a Redis hiccup in publishing does not stop the clock being armed; a failed job
+   * enqueue is logged (a restart re-arms from the database: TableRecoveryService).
+   */
   async apply(change: TableChange): Promise<void> {
-    // Each effect on its own: a Redis hiccup in publishing must not stop the clock being armed.
-    await Promise.all([this.publish(change), this.armClock(change), this.scheduleHand(change)]);
+    await Promise.all([
+      this.guard(change, 'publishing', () => this.bus.publish({ tableId: change.tableId, handId: change.handId, events: change.events, facts: change.facts })),
+      this.guard(change, 'arming the action clock', () => this.armClock(change)),
+      this.guard(change, 'scheduling the next hand', () => this.scheduleHand(change)),
+    ]);
   }
 
-  private async publish(change: TableChange): Promise<void> {
+  private async guard(change: TableChange, what: string, effect: () => Promise<void>): Promise<void> {
     try {
-      await this.bus.publish({ tableId: change.tableId, handId: change.handId, events: change.events, facts: change.facts });
+      await effect();
     } catch (err) {
-      this.logger.warn(`table ${change.tableId}: publishing failed: ${(err as Error).message}`);
+      this.logger.error(`table ${change.tableId}: ${what} failed after commit: ${(err as Error).message}`);
     }
   }
 
