@@ -116,7 +116,7 @@ describe('table, seat and hand repositories', () => {
     await expect(seats.insert({ tableId: table.id, seat: 4, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false })).rejects.toEqual(
       new UniqueViolationError('table-seat', 'playerId'),
     );
-    await seats.updateMany(table.id, [3], { sittingOut: true, consecutiveTimeouts: 2 });
+    await seats.update(table.id, 3, { sittingOut: true, consecutiveTimeouts: 2 });
     expect((await seats.listForTable(table.id))[0]).toMatchObject({ sittingOut: true, consecutiveTimeouts: 2 });
     await seats.remove(table.id, 3);
     expect(await seats.listForTable(table.id)).toEqual([]);

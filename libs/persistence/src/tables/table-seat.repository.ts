@@ -93,12 +93,6 @@ export class TableSeatRepository {
     await this.db.client.tableSeat.update({ where: { tableId_seatNo: { tableId, seatNo: seat } }, data: changes });
   }
 
-  /** The same change for several seats at once (one statement). */
-  async updateMany(tableId: string, seats: number[], changes: SeatChanges): Promise<void> {
-    if (seats.length === 0) return;
-    await this.db.client.tableSeat.updateMany({ where: { tableId, seatNo: { in: seats } }, data: changes });
-  }
-
   async remove(tableId: string, seat: number): Promise<void> {
     await this.db.client.tableSeat.delete({ where: { tableId_seatNo: { tableId, seatNo: seat } } });
   }
