@@ -59,6 +59,34 @@ export type {
   TableToResume,
   TableTurn,
 } from './tables/table';
+export { TournamentStructureRepository } from './tournaments/tournament-structure.repository';
+export { TournamentRepository } from './tournaments/tournament.repository';
+export { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
+export { TournamentClockRepository } from './tournaments/tournament-clock.repository';
+export { TournamentDealRepository } from './tournaments/tournament-deal.repository';
+export { TOURNAMENT_STATUSES, ENTRY_STATUSES, DEAL_STATUSES } from './tournaments/tournament';
+export type {
+  ClockChanges,
+  ClockState,
+  DealMethod,
+  DealPlayer,
+  DealStatus,
+  EntryChanges,
+  EntryStatus,
+  FinalPayouts,
+  NewDeal,
+  NewEntry,
+  NewStructure,
+  NewTournament,
+  StoredStructure,
+  Tournament,
+  TournamentChanges,
+  TournamentDeal,
+  TournamentEntry,
+  TournamentListQuery,
+  TournamentPosition,
+  TournamentStatus,
+} from './tournaments/tournament';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';

@@ -12,6 +12,11 @@ import { AuditRepository } from './audit/audit.repository';
 import { HandRepository } from './tables/hand.repository';
 import { TableSeatRepository } from './tables/table-seat.repository';
 import { TableRepository } from './tables/table.repository';
+import { TournamentClockRepository } from './tournaments/tournament-clock.repository';
+import { TournamentDealRepository } from './tournaments/tournament-deal.repository';
+import { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
+import { TournamentStructureRepository } from './tournaments/tournament-structure.repository';
+import { TournamentRepository } from './tournaments/tournament.repository';
 
 const REPOSITORIES = [
   SystemEventRepository,
@@ -24,6 +29,11 @@ const REPOSITORIES = [
   TableRepository,
   TableSeatRepository,
   HandRepository,
+  TournamentStructureRepository,
+  TournamentRepository,
+  TournamentEntryRepository,
+  TournamentClockRepository,
+  TournamentDealRepository,
 ];
 
 /** Global: every feature module can inject the repositories without importing this module. */

@@ -24,8 +24,12 @@ export interface PostingResult {
   replayed: boolean;
 }
 
-/** The counterparties of money entering and leaving; every other kind stays at or above zero. */
-export const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['cage', 'house-fees', 'house-rake']);
+/**
+ * The counterparties of value entering and leaving (money through the cage, overlays paid by the
+ * house, chips issued by a tournament's bank); every other kind stays at or above zero. Kept equal
+ * to the CHECK `ledger_accounts_balance_non_negative`.
+ */
+export const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['cage', 'house-fees', 'house-rake', 'house-overlay', 'tournament-chip-bank']);
 
 /** Entries are booked in account-id order: the order their rows are locked in. */
 export function byAccountId(a: PostingEntry, b: PostingEntry): number {

@@ -11,6 +11,10 @@ export const KIND_TO_ROW: Record<LedgerAccountKind, KindRow> = {
   'house-rake': 'house_rake',
   cage: 'cage',
   'seat-stack': 'seat_stack',
+  'tournament-prize-pool': 'tournament_prize_pool',
+  'tournament-chip-bank': 'tournament_chip_bank',
+  'tournament-chips': 'tournament_chips',
+  'house-overlay': 'house_overlay',
 };
 export const KIND_FROM_ROW = Object.fromEntries(Object.entries(KIND_TO_ROW).map(([kind, row]) => [row, kind])) as Record<KindRow, LedgerAccountKind>;
 

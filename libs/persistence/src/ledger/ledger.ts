@@ -4,10 +4,21 @@
  */
 
 /**
- * `cage` and `house-*` may go negative (the database enforces the rest stay at or above zero).
- * `seat-stack`: a player's chips at one table (reference `table:<id>`), docs/tables.md.
+ * `cage`, `house-*` and `tournament-chip-bank` may go negative (the database enforces the rest stay
+ * at or above zero). `seat-stack`: a player's chips at one table (reference `table:<id>`),
+ * docs/tables.md. `tournament-*` and `house-overlay`: docs/tournaments.md ("Entries and the ledger").
  */
-export const LEDGER_ACCOUNT_KINDS = ['player-bankroll', 'house-fees', 'house-rake', 'cage', 'seat-stack'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'player-bankroll',
+  'house-fees',
+  'house-rake',
+  'cage',
+  'seat-stack',
+  'tournament-prize-pool',
+  'tournament-chip-bank',
+  'tournament-chips',
+  'house-overlay',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Which account: the natural identity `ensureAccount` finds or creates. */

@@ -1,0 +1,145 @@
+/**
+ * Tournaments as the rest of the code sees them. Money amounts are BigInt minor units of the
+ * tournament's currency, chip amounts BigInt chips; structures and payout tables keep
+ * tournament-core's own types.
+ */
+import type { PayoutTable, Structure, StructureItem } from '@app/tournament-core';
+
+export const TOURNAMENT_STATUSES = ['scheduled', 'registering', 'running', 'on-break', 'finished', 'cancelled'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+export const ENTRY_STATUSES = ['registered', 'playing', 'busted', 'finished', 'unregistered'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+export interface StoredStructure {
+  id: string;
+  name: string;
+  items: StructureItem[];
+  createdByKeyId: string | null;
+  createdAt: Date;
+}
+
+export type NewStructure = Pick<StoredStructure, 'name' | 'items' | 'createdByKeyId'>;
+
+/** The prize pool once it is final: what each place pays. */
+export interface FinalPayouts {
+  prizePool: bigint;
+  overlay: bigint;
+  /** Percent per place, 1st first. */
+  percentages: number[];
+  /** Minor units per place, 1st first; sums exactly to `prizePool`. */
+  amounts: bigint[];
+}
+
+export interface Tournament {
+  id: string;
+  name: string;
+  status: TournamentStatus;
+  structure: Structure;
+  structureSource: string;
+  currency: string;
+  buyIn: bigint;
+  fee: bigint;
+  startingStack: bigint;
+  maxPlayers: number;
+  seatsPerTable: number;
+  lateRegistrationLevels: number;
+  maxReentries: number;
+  rebuyLevels: number;
+  rebuyPrice: bigint;
+  rebuyFee: bigint;
+  rebuyChips: bigint;
+  addOnPrice: bigint;
+  addOnFee: bigint;
+  addOnChips: bigint;
+  guarantee: bigint;
+  payoutTable: PayoutTable;
+  payoutRounding: bigint;
+  entriesCount: number;
+  collected: bigint;
+  bustCount: number;
+  payouts: FinalPayouts | null;
+  scheduledStartAt: Date | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  createdByKeyId: string | null;
+  createdAt: Date;
+}
+
+export type NewTournament = Omit<Tournament, 'id' | 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | 'createdAt'>;
+
+export type TournamentChanges = Partial<Pick<Tournament, 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt'>>;
+
+export interface TournamentListQuery {
+  status?: TournamentStatus;
+  limit: number;
+  /** Continue after this position (newest first). */
+  before?: TournamentPosition;
+}
+
+/** Keyset position of the tournament list: creation time (ISO) and id. */
+export type TournamentPosition = [string, string];
+
+export interface TournamentEntry {
+  id: string;
+  tournamentId: string;
+  playerId: string;
+  /** Joined in from the player. */
+  screenName: string;
+  entryNo: number;
+  status: EntryStatus;
+  rebuys: number;
+  addOn: boolean;
+  bustSeq: number | null;
+  bustHandId: string | null;
+  bustStartingStack: bigint | null;
+  place: number | null;
+  placeTo: number | null;
+  prize: bigint | null;
+  registeredByKeyId: string | null;
+  createdAt: Date;
+  bustedAt: Date | null;
+  endedAt: Date | null;
+}
+
+export type NewEntry = Pick<TournamentEntry, 'tournamentId' | 'playerId' | 'entryNo' | 'registeredByKeyId'>;
+
+export type EntryChanges = Partial<
+  Pick<TournamentEntry, 'status' | 'rebuys' | 'addOn' | 'bustSeq' | 'bustHandId' | 'bustStartingStack' | 'place' | 'placeTo' | 'prize' | 'bustedAt' | 'endedAt'>
+>;
+
+/** The level clock's stored state (see `TournamentClock` in schema.prisma). */
+export interface ClockState {
+  tournamentId: string;
+  itemIndex: number;
+  anchorAt: Date;
+  pausedAt: Date | null;
+  epoch: number;
+  updatedAt: Date;
+}
+
+export type ClockChanges = Partial<Pick<ClockState, 'itemIndex' | 'anchorAt' | 'pausedAt' | 'epoch'>>;
+
+export const DEAL_STATUSES = ['proposed', 'confirmed', 'void'] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+export type DealMethod = 'icm' | 'chip-chop';
+
+export interface DealPlayer {
+  entryId: string;
+  playerId: string;
+  stack: string;
+  amount: string;
+}
+
+export interface TournamentDeal {
+  id: string;
+  tournamentId: string;
+  method: DealMethod;
+  status: DealStatus;
+  players: DealPlayer[];
+  prizes: string[];
+  createdByKeyId: string | null;
+  createdAt: Date;
+  confirmedAt: Date | null;
+}
+
+export type NewDeal = Pick<TournamentDeal, 'tournamentId' | 'method' | 'players' | 'prizes' | 'createdByKeyId'>;
