@@ -21,7 +21,8 @@ function payoutTableToJson(table: PayoutTable): Prisma.InputJsonValue {
   return { name: table.name, bands: table.bands.map((b) => ({ ...b, percentages: [...b.percentages], maxEntries: b.maxEntries === Infinity ? null : b.maxEntries })) };
 }
 
-function payoutTableFromJson(value: unknown): PayoutTable {
+function payoutTableFromJson(value: unknown): PayoutTable | null {
+  if (value === null || value === undefined) return null;
   const table = value as { name: string; bands: { minEntries: number; maxEntries: number | null; percentages: number[] }[] };
   return { name: table.name, bands: table.bands.map((b) => ({ ...b, maxEntries: b.maxEntries ?? Infinity })) };
 }
@@ -62,7 +63,7 @@ export class TournamentRepository {
     const data: Prisma.TournamentUncheckedCreateInput = {
       ...tournament,
       structure: tournament.structure as unknown as Prisma.InputJsonValue,
-      payoutTable: payoutTableToJson(tournament.payoutTable),
+      payoutTable: tournament.payoutTable ? payoutTableToJson(tournament.payoutTable) : undefined,
     };
     return toDomain(await this.db.client.tournament.create({ data }));
   }

@@ -52,7 +52,8 @@ export interface Tournament {
   addOnFee: bigint;
   addOnChips: bigint;
   guarantee: bigint;
-  payoutTable: PayoutTable;
+  /** A custom payout table; null: tournament-core's standard table. */
+  payoutTable: PayoutTable | null;
   payoutRounding: bigint;
   entriesCount: number;
   collected: bigint;

@@ -55,7 +55,7 @@ CREATE TABLE "tournaments" (
     "add_on_fee" BIGINT NOT NULL DEFAULT 0,
     "add_on_chips" BIGINT NOT NULL DEFAULT 0,
     "guarantee" BIGINT NOT NULL DEFAULT 0,
-    "payout_table" JSONB NOT NULL,
+    "payout_table" JSONB,
     "payout_rounding" BIGINT NOT NULL,
     "entries_count" INTEGER NOT NULL DEFAULT 0,
     "collected" BIGINT NOT NULL DEFAULT 0,
