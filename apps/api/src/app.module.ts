@@ -13,6 +13,7 @@ import { LedgerModule } from './ledger/ledger.module';
 import { LiveModule } from './live/live.module';
 import { PlayersModule } from './players/players.module';
 import { TablesModule } from './tables/tables.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -44,6 +45,7 @@ export class AppModule {
         LedgerModule,
         TablesModule.register({ testDeckInjection: config.testDeckInjection }),
         LiveModule,
+        TournamentsModule,
       ],
     };
   }

@@ -26,6 +26,18 @@ export interface ActionTimeoutJobPayload {
 }
 
 /**
+ * Payload of `tournaments.level-up`: move the tournament's clock to structure item `itemIndex`
+ * (a level or a break) if it is still due. Job id `<tournamentId>-<itemIndex + 1>`, plus
+ * `-e<epoch>` once the director has paused, resumed or set the level: a job of an older epoch,
+ * or for an item the clock has already passed, does nothing.
+ */
+export interface LevelUpJobPayload {
+  tournamentId: string;
+  itemIndex: number;
+  epoch: number;
+}
+
+/**
  * Every job name with its payload type. Adding a job = one line here, one line in
  * `JOB_QUEUES`, and a processor decorated with `@JobProcessor(name)`.
  */
@@ -33,6 +45,7 @@ export interface JobPayloads {
   'system.noop': NoopJobPayload;
   'tables.start-hand': StartHandJobPayload;
   'tables.action-timeout': ActionTimeoutJobPayload;
+  'tournaments.level-up': LevelUpJobPayload;
 }
 
 export type JobName = keyof JobPayloads;
@@ -42,6 +55,7 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'system.noop': QUEUES.system,
   'tables.start-hand': QUEUES.tables,
   'tables.action-timeout': QUEUES.actionTimeouts,
+  'tournaments.level-up': QUEUES.tournamentClock,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

@@ -64,6 +64,8 @@ export { TournamentRepository } from './tournaments/tournament.repository';
 export { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
 export { TournamentClockRepository } from './tournaments/tournament-clock.repository';
 export { TournamentDealRepository } from './tournaments/tournament-deal.repository';
+export { TournamentTableQueries } from './tournaments/tournament-table.queries';
+export type { TournamentSeat, TournamentTableInfo } from './tournaments/tournament-table.queries';
 export { TOURNAMENT_STATUSES, ENTRY_STATUSES, DEAL_STATUSES } from './tournaments/tournament';
 export type {
   ClockChanges,

@@ -15,6 +15,7 @@ import { TableRepository } from './tables/table.repository';
 import { TournamentClockRepository } from './tournaments/tournament-clock.repository';
 import { TournamentDealRepository } from './tournaments/tournament-deal.repository';
 import { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
+import { TournamentTableQueries } from './tournaments/tournament-table.queries';
 import { TournamentStructureRepository } from './tournaments/tournament-structure.repository';
 import { TournamentRepository } from './tournaments/tournament.repository';
 
@@ -34,6 +35,7 @@ const REPOSITORIES = [
   TournamentEntryRepository,
   TournamentClockRepository,
   TournamentDealRepository,
+  TournamentTableQueries,
 ];
 
 /** Global: every feature module can inject the repositories without importing this module. */

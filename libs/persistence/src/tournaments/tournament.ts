@@ -42,6 +42,8 @@ export interface Tournament {
   startingStack: bigint;
   maxPlayers: number;
   seatsPerTable: number;
+  actionTimeoutMs: number;
+  handPauseMs: number;
   lateRegistrationLevels: number;
   maxReentries: number;
   rebuyLevels: number;

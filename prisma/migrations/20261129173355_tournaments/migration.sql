@@ -45,6 +45,8 @@ CREATE TABLE "tournaments" (
     "starting_stack" BIGINT NOT NULL,
     "max_players" INTEGER NOT NULL,
     "seats_per_table" INTEGER NOT NULL,
+    "action_timeout_ms" INTEGER NOT NULL,
+    "hand_pause_ms" INTEGER NOT NULL,
     "late_registration_levels" INTEGER NOT NULL,
     "max_reentries" INTEGER NOT NULL,
     "rebuy_levels" INTEGER NOT NULL,

@@ -1,0 +1,188 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { JobScheduler, LevelUpJobPayload } from '@app/jobs';
+import { ClockState, Tournament, TournamentClockRepository, TournamentRepository, UnitOfWork } from '@app/persistence';
+import type { Stakes } from '@app/razz-engine';
+import type { Actor } from '../audit/actor';
+import { AuditService } from '../audit/audit.service';
+import { anchorFor, itemStartsAt, wallReading } from './clock-math';
+import { buildClockView, ClockView } from './dto/clock.view';
+import { ResultsService } from './results.service';
+import { TournamentTablesService } from './tournament-tables.service';
+import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { inPlay, levelAtItem, levelCount, levelItemIndex } from './tournament-rules';
+
+/** A level-up job to enqueue once the unit of work that decided it has committed. */
+export interface LevelUpJob {
+  payload: LevelUpJobPayload;
+  jobId: string;
+  delayMs: number;
+}
+
+/** What a tournament table deals its next hand at; null: deal nothing now (a break, or the end). */
+export interface NextHandStakes {
+  level: number;
+  stakes: Stakes;
+}
+
+export const levelUpJobId = (p: LevelUpJobPayload) => `${p.tournamentId}-${p.itemIndex + 1}${p.epoch > 0 ? `-e${p.epoch}` : ''}`;
+
+/** The status that goes with the clock's current item. */
+export function statusAt(t: Tournament, itemIndex: number): 'running' | 'on-break' {
+  return t.structure.items[itemIndex]?.kind === 'break' ? 'on-break' : 'running';
+}
+
+/**
+ * The level clock. Levels advance only through `tournaments.level-up` jobs (delayed BullMQ jobs
+ * with idempotent ids); the stored clock says which item hands are dealt at, so a new level
+ * applies from the next hand dealt. Pause, resume and set-level bump the clock's epoch, which
+ * makes every job scheduled before them stale.
+ */
+@Injectable()
+export class ClockService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('ClockService');
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly tournaments: TournamentRepository,
+    private readonly clocks: TournamentClockRepository,
+    private readonly results: ResultsService,
+    private readonly tables: TournamentTablesService,
+    private readonly jobs: JobScheduler,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Inside the start's unit of work: level I begins now. Returns the job that ends it. */
+  async startClock(t: Tournament, now: number): Promise<LevelUpJob | null> {
+    const clock = await this.clocks.create({ tournamentId: t.id, itemIndex: 0, anchorAt: new Date(now) });
+    return this.nextJob(t, clock, now);
+  }
+
+  /** The job's work: move the clock on if the job is still due. False when it was stale. */
+  async levelUp(payload: LevelUpJobPayload): Promise<boolean> {
+    const now = Date.now();
+    const outcome = await this.uow.run(async () => {
+      const t = await this.tournaments.lockById(payload.tournamentId);
+      const clock = t ? await this.clocks.find(t.id) : null;
+      if (!t || !clock || !inPlay(t) || clock.epoch !== payload.epoch || clock.pausedAt || clock.itemIndex >= payload.itemIndex) return null;
+      const wall = wallReading(t.structure, clock, now).current.index;
+      // Normally the wall clock agrees; if the job ran early, the job wins and the clock follows it.
+      const itemIndex = Math.min(Math.max(payload.itemIndex, wall), t.structure.items.length - 1);
+      const anchorAt = wall === itemIndex ? clock.anchorAt : anchorFor(t.structure, itemIndex, now);
+      return this.moveTo(t, clock, { itemIndex, anchorAt }, now);
+    });
+    if (!outcome) return false;
+    await this.afterChange(outcome);
+    return true;
+  }
+
+  pause(actor: Actor, tournamentId: string): Promise<ClockView> {
+    return this.directorChange(actor, tournamentId, 'tournament.clock-pause', async (t, clock, now) => {
+      if (clock.pausedAt) throw new TournamentError(TournamentErrorCode.CLOCK_ALREADY_PAUSED, `the clock of tournament ${t.id} is already paused`);
+      return { pausedAt: new Date(now) };
+    });
+  }
+
+  resume(actor: Actor, tournamentId: string): Promise<ClockView> {
+    return this.directorChange(actor, tournamentId, 'tournament.clock-resume', async (t, clock, now) => {
+      if (!clock.pausedAt) throw new TournamentError(TournamentErrorCode.CLOCK_NOT_PAUSED, `the clock of tournament ${t.id} is running`);
+      return { pausedAt: null, anchorAt: new Date(clock.anchorAt.getTime() + (now - clock.pausedAt.getTime())) };
+    });
+  }
+
+  /** Level `level` starts now, from its full time (paused if the clock was paused). */
+  setLevel(actor: Actor, tournamentId: string, level: number): Promise<ClockView> {
+    return this.directorChange(actor, tournamentId, 'tournament.clock-set-level', async (t, clock, now) => {
+      const itemIndex = levelItemIndex(t.structure, level);
+      if (itemIndex < 0) throw new TournamentError(TournamentErrorCode.LEVEL_OUT_OF_RANGE, `level must be from 1 to ${levelCount(t.structure)}, got ${level}`);
+      return { itemIndex, anchorAt: anchorFor(t.structure, itemIndex, now), pausedAt: clock.pausedAt ? new Date(now) : null };
+    }, { level });
+  }
+
+  async view(tournamentId: string): Promise<ClockView> {
+    const t = await this.tournaments.findById(tournamentId);
+    if (!t) throw TournamentError.notFound(tournamentId);
+    return this.viewOf(t, await this.clocks.find(t.id));
+  }
+
+  private async viewOf(t: Tournament, clock: ClockState | null): Promise<ClockView> {
+    return buildClockView(t, clock, await this.results.standing(t), Date.now());
+  }
+
+  /**
+   * What a tournament table deals its next hand at (TDA R23): the clock's current level; null on
+   * a break and once the tournament is not in play. Called by the table when it deals.
+   */
+  async stakesForNextHand(tournamentId: string): Promise<NextHandStakes | null> {
+    const t = await this.tournaments.findById(tournamentId);
+    const clock = t ? await this.clocks.find(tournamentId) : null;
+    if (!t || !clock || !inPlay(t)) return null;
+    const item = t.structure.items[clock.itemIndex];
+    if (!item || item.kind !== 'level') return null;
+    return { level: levelAtItem(t.structure, clock.itemIndex), stakes: item.stakes };
+  }
+
+  /** After a restart: every clock in play gets its next job again (ids make this idempotent). */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const t of await this.tournaments.listInPlay()) {
+      const clock = await this.clocks.find(t.id);
+      const job = clock ? this.nextJob(t, clock, Date.now()) : null;
+      if (job) await this.enqueue(job);
+    }
+  }
+
+  async enqueue(job: LevelUpJob | null): Promise<void> {
+    if (job) await this.jobs.enqueue('tournaments.level-up', job.payload, { jobId: job.jobId, delayMs: job.delayMs });
+  }
+
+  private nextJob(t: Tournament, clock: ClockState, now: number): LevelUpJob | null {
+    const itemIndex = clock.itemIndex + 1;
+    const startsAt = itemStartsAt(t.structure, clock, itemIndex);
+    if (itemIndex >= t.structure.items.length || startsAt === null) return null;
+    const payload = { tournamentId: t.id, itemIndex, epoch: clock.epoch };
+    return { payload, jobId: levelUpJobId(payload), delayMs: Math.max(0, startsAt - now) };
+  }
+
+  private async moveTo(t: Tournament, clock: ClockState, changes: Partial<ClockState>, now: number): Promise<ClockChangeOutcome> {
+    const updated = await this.clocks.update(t.id, changes);
+    const wasOnBreak = t.status === 'on-break';
+    const status = statusAt(t, updated.itemIndex);
+    const current = status === t.status ? t : await this.tournaments.update(t.id, { status });
+    const settled = await this.results.settle(current, updated.itemIndex);
+    return { tournament: settled, clock: updated, job: inPlay(settled) ? this.nextJob(settled, updated, now) : null, resumeDealing: wasOnBreak && status === 'running', cancel: null };
+  }
+
+  private async directorChange(actor: Actor, tournamentId: string, action: string, change: ClockChangeWork, details: Record<string, number> = {}): Promise<ClockView> {
+    const now = Date.now();
+    const outcome = await this.uow.run(async () => {
+      const t = await this.tournaments.lockById(tournamentId);
+      if (!t) throw TournamentError.notFound(tournamentId);
+      const clock = await this.clocks.find(t.id);
+      if (!clock || !inPlay(t)) throw TournamentError.status(t.id, t.status, 'the clock runs only while the tournament is in play');
+      const changes = await change(t, clock, now);
+      const moved = await this.moveTo(t, clock, { ...changes, epoch: clock.epoch + 1 }, now);
+      await this.audit.record(actor, action, { type: 'tournament', id: t.id }, { ...details, itemIndex: moved.clock.itemIndex, epoch: moved.clock.epoch });
+      return { ...moved, resumeDealing: moved.resumeDealing || t.status === 'on-break', cancel: this.nextJob(t, clock, now) };
+    });
+    await this.afterChange(outcome);
+    return this.viewOf(outcome.tournament, outcome.clock);
+  }
+
+  private async afterChange(outcome: ClockChangeOutcome): Promise<void> {
+    // The superseded job would find itself stale; removing it keeps the queue small.
+    if (outcome.cancel) await this.jobs.cancel('tournaments.level-up', outcome.cancel.jobId).catch(() => false);
+    await this.enqueue(outcome.job);
+    if (outcome.resumeDealing && outcome.tournament.status === 'running') {
+      await this.tables.resumeDealing(outcome.tournament).catch((err: Error) => this.logger.warn(`tournament ${outcome.tournament.id}: resuming tables failed: ${err.message}`));
+    }
+  }
+}
+
+type ClockChangeWork = (t: Tournament, clock: ClockState, now: number) => Promise<Partial<ClockState>>;
+
+interface ClockChangeOutcome {
+  tournament: Tournament;
+  clock: ClockState;
+  job: LevelUpJob | null;
+  cancel: LevelUpJob | null;
+  resumeDealing: boolean;
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { DealMethod, FinalPayouts, TableRepository, Tournament, TournamentClockRepository, TournamentDeal, TournamentDealRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, TournamentTableQueries, UnitOfWork } from '@app/persistence';
+import { chipChop, icmDeal } from '@app/tournament-core';
+import type { Actor } from '../audit/actor';
+import { AuditService } from '../audit/audit.service';
+import { LedgerService } from '../ledger/ledger.service';
+import { chipsUnit } from '../ledger/units';
+import { TournamentLedgerService } from './tournament-ledger.service';
+import { TournamentTablesService } from './tournament-tables.service';
+import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { poolFinal } from './tournament-rules';
+
+const notAllowed = (message: string) => new TournamentError(TournamentErrorCode.DEAL_NOT_ALLOWED, message);
+
+interface LeftPlayer {
+  entry: TournamentEntry;
+  stack: bigint;
+}
+
+/**
+ * Deals for the players left: ICM (Malmuth–Harville) or chip-chop over the prizes still to be
+ * won, computed by tournament-core. A proposal changes nothing; a director's confirmation pays
+ * every player their deal amount, places them by chips and ends the tournament — only if the
+ * stacks are still those the deal was computed from and no hand is being played.
+ */
+@Injectable()
+export class DealsService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly tournaments: TournamentRepository,
+    private readonly entries: TournamentEntryRepository,
+    private readonly clocks: TournamentClockRepository,
+    private readonly deals: TournamentDealRepository,
+    private readonly tableRows: TableRepository,
+    private readonly tableQueries: TournamentTableQueries,
+    private readonly tables: TournamentTablesService,
+    private readonly ledger: LedgerService,
+    private readonly money: TournamentLedgerService,
+    private readonly audit: AuditService,
+  ) {}
+
+  propose(actor: Actor, tournamentId: string, method: DealMethod, guaranteeLastPlace = false): Promise<TournamentDeal> {
+    return this.uow.run(async () => {
+      const t = await this.tournaments.lockById(tournamentId);
+      if (!t) throw TournamentError.notFound(tournamentId);
+      const left = await this.playersLeft(t);
+      const prizes = ((t.payouts as FinalPayouts).amounts.slice(0, left.length)).map(Number);
+      const stacks = left.map((p) => Number(p.stack));
+      const unit = Number(t.payoutRounding);
+      const computed = method === 'icm' ? icmDeal(stacks, prizes, unit) : chipChop(stacks, prizes, { guaranteeLastPlace, unit });
+      if (!computed.ok) throw TournamentError.fromCore(TournamentErrorCode.DEAL_NOT_ALLOWED, computed.error);
+      const players = left.map((p, i) => ({ entryId: p.entry.id, playerId: p.entry.playerId, stack: p.stack.toString(), amount: String(computed.value.amounts[i]) }));
+      const deal = await this.deals.create({ tournamentId: t.id, method, players, prizes: prizes.map(String), createdByKeyId: actor.keyId });
+      await this.audit.record(actor, 'tournament.deal-propose', { type: 'tournament', id: t.id }, { dealId: deal.id, method });
+      return deal;
+    });
+  }
+
+  confirm(actor: Actor, tournamentId: string, dealId: string): Promise<TournamentDeal> {
+    return this.uow.run(async () => {
+      // Tables first, then the tournament: the one lock order.
+      for (const table of await this.tableQueries.listTables(tournamentId)) await this.tableRows.lockById(table.id);
+      const t = await this.tournaments.lockById(tournamentId);
+      if (!t) throw TournamentError.notFound(tournamentId);
+      const deal = await this.deals.findById(dealId);
+      if (!deal || deal.tournamentId !== t.id) throw new TournamentError(TournamentErrorCode.DEAL_NOT_FOUND, `no deal ${dealId} in tournament ${t.id}`);
+      if (deal.status !== 'proposed') throw new TournamentError(TournamentErrorCode.DEAL_STALE, `deal ${dealId} is ${deal.status}`);
+      if ((await this.tableQueries.listTables(t.id)).some((x) => x.handRunning)) throw new TournamentError(TournamentErrorCode.HAND_IN_PROGRESS, 'a hand is being played: confirm the deal between hands (pause or wait for the break)');
+      const left = await this.playersLeft(t);
+      const same = left.length === deal.players.length && left.every((p, i) => p.entry.id === deal.players[i]?.entryId && p.stack.toString() === deal.players[i]?.stack);
+      if (!same) {
+        await this.deals.setStatus(deal.id, 'void');
+        throw new TournamentError(TournamentErrorCode.DEAL_STALE, 'the stacks have changed since the deal was proposed: propose it again');
+      }
+      await this.apply(t, deal);
+      await this.deals.voidProposals(t.id);
+      const confirmed = await this.deals.setStatus(deal.id, 'confirmed', new Date());
+      await this.audit.record(actor, 'tournament.deal-confirm', { type: 'tournament', id: t.id }, { dealId: deal.id, method: deal.method });
+      return confirmed;
+    });
+  }
+
+  /** Pays the deal, places the players by chips (equal stacks share), returns the chips, ends the tournament. */
+  private async apply(t: Tournament, deal: TournamentDeal): Promise<void> {
+    const now = new Date();
+    const byStack = [...deal.players].sort((a, b) => Number(BigInt(b.stack) - BigInt(a.stack)));
+    for (const p of deal.players) {
+      const place = 1 + byStack.findIndex((q) => q.stack === p.stack);
+      const placeTo = place + byStack.filter((q) => q.stack === p.stack).length - 1;
+      await this.money.payPrize(t, p.entryId, p.playerId, BigInt(p.amount), `${t.name}: deal (${deal.method})`);
+      await this.entries.update(p.entryId, { status: 'finished', place, placeTo, prize: BigInt(p.amount), endedAt: now });
+    }
+    await this.tables.closeAll(t);
+    for (const p of deal.players) {
+      for (const account of await this.money.chipAccountsOf(t, p.playerId)) {
+        await this.money.returnChips(t, account.id, account.balance, `tournament:${t.id}:entry:${p.entryId}:chips-back:${account.id}`, 'deal: chips back to the bank');
+      }
+    }
+    await this.tournaments.update(t.id, { status: 'finished', finishedAt: now });
+  }
+
+  /** The players still in with their chips, in entry order; refuses when a deal cannot be made now. */
+  private async playersLeft(t: Tournament): Promise<LeftPlayer[]> {
+    if (t.status !== 'running' && t.status !== 'on-break') throw notAllowed(`tournament ${t.id} is ${t.status}: deals are made while it is in play`);
+    const clock = await this.clocks.find(t.id);
+    if (!t.payouts || !poolFinal(t, clock?.itemIndex ?? null)) throw notAllowed('the prize pool is not final yet (registration, rebuys or the add-on are still open)');
+    const live = await this.entries.list(t.id, ['playing']);
+    if (live.length < 2) throw notAllowed('a deal needs two or more players left');
+    const left: LeftPlayer[] = [];
+    for (const entry of live) {
+      const page = await this.ledger.listAccounts({ unit: chipsUnit(t.id), playerId: entry.playerId, limit: 200 });
+      left.push({ entry, stack: page.items.reduce((sum, a) => sum + a.balance, 0n) });
+    }
+    return left;
+  }
+}

@@ -1,0 +1,151 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsIn, IsNumber, IsOptional, IsString, IsUUID, Matches, ValidateNested } from 'class-validator';
+import { PageQueryDto } from '../../common/pagination/page-query.dto';
+import { CURRENCY_CODES } from '../../ledger/units';
+import { IntField, MAX_AMOUNT } from './int-field';
+
+export const STRUCTURE_PRESET_NAMES = ['standard', 'turbo'] as const;
+export type StructurePresetName = (typeof STRUCTURE_PRESET_NAMES)[number];
+
+export class RebuyDto {
+  @IntField('rebuy.levels', 1, 1000, { example: 6, description: 'Rebuys are taken during levels 1…levels' })
+  levels!: number;
+
+  @IntField('rebuy.price', 0, MAX_AMOUNT, { example: 10_000, description: 'To the prize pool, minor units' })
+  price!: number;
+
+  @IntField('rebuy.fee', 0, MAX_AMOUNT, { example: 0, description: 'To the house, minor units' })
+  fee!: number;
+
+  @IntField('rebuy.chips', 1, MAX_AMOUNT, { example: 10_000 })
+  chips!: number;
+}
+
+export class AddOnDto {
+  @IntField('addOn.price', 0, MAX_AMOUNT, { example: 10_000 })
+  price!: number;
+
+  @IntField('addOn.fee', 0, MAX_AMOUNT, { example: 0 })
+  fee!: number;
+
+  @IntField('addOn.chips', 1, MAX_AMOUNT, { example: 15_000 })
+  chips!: number;
+}
+
+export class PayoutBandDto {
+  @IntField('minEntries', 2, 1_000_000)
+  minEntries!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Inclusive; null for an open-ended last band' })
+  @IsOptional()
+  @IntField('maxEntries', 2, 1_000_000, { optional: true })
+  maxEntries!: number | null;
+
+  @ApiProperty({ type: [Number], example: [50, 30, 20], description: 'Percent per place, 1st first, ≤ 3 decimals, non-increasing, summing to 100' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(10_000)
+  @IsNumber({}, { each: true, message: 'percentages must be numbers' })
+  percentages!: number[];
+}
+
+export class PayoutTableDto {
+  @ApiProperty({ example: 'top three' })
+  @IsString()
+  @Matches(/^\S([^\r\n]{0,62}\S)?$/, { message: 'payoutTable.name must be 1-64 characters on one line' })
+  name!: string;
+
+  @ApiProperty({ type: [PayoutBandDto] })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => PayoutBandDto)
+  bands!: PayoutBandDto[];
+}
+
+export class CreateTournamentDto {
+  @ApiProperty({ example: 'Sunday Razz $100', description: '1-64 characters, one line' })
+  @IsString()
+  @Matches(/^\S([^\r\n]{0,62}\S)?$/, { message: 'name must be 1-64 characters on one line, without leading or trailing spaces' })
+  name!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'A saved structure; or give structurePreset' })
+  @IsOptional()
+  @IsUUID('all', { message: 'structureId must be a UUID' })
+  structureId?: string;
+
+  @ApiPropertyOptional({ enum: STRUCTURE_PRESET_NAMES, description: 'A shipped structure; or give structureId' })
+  @IsOptional()
+  @IsIn(STRUCTURE_PRESET_NAMES, { message: `structurePreset must be one of ${STRUCTURE_PRESET_NAMES.join(', ')}` })
+  structurePreset?: StructurePresetName;
+
+  @ApiProperty({ example: 'USD', description: `Currency: ${CURRENCY_CODES.join(', ')}` })
+  @IsString()
+  @Matches(/^[A-Z]{3}$/, { message: `currency must be a currency code: ${CURRENCY_CODES.join(', ')}` })
+  currency!: string;
+
+  @IntField('buyIn', 0, MAX_AMOUNT, { example: 10_000, description: 'To the prize pool, minor units (0: a freeroll)' })
+  buyIn!: number;
+
+  @IntField('fee', 0, MAX_AMOUNT, { example: 1_000, description: 'To the house, minor units' })
+  fee!: number;
+
+  @IntField('startingStack', 1, MAX_AMOUNT, { example: 10_000, description: 'Chips per entry' })
+  startingStack!: number;
+
+  @IntField('maxPlayers', 2, 10_000, { example: 200, description: 'Entries at once (re-entries count while their player is in)' })
+  maxPlayers!: number;
+
+  @IntField('seatsPerTable', 2, 9, { optional: true, example: 8, description: 'Default 8' })
+  seatsPerTable?: number;
+
+  @IntField('actionTimeoutMs', 50, 3_600_000, { optional: true, example: 30_000, description: 'Time for each decision at the tables, ms (default 30000)' })
+  actionTimeoutMs?: number;
+
+  @IntField('handPauseMs', 0, 600_000, { optional: true, example: 3_000, description: 'Pause between hands at the tables, ms (default 3000)' })
+  handPauseMs?: number;
+
+  @IntField('lateRegistrationLevels', 0, 1000, { optional: true, example: 4, description: 'Entries are taken through the end of this level; 0 (default): only before the start' })
+  lateRegistrationLevels?: number;
+
+  @IntField('maxReentries', 0, 1000, { optional: true, example: 1, description: 'Re-entries per player after busting, during registration (default 0)' })
+  maxReentries?: number;
+
+  @ApiPropertyOptional({ type: RebuyDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RebuyDto)
+  rebuy?: RebuyDto;
+
+  @ApiPropertyOptional({ type: AddOnDto, description: 'One per entry, at the first break after the rebuy period (or the first break)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddOnDto)
+  addOn?: AddOnDto;
+
+  @IntField('guarantee', 0, MAX_AMOUNT, { optional: true, example: 500_000, description: 'Guaranteed prize pool, minor units; the house adds the overlay' })
+  guarantee?: number;
+
+  @ApiPropertyOptional({ type: PayoutTableDto, description: 'Default: the standard table (docs/tournaments.md)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PayoutTableDto)
+  payoutTable?: PayoutTableDto;
+
+  @IntField('payoutRounding', 1, MAX_AMOUNT, { optional: true, example: 100, description: 'Prizes are rounded to this many minor units; default 100 (whole currency units)' })
+  payoutRounding?: number;
+
+  @ApiPropertyOptional({ example: '2026-12-06T18:00:00Z' })
+  @IsOptional()
+  @IsDateString({}, { message: 'scheduledStartAt must be an ISO 8601 date-time' })
+  scheduledStartAt?: string;
+}
+
+export class ListTournamentsQuery extends PageQueryDto {
+  @ApiPropertyOptional({ enum: ['scheduled', 'registering', 'running', 'on-break', 'finished', 'cancelled'] })
+  @IsOptional()
+  @IsIn(['scheduled', 'registering', 'running', 'on-break', 'finished', 'cancelled'], { message: 'status must be a tournament status' })
+  status?: 'scheduled' | 'registering' | 'running' | 'on-break' | 'finished' | 'cancelled';
+}

@@ -1,0 +1,176 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { StoredStructure, Tournament, TournamentDeal, TournamentEntry } from '@app/persistence';
+import type { Structure } from '@app/tournament-core';
+import { toJsonAmount } from '../../common/amounts/json-amount';
+
+const amount = (v: bigint) => toJsonAmount(v);
+const amountOrNull = (v: bigint | null) => (v === null ? null : toJsonAmount(v));
+
+export class StructureView {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ type: [Object], description: 'Levels and breaks in order' })
+  items!: unknown[];
+
+  @ApiProperty()
+  createdAt!: string;
+}
+
+export function structureView(s: StoredStructure): StructureView {
+  return { id: s.id, name: s.name, items: s.items, createdAt: s.createdAt.toISOString() };
+}
+
+export class StructurePresetView {
+  @ApiProperty({ enum: ['standard', 'turbo'] })
+  name!: string;
+
+  @ApiProperty({ type: Object })
+  structure!: Structure;
+}
+
+export class TournamentView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['scheduled', 'registering', 'running', 'on-break', 'finished', 'cancelled'] }) status!: string;
+  @ApiProperty({ example: 'preset:standard' }) structureSource!: string;
+  @ApiProperty({ type: Object }) structure!: Structure;
+  @ApiProperty({ example: 'USD' }) currency!: string;
+  @ApiProperty() buyIn!: number;
+  @ApiProperty() fee!: number;
+  @ApiProperty({ description: 'chips:<id> units' }) startingStack!: number;
+  @ApiProperty({ example: 'chips:…' }) chipUnit!: string;
+  @ApiProperty() maxPlayers!: number;
+  @ApiProperty() seatsPerTable!: number;
+  @ApiProperty() actionTimeoutMs!: number;
+  @ApiProperty() handPauseMs!: number;
+  @ApiProperty() lateRegistrationLevels!: number;
+  @ApiProperty() maxReentries!: number;
+  @ApiProperty({ type: Object, nullable: true }) rebuy!: { levels: number; price: number; fee: number; chips: number } | null;
+  @ApiProperty({ type: Object, nullable: true }) addOn!: { price: number; fee: number; chips: number } | null;
+  @ApiProperty() guarantee!: number;
+  @ApiProperty({ type: Object, nullable: true, description: 'null: the standard table' }) payoutTable!: unknown;
+  @ApiProperty() payoutRounding!: number;
+  @ApiProperty({ description: 'Entries taken, re-entries included' }) entries!: number;
+  @ApiProperty({ description: 'Prize money collected (fees excluded)' }) collected!: number;
+  @ApiProperty({ type: Object, nullable: true, description: 'Once the prize pool is final' }) payouts!: { prizePool: number; overlay: number; percentages: number[]; amounts: number[] } | null;
+  @ApiProperty({ type: String, nullable: true }) scheduledStartAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) startedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) finishedAt!: string | null;
+  @ApiProperty() createdAt!: string;
+}
+
+export function tournamentView(t: Tournament): TournamentView {
+  return {
+    id: t.id,
+    name: t.name,
+    status: t.status,
+    structureSource: t.structureSource,
+    structure: t.structure,
+    currency: t.currency,
+    buyIn: amount(t.buyIn),
+    fee: amount(t.fee),
+    startingStack: amount(t.startingStack),
+    chipUnit: `chips:${t.id}`,
+    maxPlayers: t.maxPlayers,
+    seatsPerTable: t.seatsPerTable,
+    actionTimeoutMs: t.actionTimeoutMs,
+    handPauseMs: t.handPauseMs,
+    lateRegistrationLevels: t.lateRegistrationLevels,
+    maxReentries: t.maxReentries,
+    rebuy: t.rebuyLevels > 0 ? { levels: t.rebuyLevels, price: amount(t.rebuyPrice), fee: amount(t.rebuyFee), chips: amount(t.rebuyChips) } : null,
+    addOn: t.addOnChips > 0n ? { price: amount(t.addOnPrice), fee: amount(t.addOnFee), chips: amount(t.addOnChips) } : null,
+    guarantee: amount(t.guarantee),
+    payoutTable: t.payoutTable ? { name: t.payoutTable.name, bands: t.payoutTable.bands.map((b) => ({ ...b, maxEntries: b.maxEntries === Infinity ? null : b.maxEntries })) } : null,
+    payoutRounding: amount(t.payoutRounding),
+    entries: t.entriesCount,
+    collected: amount(t.collected),
+    payouts: t.payouts ? { prizePool: amount(t.payouts.prizePool), overlay: amount(t.payouts.overlay), percentages: t.payouts.percentages, amounts: t.payouts.amounts.map(amount) } : null,
+    scheduledStartAt: t.scheduledStartAt?.toISOString() ?? null,
+    startedAt: t.startedAt?.toISOString() ?? null,
+    finishedAt: t.finishedAt?.toISOString() ?? null,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+export class TournamentPage {
+  @ApiProperty({ type: [TournamentView] }) items!: TournamentView[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
+}
+
+export class StructurePage {
+  @ApiProperty({ type: [StructureView] }) items!: StructureView[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
+}
+
+export class EntryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) tournamentId!: string;
+  @ApiProperty({ format: 'uuid' }) playerId!: string;
+  @ApiProperty() screenName!: string;
+  @ApiProperty({ description: '1 for the first entry, 2 for the first re-entry…' }) entryNo!: number;
+  @ApiProperty({ enum: ['registered', 'playing', 'busted', 'finished', 'unregistered'] }) status!: string;
+  @ApiProperty() rebuys!: number;
+  @ApiProperty() addOn!: boolean;
+  @ApiPropertyOptional({ type: Number, nullable: true }) place!: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The worst place of a shared range' }) placeTo!: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minor units, once paid' }) prize!: number | null;
+  @ApiProperty() createdAt!: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) bustedAt!: string | null;
+}
+
+export function entryView(e: TournamentEntry): EntryView {
+  return {
+    id: e.id,
+    tournamentId: e.tournamentId,
+    playerId: e.playerId,
+    screenName: e.screenName,
+    entryNo: e.entryNo,
+    status: e.status,
+    rebuys: e.rebuys,
+    addOn: e.addOn,
+    place: e.place,
+    placeTo: e.placeTo,
+    prize: amountOrNull(e.prize),
+    createdAt: e.createdAt.toISOString(),
+    bustedAt: e.bustedAt?.toISOString() ?? null,
+  };
+}
+
+export class EntryList {
+  @ApiProperty({ type: [EntryView] }) items!: EntryView[];
+}
+
+export class ResultsView {
+  @ApiProperty({ format: 'uuid' }) tournamentId!: string;
+  @ApiProperty() status!: string;
+  @ApiProperty({ type: Object, nullable: true }) payouts!: TournamentView['payouts'];
+  @ApiProperty({ type: [EntryView], description: 'Placed entries, best place first' }) places!: EntryView[];
+}
+
+export class DealView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) tournamentId!: string;
+  @ApiProperty({ enum: ['icm', 'chip-chop'] }) method!: string;
+  @ApiProperty({ enum: ['proposed', 'confirmed', 'void'] }) status!: string;
+  @ApiProperty({ type: [Object], description: '[{ entryId, playerId, stack, amount }]' }) players!: { entryId: string; playerId: string; stack: number; amount: number }[];
+  @ApiProperty({ type: [Number], description: 'The prizes still to be won, 1st first' }) prizes!: number[];
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ type: String, nullable: true }) confirmedAt!: string | null;
+}
+
+export function dealView(d: TournamentDeal): DealView {
+  return {
+    id: d.id,
+    tournamentId: d.tournamentId,
+    method: d.method,
+    status: d.status,
+    players: d.players.map((p) => ({ entryId: p.entryId, playerId: p.playerId, stack: Number(p.stack), amount: Number(p.amount) })),
+    prizes: d.prizes.map(Number),
+    createdAt: d.createdAt.toISOString(),
+    confirmedAt: d.confirmedAt?.toISOString() ?? null,
+  };
+}

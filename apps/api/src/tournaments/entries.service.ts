@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { LedgerTransactionRepository, PokerTable, TableRepository, Tournament, TournamentClockRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, UnitOfWork } from '@app/persistence';
+import type { Actor } from '../audit/actor';
+import { AuditService } from '../audit/audit.service';
+import { LedgerService } from '../ledger/ledger.service';
+import { chipsUnit } from '../ledger/units';
+import { PlayersService } from '../players/players.service';
+import { Price, TournamentLedgerService } from './tournament-ledger.service';
+import { TournamentTablesService } from './tournament-tables.service';
+import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { addOnOpen, inPlay, rebuyOpen, registrationOpen } from './tournament-rules';
+
+const entryKey = (t: Tournament, entry: TournamentEntry, what: string) => `tournament:${t.id}:entry:${entry.id}:${what}`;
+const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);
+
+/**
+ * Entries through the ledger: registration (buy-in to the prize pool, fee to the house, a full
+ * stack from the chip bank), unregistration before the start (all of it back), re-entries,
+ * rebuys and the add-on. Each is one unit of work; a refusal moves nothing.
+ */
+@Injectable()
+export class EntriesService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly tournaments: TournamentRepository,
+    private readonly entries: TournamentEntryRepository,
+    private readonly clocks: TournamentClockRepository,
+    private readonly tables: TableRepository,
+    private readonly seating: TournamentTablesService,
+    private readonly money: TournamentLedgerService,
+    private readonly ledger: LedgerService,
+    private readonly transactions: LedgerTransactionRepository,
+    private readonly players: PlayersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** A first entry or a re-entry (after a bust, while registration is open, within the limit). */
+  register(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
+    return this.uow.run(async () => {
+      const t = await this.lock(tournamentId);
+      const clock = await this.clocks.find(t.id);
+      if (!registrationOpen(t, clock?.itemIndex ?? null)) throw err(TournamentErrorCode.REGISTRATION_CLOSED, `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`);
+      await this.players.lockActive(playerId);
+      const previous = (await this.entries.listForPlayer(t.id, playerId)).filter((e) => e.status !== 'unregistered');
+      if (previous.some((e) => e.status === 'registered' || e.status === 'playing')) throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
+      if (previous.length > t.maxReentries) throw err(TournamentErrorCode.REENTRY_LIMIT, `player ${playerId} has used ${previous.length - 1} of ${t.maxReentries} re-entries`);
+      if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers) throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
+      const all = await this.entries.listForPlayer(t.id, playerId);
+      const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId });
+      const what = previous.length > 0 ? `re-entry ${previous.length}` : 'entry';
+      await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
+      await this.money.issueChips(t, (await this.money.playerChips(t, playerId)).id, t.startingStack, entryKey(t, entry, 'chips'), `${t.name}: starting stack`, actor);
+      await this.tournaments.update(t.id, { entriesCount: t.entriesCount + 1, collected: t.collected + t.buyIn });
+      const placed = inPlay(t) ? await this.seatLate(actor, t, entry) : entry;
+      await this.auditStaff(actor, 'tournament.register', t, { playerId, entryId: entry.id, entryNo: entry.entryNo });
+      return placed;
+    });
+  }
+
+  /** Before the start only: the buy-in and fee back to the bankroll, the chips back to the bank. */
+  unregister(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
+    return this.uow.run(async () => {
+      const t = await this.lock(tournamentId);
+      if (t.status !== 'registering') throw err(TournamentErrorCode.UNREGISTER_AFTER_START, `tournament ${t.id} is ${t.status}: players unregister only while it is registering, before the start`);
+      const entry = await this.entries.findLive(t.id, playerId);
+      if (!entry) throw err(TournamentErrorCode.NOT_REGISTERED, `player ${playerId} is not registered in tournament ${t.id}`);
+      await this.refundEntry(t, entry, actor);
+      await this.tournaments.update(t.id, { entriesCount: t.entriesCount - 1, collected: t.collected - t.buyIn });
+      await this.auditStaff(actor, 'tournament.unregister', t, { playerId, entryId: entry.id });
+      return this.entries.update(entry.id, { status: 'unregistered', endedAt: new Date() });
+    });
+  }
+
+  /** Inside the caller's unit of work (unregistration, cancellation): money and chips of one entry back. */
+  async refundEntry(t: Tournament, entry: TournamentEntry, actor: Actor): Promise<void> {
+    await this.money.refund(t, entry.playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'refund'), `${t.name}: entry refunded`, actor);
+    const chips = await this.money.playerChips(t, entry.playerId);
+    await this.money.returnChips(t, chips.id, chips.balance, entryKey(t, entry, 'chips-back'), `${t.name}: entry refunded`, actor);
+  }
+
+  /**
+   * The `number`-th rebuy of the player's entry (1 for the first): during the rebuy levels, at or
+   * below the starting stack, between hands. Asking again for a rebuy already made answers it
+   * again and moves nothing (the number is the request's idempotency).
+   */
+  rebuy(actor: Actor, tournamentId: string, playerId: string, number: number): Promise<TournamentEntry> {
+    return this.chipPurchase(actor, tournamentId, playerId, async (t, entry, itemIndex) => {
+      if (entry.rebuys >= number && (await this.transactions.findByIdempotencyKey(entryKey(t, entry, `rebuy:${number}`)))) return null;
+      if (!rebuyOpen(t, itemIndex)) throw err(TournamentErrorCode.REBUY_NOT_ALLOWED, t.rebuyLevels === 0 ? 'this tournament has no rebuys' : `rebuys are taken during levels 1–${t.rebuyLevels} only`);
+      if (number !== entry.rebuys + 1) throw err(TournamentErrorCode.REBUY_NUMBER_MISMATCH, `the next rebuy of this entry is number ${entry.rebuys + 1}, not ${number}`);
+      const chips = await this.chipsHeld(t, playerId);
+      if (chips > t.startingStack) throw err(TournamentErrorCode.REBUY_NOT_ALLOWED, `a rebuy needs a stack at or below the starting stack (${t.startingStack}); the player holds ${chips}`);
+      return { what: `rebuy:${number}`, price: { prize: t.rebuyPrice, fee: t.rebuyFee }, chips: t.rebuyChips, changes: { rebuys: number } };
+    });
+  }
+
+  /** One add-on per entry, at the add-on break. */
+  addOn(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
+    return this.chipPurchase(actor, tournamentId, playerId, async (t, entry, itemIndex) => {
+      if (entry.addOn) throw err(TournamentErrorCode.ADD_ON_NOT_ALLOWED, 'this entry has taken its add-on');
+      if (!addOnOpen(t, itemIndex)) throw err(TournamentErrorCode.ADD_ON_NOT_ALLOWED, t.addOnChips === 0n ? 'this tournament has no add-on' : 'the add-on is offered during the add-on break only');
+      return { what: 'add-on', price: { prize: t.addOnPrice, fee: t.addOnFee }, chips: t.addOnChips, changes: { addOn: true } };
+    });
+  }
+
+  /**
+   * Rebuys and add-ons: chips onto the player's seat, so the table is locked first (the one lock
+   * order: tables, then the tournament) and the player must not be in a hand being played.
+   */
+  private async chipPurchase(actor: Actor, tournamentId: string, playerId: string, decide: PurchaseRule): Promise<TournamentEntry> {
+    return this.uow.run(async () => {
+      const before = await this.tournaments.findById(tournamentId);
+      if (!before) throw TournamentError.notFound(tournamentId);
+      const seatBefore = await this.seating.seatOf(before, playerId);
+      const table = seatBefore ? await this.tables.lockById(seatBefore.tableId) : null;
+      const t = await this.lock(tournamentId);
+      const entry = await this.entries.findLive(t.id, playerId);
+      if (!entry) throw err(TournamentErrorCode.NOT_REGISTERED, `player ${playerId} has no live entry in tournament ${t.id}`);
+      const purchase = await decide(t, entry, (await this.clocks.find(t.id))?.itemIndex ?? null);
+      if (!purchase) return entry;
+      const target = await this.chipTarget(t, playerId, table);
+      await this.money.collect(t, playerId, purchase.price, entryKey(t, entry, purchase.what), `${t.name}: ${purchase.what}`, actor);
+      await this.money.issueChips(t, target, purchase.chips, entryKey(t, entry, `${purchase.what}:chips`), `${t.name}: ${purchase.what}`, actor);
+      await this.tournaments.update(t.id, { collected: t.collected + purchase.price.prize });
+      await this.auditStaff(actor, `tournament.${purchase.what.split(':')[0]}`, t, { playerId, entryId: entry.id });
+      return this.entries.update(entry.id, purchase.changes);
+    });
+  }
+
+  /** The seat stack when seated (refused during the player's hand), else the off-table chips. */
+  private async chipTarget(t: Tournament, playerId: string, table: PokerTable | null): Promise<string> {
+    const seat = await this.seating.seatOf(t, playerId);
+    if (!seat || !table || seat.tableId !== table.id) return (await this.money.playerChips(t, playerId)).id;
+    if (await this.seating.inRunningHand(table, seat.seat)) throw err(TournamentErrorCode.HAND_IN_PROGRESS, 'the player is in a hand: chips are added between hands, try again when it ends');
+    return seat.stackAccountId;
+  }
+
+  private async chipsHeld(t: Tournament, playerId: string): Promise<bigint> {
+    const page = await this.ledger.listAccounts({ unit: chipsUnit(t.id), playerId, limit: 200 });
+    return page.items.reduce((sum, a) => sum + a.balance, 0n);
+  }
+
+  private async seatLate(actor: Actor, t: Tournament, entry: TournamentEntry): Promise<TournamentEntry> {
+    await this.seating.seatLate(t, entry.playerId, actor);
+    return this.entries.update(entry.id, { status: 'playing' });
+  }
+
+  private async lock(id: string): Promise<Tournament> {
+    const t = await this.tournaments.lockById(id);
+    if (!t) throw TournamentError.notFound(id);
+    return t;
+  }
+
+  /** Staff actions are audited; a player acting for themselves is in the ledger already. */
+  private async auditStaff(actor: Actor, action: string, t: Tournament, details: Record<string, string | number>): Promise<void> {
+    if (actor.role !== 'player') await this.audit.record(actor, action, { type: 'tournament', id: t.id }, details);
+  }
+}
+
+interface Purchase {
+  what: string;
+  price: Price;
+  chips: bigint;
+  changes: { rebuys: number } | { addOn: true };
+}
+
+type PurchaseRule = (t: Tournament, entry: TournamentEntry, itemIndex: number | null) => Promise<Purchase | null>;

@@ -1,0 +1,63 @@
+/**
+ * A create-tournament request turned into the tournament's settings, checked with
+ * tournament-core (structure, payout table) so that a tournament that cannot run is never created.
+ */
+import type { NewTournament } from '@app/persistence';
+import { PayoutTable, Structure, validatePayoutTable, validateStructure } from '@app/tournament-core';
+import type { Actor } from '../audit/actor';
+import { requireCurrency } from '../ledger/units';
+import type { CreateTournamentDto, PayoutTableDto } from './dto/create-tournament.dto';
+import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { addOnBreakIndex, levelCount } from './tournament-rules';
+
+const invalid = (message: string) => new TournamentError(TournamentErrorCode.TOURNAMENT_SETTINGS_INVALID, message);
+
+function payoutTableOf(dto: PayoutTableDto | undefined): PayoutTable | null {
+  if (!dto) return null;
+  const table: PayoutTable = { name: dto.name, bands: dto.bands.map((b) => ({ minEntries: b.minEntries, maxEntries: b.maxEntries ?? Infinity, percentages: b.percentages })) };
+  const valid = validatePayoutTable(table);
+  if (!valid.ok) throw TournamentError.fromCore(TournamentErrorCode.PAYOUT_TABLE_INVALID, valid.error);
+  return table;
+}
+
+function checkLevels(dto: CreateTournamentDto, structure: Structure): void {
+  const levels = levelCount(structure);
+  if ((dto.lateRegistrationLevels ?? 0) > levels) throw invalid(`lateRegistrationLevels (${dto.lateRegistrationLevels}) is beyond the structure's ${levels} levels`);
+  if (dto.rebuy && dto.rebuy.levels > levels) throw invalid(`rebuy.levels (${dto.rebuy.levels}) is beyond the structure's ${levels} levels`);
+  if ((dto.maxReentries ?? 0) > 0 && (dto.lateRegistrationLevels ?? 0) === 0) throw invalid('re-entries need late registration (a busted player re-enters while entries are taken)');
+}
+
+export function tournamentSettings(dto: CreateTournamentDto, structure: { value: Structure; source: string }, actor: Actor): NewTournament {
+  const valid = validateStructure(structure.value);
+  if (!valid.ok) throw TournamentError.fromCore(TournamentErrorCode.STRUCTURE_INVALID, valid.error);
+  checkLevels(dto, structure.value);
+  const settings: NewTournament = {
+    name: dto.name,
+    structure: structure.value,
+    structureSource: structure.source,
+    currency: requireCurrency(dto.currency).code,
+    buyIn: BigInt(dto.buyIn),
+    fee: BigInt(dto.fee),
+    startingStack: BigInt(dto.startingStack),
+    maxPlayers: dto.maxPlayers,
+    seatsPerTable: dto.seatsPerTable ?? 8,
+    actionTimeoutMs: dto.actionTimeoutMs ?? 30_000,
+    handPauseMs: dto.handPauseMs ?? 3_000,
+    lateRegistrationLevels: dto.lateRegistrationLevels ?? 0,
+    maxReentries: dto.maxReentries ?? 0,
+    rebuyLevels: dto.rebuy?.levels ?? 0,
+    rebuyPrice: BigInt(dto.rebuy?.price ?? 0),
+    rebuyFee: BigInt(dto.rebuy?.fee ?? 0),
+    rebuyChips: BigInt(dto.rebuy?.chips ?? 0),
+    addOnPrice: BigInt(dto.addOn?.price ?? 0),
+    addOnFee: BigInt(dto.addOn?.fee ?? 0),
+    addOnChips: BigInt(dto.addOn?.chips ?? 0),
+    guarantee: BigInt(dto.guarantee ?? 0),
+    payoutTable: payoutTableOf(dto.payoutTable),
+    payoutRounding: BigInt(dto.payoutRounding ?? 100),
+    scheduledStartAt: dto.scheduledStartAt ? new Date(dto.scheduledStartAt) : null,
+    createdByKeyId: actor.keyId,
+  };
+  if (dto.addOn && addOnBreakIndex(settings) === null) throw invalid('an add-on needs a break after the rebuy period (or any break without rebuys) in the structure');
+  return settings;
+}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { HandRepository, NewTable, PokerTable, TableRepository, TableSeatRepository, Tournament, TournamentSeat, TournamentTableQueries } from '@app/persistence';
+import { cryptoRng, rulesFor } from '@app/razz-engine';
+import { drawSeats, seatLateEntry } from '@app/tournament-core';
+import type { Actor } from '../audit/actor';
+import { LedgerService } from '../ledger/ledger.service';
+import { chipsUnit } from '../ledger/units';
+import { TournamentLedgerService } from './tournament-ledger.service';
+import { TournamentError, TournamentErrorCode } from './tournament.error';
+
+const MAX_TIMEOUTS = 2;
+
+/** The seat-stack account reference of a table (the tables module's `seatStackReference`). */
+const seatStackReference = (tableId: string) => `table:${tableId}`;
+
+/**
+ * The tournament's side of its tables: opening them with a random seat draw, seating late
+ * entries, chips onto seats, and closing them at the end. It writes through the table
+ * repositories and the ledger the way the tables module does (seat-stack accounts, buy-in keys
+ * per seating), so the tables' own services deal and settle the hands.
+ */
+@Injectable()
+export class TournamentTablesService {
+  constructor(
+    private readonly tables: TableRepository,
+    private readonly seats: TableSeatRepository,
+    private readonly hands: HandRepository,
+    private readonly queries: TournamentTableQueries,
+    private readonly ledger: LedgerService,
+    private readonly money: TournamentLedgerService,
+  ) {}
+
+  /** Start: a crypto-secure draw over as few tables as needed, balanced; everyone seated with their chips. */
+  async open(t: Tournament, playerIds: string[], actor: Actor): Promise<PokerTable[]> {
+    const draw = drawSeats(playerIds, { seatsPerTable: t.seatsPerTable, rng: cryptoRng() });
+    if (!draw.ok) throw TournamentError.fromCore(TournamentErrorCode.NOT_ENOUGH_PLAYERS, draw.error);
+    const opened = new Map<number, PokerTable>();
+    for (const number of draw.value.tables) opened.set(number, await this.tables.create(this.tableSettings(t, number)));
+    for (const s of draw.value.seating) await this.seatWithChips(t, opened.get(s.table) as PokerTable, s.playerId, s.seat, actor);
+    return [...opened.values()];
+  }
+
+  /** A late entry or re-entry: a random open seat at the shortest tables (a new table when all are full). */
+  async seatLate(t: Tournament, playerId: string, actor: Actor): Promise<void> {
+    const open = (await this.queries.listTables(t.id)).filter((table) => table.status === 'open');
+    const seated = await this.queries.listSeats(t.id);
+    const layout = open.map((table, i) => ({ table: i + 1, maxSeats: table.maxSeats, occupiedSeats: seated.filter((s) => s.tableId === table.id).map((s) => s.seat) }));
+    const drawn = seatLateEntry(layout, cryptoRng());
+    if (drawn.ok) {
+      const table = await this.tables.lockById((open[drawn.value.table - 1] as { id: string }).id);
+      await this.seatWithChips(t, table as PokerTable, playerId, drawn.value.seat, actor);
+      return;
+    }
+    const table = await this.tables.create(this.tableSettings(t, open.length + 1));
+    await this.seatWithChips(t, table, playerId, 1 + cryptoRng().int(t.seatsPerTable), actor);
+  }
+
+  seatOf(t: Tournament, playerId: string): Promise<TournamentSeat | undefined> {
+    return this.queries.listSeats(t.id).then((seats) => seats.find((s) => s.playerId === playerId));
+  }
+
+  /** True while the player is dealt into a hand still being played (their chips are in the hand). */
+  async inRunningHand(table: PokerTable, seat: number): Promise<boolean> {
+    const hand = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
+    return hand?.status === 'running' && hand.seats.some((s) => s.seat === seat);
+  }
+
+  /** A busted player's seat (no chips left) is given up after the hand. */
+  async removeSeat(tableId: string, seat: number): Promise<void> {
+    await this.seats.remove(tableId, seat);
+  }
+
+  /**
+   * The end: every chip still on a seat goes back to the bank and every table closes. Tables are
+   * empty of busted players by then; the winner's seat is the only one with chips.
+   */
+  async closeAll(t: Tournament): Promise<void> {
+    for (const seat of await this.queries.listSeats(t.id)) {
+      await this.money.returnChips(t, seat.stackAccountId, seat.stack, `table:${seat.tableId}:seating:${seat.seatingId}:cash-out`, 'tournament over: chips back to the bank');
+      await this.seats.remove(seat.tableId, seat.seat);
+    }
+    for (const table of await this.queries.listTables(t.id)) {
+      if (table.status !== 'closed') await this.tables.update(table.id, { status: 'closed', closedAt: new Date() });
+    }
+  }
+
+  /**
+   * After a break (or a pause that stopped play): the tables deal again. Dealing is the tables'
+   * hand service; until it can be asked (issue 6), a table deals its next hand when it next
+   * schedules one.
+   */
+  async resumeDealing(_t: Tournament): Promise<void> {
+    return;
+  }
+
+  private async seatWithChips(t: Tournament, table: PokerTable, playerId: string, seat: number, actor: Actor): Promise<void> {
+    const from = await this.money.playerChips(t, playerId);
+    const stack = await this.ledger.ensureAccount({ kind: 'seat-stack', unit: chipsUnit(t.id), playerId, reference: seatStackReference(table.id) });
+    const seatingId = randomUUID();
+    await this.ledger.post(
+      { kind: 'buy-in', unit: table.unit, reference: seatStackReference(table.id), memo: `seated at ${table.name}`, entries: [{ accountId: from.id, amount: -from.balance }, { accountId: stack.id, amount: from.balance }] },
+      { idempotencyKey: `table:${table.id}:seating:${seatingId}:buy-in`, actor },
+    );
+    await this.seats.insert({ tableId: table.id, seat, playerId, seatingId, stackAccountId: stack.id, sittingOut: false });
+    await this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
+  }
+
+  private tableSettings(t: Tournament, number: number): NewTable {
+    const first = t.structure.items.find((item) => item.kind === 'level');
+    if (!first || first.kind !== 'level') throw new Error(`tournament ${t.id} has no level`);
+    return {
+      name: `${t.name} — table ${number}`,
+      kind: 'tournament',
+      preset: 'razz',
+      rules: { ...rulesFor('razz', {}, 'tournament'), maxSeats: t.seatsPerTable > 8 ? 9 : 8 },
+      stakes: { ...first.stakes },
+      maxSeats: t.seatsPerTable,
+      unit: chipsUnit(t.id),
+      minBuyIn: null,
+      maxBuyIn: null,
+      actionTimeoutMs: t.actionTimeoutMs,
+      handPauseMs: t.handPauseMs,
+      maxTimeouts: MAX_TIMEOUTS,
+      dealSittingOut: true,
+      tournamentId: t.id,
+      createdByKeyId: t.createdByKeyId,
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import type { TournamentError as CoreError } from '@app/tournament-core';
+import { DomainError, DomainErrorKind } from '../common/errors/domain.error';
+
+export enum TournamentErrorCode {
+  TOURNAMENT_NOT_FOUND = 'TOURNAMENT_NOT_FOUND',
+  STRUCTURE_NOT_FOUND = 'STRUCTURE_NOT_FOUND',
+  DEAL_NOT_FOUND = 'DEAL_NOT_FOUND',
+  STRUCTURE_INVALID = 'STRUCTURE_INVALID',
+  STRUCTURE_NAME_TAKEN = 'STRUCTURE_NAME_TAKEN',
+  PAYOUT_TABLE_INVALID = 'PAYOUT_TABLE_INVALID',
+  TOURNAMENT_SETTINGS_INVALID = 'TOURNAMENT_SETTINGS_INVALID',
+  LEVEL_OUT_OF_RANGE = 'LEVEL_OUT_OF_RANGE',
+  TOURNAMENT_STATUS_CONFLICT = 'TOURNAMENT_STATUS_CONFLICT',
+  REGISTRATION_CLOSED = 'REGISTRATION_CLOSED',
+  TOURNAMENT_FULL = 'TOURNAMENT_FULL',
+  ALREADY_REGISTERED = 'ALREADY_REGISTERED',
+  REENTRY_LIMIT = 'REENTRY_LIMIT',
+  NOT_REGISTERED = 'NOT_REGISTERED',
+  UNREGISTER_AFTER_START = 'UNREGISTER_AFTER_START',
+  REBUY_NOT_ALLOWED = 'REBUY_NOT_ALLOWED',
+  REBUY_NUMBER_MISMATCH = 'REBUY_NUMBER_MISMATCH',
+  ADD_ON_NOT_ALLOWED = 'ADD_ON_NOT_ALLOWED',
+  NOT_ENOUGH_PLAYERS = 'NOT_ENOUGH_PLAYERS',
+  CLOCK_ALREADY_PAUSED = 'CLOCK_ALREADY_PAUSED',
+  CLOCK_NOT_PAUSED = 'CLOCK_NOT_PAUSED',
+  DEAL_NOT_ALLOWED = 'DEAL_NOT_ALLOWED',
+  DEAL_STALE = 'DEAL_STALE',
+  HAND_IN_PROGRESS = 'HAND_IN_PROGRESS',
+}
+
+const KINDS: Record<TournamentErrorCode, DomainErrorKind> = {
+  TOURNAMENT_NOT_FOUND: 'not-found',
+  STRUCTURE_NOT_FOUND: 'not-found',
+  DEAL_NOT_FOUND: 'not-found',
+  STRUCTURE_INVALID: 'invalid',
+  STRUCTURE_NAME_TAKEN: 'conflict',
+  PAYOUT_TABLE_INVALID: 'invalid',
+  TOURNAMENT_SETTINGS_INVALID: 'invalid',
+  LEVEL_OUT_OF_RANGE: 'invalid',
+  TOURNAMENT_STATUS_CONFLICT: 'conflict',
+  REGISTRATION_CLOSED: 'conflict',
+  TOURNAMENT_FULL: 'conflict',
+  ALREADY_REGISTERED: 'conflict',
+  REENTRY_LIMIT: 'conflict',
+  NOT_REGISTERED: 'conflict',
+  UNREGISTER_AFTER_START: 'conflict',
+  REBUY_NOT_ALLOWED: 'conflict',
+  REBUY_NUMBER_MISMATCH: 'conflict',
+  ADD_ON_NOT_ALLOWED: 'conflict',
+  NOT_ENOUGH_PLAYERS: 'conflict',
+  CLOCK_ALREADY_PAUSED: 'conflict',
+  CLOCK_NOT_PAUSED: 'conflict',
+  DEAL_NOT_ALLOWED: 'conflict',
+  DEAL_STALE: 'conflict',
+  HAND_IN_PROGRESS: 'conflict',
+};
+
+export class TournamentError extends DomainError {
+  readonly kind: DomainErrorKind;
+
+  constructor(code: TournamentErrorCode, message: string) {
+    super(code, message);
+    this.kind = KINDS[code];
+  }
+
+  static notFound(id: string): TournamentError {
+    return new TournamentError(TournamentErrorCode.TOURNAMENT_NOT_FOUND, `no tournament with id ${id}`);
+  }
+
+  static status(id: string, status: string, wanted: string): TournamentError {
+    return new TournamentError(TournamentErrorCode.TOURNAMENT_STATUS_CONFLICT, `tournament ${id} is ${status}: ${wanted}`);
+  }
+
+  /** A tournament-core refusal, under the API code that fits it; the core's code stays in the message. */
+  static fromCore(code: TournamentErrorCode, error: CoreError): TournamentError {
+    return new TournamentError(code, `${error.message} (${error.code})`);
+  }
+}
