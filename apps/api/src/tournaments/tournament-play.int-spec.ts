@@ -1,0 +1,95 @@
+/**
+ * A 20-player tournament played to the end by random-action bots through the tournament services
+ * (the engine deals each hand at the stakes the tournament's clock gives), on a real Postgres.
+ */
+import type { TestingModule } from '@nestjs/testing';
+import { TournamentTableQueries } from '@app/persistence';
+import { seededRng } from '@app/razz-engine';
+import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
+import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
+import { gatherLonePlayers, playOneHand } from '../../../../test/support/tournament-bots';
+import { DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../test/support/tournaments';
+import { LedgerService } from '../ledger/ledger.service';
+import { chipsUnit } from '../ledger/units';
+import { ClockService } from './clock.service';
+import { EntriesService } from './entries.service';
+import { StructuresService } from './structures.service';
+import { TournamentsService } from './tournaments.service';
+
+const PLAYERS = 20;
+const STACK = 1_500;
+const level = (n: number) => ({ kind: 'level' as const, minutes: 10, stakes: { ante: 5 * n, bringIn: 10 * n, smallBet: 40 * n, bigBet: 80 * n } });
+
+describe('a 20-player tournament played by bots (real Postgres)', () => {
+  let db: TestDatabase;
+  let moduleRef: TestingModule;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    moduleRef = await tournamentModule(db.databaseUrl);
+  });
+  afterAll(async () => {
+    await moduleRef.close();
+    await db.drop();
+  });
+
+  it('finishes with one winner, places 1–20 once each, payouts summing to the pool, chips conserved at every hand', async () => {
+    const structure = await moduleRef.get(StructuresService).create(DIRECTOR, { name: 'bots fast', items: [1, 2, 3, 4, 5, 6, 7, 8].map(level) });
+    const tournaments = moduleRef.get(TournamentsService);
+    const created = await tournaments.create(DIRECTOR, tournamentDto({ structurePreset: undefined, structureId: structure.id, startingStack: STACK, buyIn: 10_000, fee: 1_000, guarantee: 250_000 }));
+    await tournaments.openRegistration(DIRECTOR, created.id);
+    for (let i = 0; i < PLAYERS; i++) await moduleRef.get(EntriesService).register(DIRECTOR, created.id, await fundedPlayer(moduleRef, 11_000));
+    await tournaments.start(DIRECTOR, created.id);
+    const tables = await moduleRef.get(TournamentTableQueries).listTables(created.id);
+    expect(tables.map((t) => t.status)).toEqual(['open', 'open', 'open']);
+
+    const rng = seededRng('twenty bots');
+    const ledger = moduleRef.get(LedgerService);
+    const chipProblems: string[] = [];
+    let hands = 0;
+    const levelsDealt = new Set<number>();
+    for (let round = 0; round < 2_000 && (await tournaments.get(created.id)).status !== 'finished'; round++) {
+      // The director raises the level every 15 hands; hands dealt from then on use it.
+      await moduleRef.get(ClockService).setLevel(DIRECTOR, created.id, Math.min(8, 1 + Math.floor(hands / 15)));
+      for (const table of await moduleRef.get(TournamentTableQueries).listTables(created.id)) {
+        const played = await playOneHand(moduleRef, created.id, table.id, ++hands, rng);
+        const seated = await moduleRef.get(TournamentTableQueries).listSeats(created.id);
+        const held = seated.reduce((sum, s) => sum + s.stack, 0n);
+        const bank = await ledger.balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(created.id), reference: `tournament:${created.id}` });
+        const finished = (await tournaments.get(created.id)).status === 'finished';
+        if (!finished && (held !== BigInt(PLAYERS * STACK) || bank !== -BigInt(PLAYERS * STACK))) chipProblems.push(`hand ${hands}: seats hold ${held}, bank ${bank}`);
+        if (played) levelsDealt.add(played.level);
+        if (played && played.bigBet !== 80 * played.level) chipProblems.push(`hand ${hands}: level ${played.level} dealt with big bet ${played.bigBet}`);
+      }
+      await gatherLonePlayers(moduleRef, created.id);
+    }
+    expect(chipProblems).toEqual([]);
+    expect(levelsDealt.size).toBeGreaterThan(1);
+
+    const t = await tournaments.get(created.id);
+    expect(t.status).toBe('finished');
+    const { placed } = await tournaments.resultsOf(created.id);
+    expect(placed).toHaveLength(PLAYERS);
+    expect(placed.filter((e) => e.status === 'finished')).toEqual([expect.objectContaining({ place: 1, placeTo: 1 })]);
+    // Every place 1…20 covered exactly once: a shared range holds as many players as places.
+    const covered = placed.flatMap((e) => Array.from({ length: (e.placeTo as number) - (e.place as number) + 1 }, (_, k) => (e.place as number) + k));
+    const ranges = new Map<string, number>();
+    for (const e of placed) ranges.set(`${e.place}-${e.placeTo}`, (ranges.get(`${e.place}-${e.placeTo}`) ?? 0) + 1);
+    for (const [range, members] of ranges) {
+      const [from, to] = range.split('-').map(Number) as [number, number];
+      expect({ range, members }).toEqual({ range, members: to - from + 1 });
+    }
+    expect([...new Set(covered)].sort((a, b) => a - b)).toEqual(Array.from({ length: PLAYERS }, (_, i) => i + 1));
+
+    // The pool: 20 × 100 USD collected, guaranteed 2,500 USD: the house adds 500.
+    expect(t.payouts).toMatchObject({ prizePool: 250_000n, overlay: 50_000n });
+    const paid = placed.reduce((sum, e) => sum + (e.prize ?? 0n), 0n);
+    expect(paid).toBe(250_000n);
+    expect(await ledger.balanceOf({ kind: 'tournament-prize-pool', unit: 'USD', reference: `tournament:${t.id}` })).toBe(0n);
+    expect(await ledger.balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(t.id), reference: `tournament:${t.id}` })).toBe(0n);
+    const chipsLeft = await sql<{ n: string }>(db.databaseUrl, `SELECT count(*)::text AS n FROM ledger_accounts WHERE unit = $1 AND balance <> 0`, [chipsUnit(t.id)]);
+    expect(chipsLeft[0]?.n).toBe('0');
+    expect((await moduleRef.get(TournamentTableQueries).listTables(t.id)).every((x) => x.status === 'closed')).toBe(true);
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  });
+});
