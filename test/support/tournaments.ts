@@ -1,13 +1,16 @@
 import { Test, TestingModule } from '@nestjs/testing';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
-import { PersistenceModule } from '@app/persistence';
+import { PersistenceModule, TournamentSeat, TournamentTableQueries, UnitOfWork } from '@app/persistence';
 import type { Actor } from '../../apps/api/src/audit/actor';
 import { CashierService } from '../../apps/api/src/ledger/cashier.service';
 import { LedgerModule } from '../../apps/api/src/ledger/ledger.module';
+import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
+import { chipsUnit } from '../../apps/api/src/ledger/units';
 import { PlayersService } from '../../apps/api/src/players/players.service';
 import type { CreateTournamentDto } from '../../apps/api/src/tournaments/dto/create-tournament.dto';
+import { TournamentHandsService } from '../../apps/api/src/tournaments/tournament-hands.service';
 import { TournamentServicesModule } from '../../apps/api/src/tournaments/tournament-services.module';
 import { ProcessorsModule } from '../../apps/worker/src/processors/processors.module';
 import { testConfig } from './test-config';
@@ -45,4 +48,29 @@ export async function fundedPlayer(moduleRef: TestingModule, bankroll: number): 
 /** A small valid tournament: standard structure, 100 + 10 USD, 1,000 chips. */
 export function tournamentDto(overrides: Partial<CreateTournamentDto> = {}): CreateTournamentDto {
   return { name: `Razz ${randomBytes(3).toString('hex')}`, structurePreset: 'standard', currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: 1_000, maxPlayers: 50, ...overrides };
+}
+
+/**
+ * A hand in which every `losers` player loses their whole seat stack to `winner` (all at one
+ * table), booked between the seat stacks and reported to the tournament as a finished hand.
+ */
+export async function bustHand(moduleRef: TestingModule, tournamentId: string, losers: string[], winner: string, handId = randomUUID()): Promise<void> {
+  const seats = await moduleRef.get(TournamentTableQueries).listSeats(tournamentId);
+  const win = seats.find((s) => s.playerId === winner);
+  const lost = losers.map((id) => seats.find((s) => s.playerId === id && s.tableId === win?.tableId));
+  if (!win || lost.some((s) => !s)) throw new Error('test setup: losers and winner must share a table');
+  const losing = lost as TournamentSeat[];
+  const total = losing.reduce((sum, s) => sum + s.stack, 0n);
+  await moduleRef.get(UnitOfWork).run(async () => {
+    await moduleRef.get(LedgerService).post(
+      { kind: 'hand-settlement', unit: chipsUnit(tournamentId), entries: [...losing.map((s) => ({ accountId: s.stackAccountId, amount: -s.stack })), { accountId: win.stackAccountId, amount: total }] },
+      { idempotencyKey: `test-hand:${handId}` },
+    );
+    await moduleRef.get(TournamentHandsService).handFinished({
+      tournamentId,
+      tableId: win.tableId,
+      handId,
+      seats: [...losing.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: s.stack, finalStack: 0n })), { seat: win.seat, playerId: winner, startingStack: win.stack, finalStack: win.stack + total }],
+    });
+  });
 }
