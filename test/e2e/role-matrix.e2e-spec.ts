@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LEDGER_OK, ledgerInvariants } from '../support/ledger-invariants';
+import { ClockService } from '../../apps/api/src/tournaments/clock.service';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 
 type Caller = 'none' | 'invalid-key' | 'revoked-key' | 'admin' | 'director' | 'cashier' | 'player-self' | 'player-other';
@@ -18,6 +19,9 @@ interface Fixture {
   accountId: string;
   transactionId: string;
   keyId: string;
+  structureId: string;
+  /** Running, self and other playing, prize pool final (no late registration). */
+  tournamentId: string;
 }
 
 interface Row {
@@ -69,6 +73,150 @@ async function selfPlayerToAct(api: ApiTestApp, fx: Fixture): Promise<{ tableId:
   throw new Error('the hand never came to seat 1');
 }
 const idem = (test: request.Test) => test.set('Idempotency-Key', randomUUID());
+
+const admin = (api: ApiTestApp, test: request.Test) => test.set('x-api-key', api.adminKey);
+
+/** A tournament through the API as admin: scheduled, or further along. */
+async function tournament(api: ApiTestApp, stage: 'scheduled' | 'registering' | 'running', players: string[] = [], extra: object = {}): Promise<string> {
+  const body = { name: `matrix ${randomUUID().slice(0, 6)}`, structurePreset: 'turbo', currency: 'USD', buyIn: 100, fee: 10, startingStack: 1_000, maxPlayers: 20, ...extra };
+  const id = (await admin(api, request(api.http).post('/tournaments')).send(body).expect(201)).body.id as string;
+  if (stage === 'scheduled') return id;
+  await admin(api, request(api.http).post(`/tournaments/${id}/open-registration`)).expect(200);
+  for (const p of players) await admin(api, request(api.http).post(`/tournaments/${id}/players/${p}/register`)).expect(201);
+  if (stage === 'running') await admin(api, request(api.http).post(`/tournaments/${id}/start`)).expect(200);
+  return id;
+}
+
+const TOURNAMENT_STAFF: Role[] = ['admin', 'director'];
+const ENTRANTS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
+const ENTRANTS_DOC = ['admin', 'director', 'cashier', 'player (own :playerId)'];
+const READERS = ['admin', 'director', 'cashier', 'player'];
+
+const TOURNAMENT_ROWS: Row[] = [
+  {
+    route: 'POST /tournament-structures',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post('/tournament-structures'), { name: `s-${randomUUID().slice(0, 8)}`, items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] }) }),
+  },
+  { route: 'GET /tournament-structures', allowed: TOURNAMENT_STAFF, documented: TOURNAMENT_STAFF, success: 200, send: async (api) => ({ req: request(api.http).get('/tournament-structures') }) },
+  { route: 'GET /tournament-structures/{structureId}', allowed: TOURNAMENT_STAFF, documented: TOURNAMENT_STAFF, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournament-structures/${fx.structureId}`) }) },
+  { route: 'GET /tournament-structure-presets', allowed: TOURNAMENT_STAFF, documented: TOURNAMENT_STAFF, success: 200, send: async (api) => ({ req: request(api.http).get('/tournament-structure-presets') }) },
+  {
+    route: 'POST /tournaments',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post('/tournaments'), { name: 'm', structurePreset: 'standard', currency: 'USD', buyIn: 100, fee: 0, startingStack: 100, maxPlayers: 9 }) }),
+  },
+  { route: 'GET /tournaments', allowed: ALL, documented: READERS, success: 200, send: async (api) => ({ req: request(api.http).get('/tournaments') }) },
+  { route: 'GET /tournaments/{tournamentId}', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}`) }) },
+  { route: 'GET /tournaments/{tournamentId}/entries', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/entries`) }) },
+  { route: 'GET /tournaments/{tournamentId}/results', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/results`) }) },
+  { route: 'GET /tournaments/{tournamentId}/clock', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/clock`) }) },
+  {
+    route: 'POST /tournaments/{tournamentId}/open-registration',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'scheduled')}/open-registration`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/start',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'registering', [fx.selfPlayer, fx.otherPlayer])}/start`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/cancel',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'registering', [fx.otherPlayer])}/cancel`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/players/{playerId}/register',
+    allowed: ENTRANTS,
+    documented: ENTRANTS_DOC,
+    success: 201,
+    send: async (api, fx) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'registering')}/players/${fx.selfPlayer}/register`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/players/{playerId}/unregister',
+    allowed: ENTRANTS,
+    documented: ENTRANTS_DOC,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'registering', [fx.selfPlayer])}/players/${fx.selfPlayer}/unregister`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/players/{playerId}/rebuy',
+    allowed: ENTRANTS,
+    documented: ENTRANTS_DOC,
+    success: 200,
+    send: async (api, fx) => {
+      const id = await tournament(api, 'running', [fx.selfPlayer, fx.otherPlayer], { rebuy: { levels: 2, price: 100, fee: 0, chips: 1_000 } });
+      return { req: json(request(api.http).post(`/tournaments/${id}/players/${fx.selfPlayer}/rebuy`), { rebuyNumber: 1 }) };
+    },
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/players/{playerId}/add-on',
+    allowed: ENTRANTS,
+    documented: ENTRANTS_DOC,
+    success: 200,
+    send: async (api, fx) => {
+      const id = await tournament(api, 'running', [fx.selfPlayer, fx.otherPlayer], { addOn: { price: 100, fee: 0, chips: 1_000 } });
+      // Turbo: the first break follows level VI (item 6); the clock is taken there as its job would.
+      await admin(api, request(api.http).post(`/tournaments/${id}/clock/level`)).send({ level: 6 }).expect(200);
+      await api.app.get(ClockService).levelUp({ tournamentId: id, itemIndex: 6, epoch: 1 });
+      return { req: request(api.http).post(`/tournaments/${id}/players/${fx.selfPlayer}/add-on`) };
+    },
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/clock/pause',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'running', [fx.selfPlayer, fx.otherPlayer])}/clock/pause`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/clock/resume',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => {
+      const id = await tournament(api, 'running', [fx.selfPlayer, fx.otherPlayer]);
+      await admin(api, request(api.http).post(`/tournaments/${id}/clock/pause`)).expect(200);
+      return { req: request(api.http).post(`/tournaments/${id}/clock/resume`) };
+    },
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/clock/level',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => ({ req: json(request(api.http).post(`/tournaments/${fx.tournamentId}/clock/level`), { level: 2 }) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/deals',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 201,
+    send: async (api, fx) => ({ req: json(request(api.http).post(`/tournaments/${fx.tournamentId}/deals`), { method: 'icm' }) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/deals/{dealId}/confirm',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => {
+      const id = await tournament(api, 'running', [fx.selfPlayer, fx.otherPlayer]);
+      const deal = await admin(api, request(api.http).post(`/tournaments/${id}/deals`)).send({ method: 'chip-chop' }).expect(201);
+      return { req: request(api.http).post(`/tournaments/${id}/deals/${deal.body.id}/confirm`) };
+    },
+  },
+];
 
 const ROWS: Row[] = [
   { route: 'GET /health', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/health') }) },
@@ -232,6 +380,7 @@ const ROWS: Row[] = [
       return { req: json(request(api.http).post(`/tables/${tableId}/actions`), body) };
     },
   },
+  ...TOURNAMENT_ROWS,
 ];
 
 function expectedStatus(row: Row, caller: Caller): number {
@@ -249,9 +398,12 @@ describe('the role matrix: every route × every caller', () => {
     api = await startApiTestApp();
     const [selfPlayer, otherPlayer] = [await createPlayer(api), await createPlayer(api)];
     const funded = await deposit(api, selfPlayer, 1_000_000);
+    await deposit(api, otherPlayer, 1_000_000);
     const bankroll = (funded.body.entries as { accountId: string; playerId: string | null }[]).find((e) => e.playerId === selfPlayer);
     const cashierKey = await createKey(api, 'cashier');
-    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id };
+    const structure = await admin(api, request(api.http).post('/tournament-structures')).send({ name: 'matrix', items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] }).expect(201);
+    const tournamentId = await tournament(api, 'running', [selfPlayer, otherPlayer]);
+    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id, structureId: structure.body.id, tournamentId };
     keys.set('admin', api.adminKey);
     keys.set('director', (await createKey(api, 'director')).key);
     keys.set('cashier', cashierKey.key);
