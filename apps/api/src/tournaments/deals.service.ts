@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DealMethod, FinalPayouts, TableRepository, Tournament, TournamentClockRepository, TournamentDeal, TournamentDealRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, TournamentTableQueries, UnitOfWork } from '@app/persistence';
+import { DealMethod, FinalPayouts, Tournament, TournamentClockRepository, TournamentDeal, TournamentDealRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, TournamentTableQueries, UnitOfWork } from '@app/persistence';
 import { chipChop, icmDeal } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
@@ -31,7 +31,6 @@ export class DealsService {
     private readonly entries: TournamentEntryRepository,
     private readonly clocks: TournamentClockRepository,
     private readonly deals: TournamentDealRepository,
-    private readonly tableRows: TableRepository,
     private readonly tableQueries: TournamentTableQueries,
     private readonly tables: TournamentTablesService,
     private readonly ledger: LedgerService,
@@ -59,7 +58,7 @@ export class DealsService {
   confirm(actor: Actor, tournamentId: string, dealId: string): Promise<TournamentDeal> {
     return this.uow.run(async () => {
       // Tables first, then the tournament: the one lock order.
-      for (const table of await this.tableQueries.listTables(tournamentId)) await this.tableRows.lockById(table.id);
+      await this.tables.lockOpenTables(tournamentId);
       const t = await this.tournaments.lockById(tournamentId);
       if (!t) throw TournamentError.notFound(tournamentId);
       const deal = await this.deals.findById(dealId);

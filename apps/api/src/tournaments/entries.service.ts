@@ -37,6 +37,7 @@ export class EntriesService {
   /** A first entry or a re-entry (after a bust, while registration is open, within the limit). */
   register(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
     return this.uow.run(async () => {
+      await this.seating.lockOpenTables(tournamentId);
       const t = await this.lock(tournamentId);
       const clock = await this.clocks.find(t.id);
       if (!registrationOpen(t, clock?.itemIndex ?? null)) throw err(TournamentErrorCode.REGISTRATION_CLOSED, `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`);

@@ -56,6 +56,15 @@ export class TournamentTablesService {
     await this.seatWithChips(t, table, playerId, 1 + cryptoRng().int(t.seatsPerTable), actor);
   }
 
+  /**
+   * Locks the tournament's open tables in id order: what code that may seat a player at any of
+   * them (a late entry, a deal) does before it locks the tournament (tables first: the one lock order).
+   */
+  async lockOpenTables(tournamentId: string): Promise<void> {
+    const open = (await this.queries.listTables(tournamentId)).filter((table) => table.status !== 'closed');
+    for (const id of open.map((table) => table.id).sort()) await this.tables.lockById(id);
+  }
+
   seatOf(t: Tournament, playerId: string): Promise<TournamentSeat | undefined> {
     return this.queries.listSeats(t.id).then((seats) => seats.find((s) => s.playerId === playerId));
   }
