@@ -139,6 +139,9 @@ describe('tournament entries (real Postgres)', () => {
       // Level I: a late entry is taken, with a full stack, seated at once.
       const entry = await entries.register(DIRECTOR, t.id, late);
       expect(entry.status).toBe('playing');
+      const seat = (await moduleRef.get(TournamentTableQueries).listSeats(t.id)).find((s) => s.playerId === late);
+      expect(seat?.stack).toBe(1_000n);
+      expect(await offTable(t.id, late)).toBe(0n);
       await moduleRef.get(ClockService).setLevel(DIRECTOR, t.id, 3);
       const later = await fundedPlayer(moduleRef, 50_000);
       expect(await refused(() => entries.register(DIRECTOR, t.id, later), t.id)).toBe('REGISTRATION_CLOSED');
