@@ -112,7 +112,6 @@ export class TournamentTablesService {
       { idempotencyKey: `table:${table.id}:seating:${seatingId}:buy-in`, actor },
     );
     await this.seats.insert({ tableId: table.id, seat, playerId, seatingId, stackAccountId: stack.id, sittingOut: false });
-    await this.tables.update(table.id, { seatingVersion: table.seatingVersion + 1 });
   }
 
   private tableSettings(t: Tournament, number: number): NewTable {
