@@ -78,7 +78,7 @@ const admin = (api: ApiTestApp, test: request.Test) => test.set('x-api-key', api
 
 /** A tournament through the API as admin: scheduled, or further along. */
 async function tournament(api: ApiTestApp, stage: 'scheduled' | 'registering' | 'running', players: string[] = [], extra: object = {}): Promise<string> {
-  const body = { name: `matrix ${randomUUID().slice(0, 6)}`, structurePreset: 'turbo', currency: 'USD', buyIn: 100, fee: 10, startingStack: 1_000, maxPlayers: 20, ...extra };
+  const body = { name: `matrix ${randomUUID().slice(0, 6)}`, structurePreset: 'turbo', currency: 'USD', buyIn: 100, fee: 10, startingStack: 1_000, maxPlayers: 20, handPauseMs: 600_000, ...extra };
   const id = (await admin(api, request(api.http).post('/tournaments')).send(body).expect(201)).body.id as string;
   if (stage === 'scheduled') return id;
   await admin(api, request(api.http).post(`/tournaments/${id}/open-registration`)).expect(200);

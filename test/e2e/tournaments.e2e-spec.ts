@@ -23,7 +23,7 @@ describe('tournaments over HTTP', () => {
 
   it('create → register (player key) → start → clock → deal → results', async () => {
     const created = await as(director, request(api.http).post('/tournaments'))
-      .send({ name: 'Sunday Razz', structurePreset: 'turbo', currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: 5_000, maxPlayers: 9, guarantee: 50_000 })
+      .send({ name: 'Sunday Razz', structurePreset: 'turbo', currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: 5_000, maxPlayers: 9, guarantee: 50_000, handPauseMs: 600_000 })
       .expect(201);
     const id = created.body.id as string;
     expect(created.body).toMatchObject({ status: 'scheduled', buyIn: 10_000, chipUnit: `chips:${id}`, payoutTable: null });

@@ -1,64 +1,63 @@
 /**
- * A stand-in for the tables' hand service (issue 6) in tournament tests: deals one hand at a
- * tournament table with the engine at the stakes the tournament gives, lets random-action bots
- * play it, books the result as one ledger transaction between the seat stacks, and reports the
- * finished hand to the tournament. It also moves a player left alone at a table to the shortest
- * other table (the balancing of issue 9 is not built yet).
+ * Random-action bots for tournament tests, through the real services: the tables' hand service
+ * deals each hand (at the stakes the tournament's clock gives), the bots act for the seat to act
+ * as its own player, the settlement and the tournament's eliminations follow as in production.
+ * `gatherLonePlayers` moves a player left alone at a table to the shortest other table (the
+ * balancing of issue 9 is not built yet).
  */
 import type { TestingModule } from '@nestjs/testing';
 import { TableRepository, TableSeatRepository, TournamentTableQueries, UnitOfWork } from '@app/persistence';
-import { applyAction, HandState, legalActions, Rng, seatToAct, startHand } from '@app/razz-engine';
+import { HandState, legalActions, Rng, seatToAct } from '@app/razz-engine';
+import type { Principal } from '../../apps/api/src/auth/principal';
+import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { TableFactsReader } from '../../apps/api/src/hands/table-facts.reader';
 import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
 import { chipsUnit } from '../../apps/api/src/ledger/units';
 import { TournamentsService } from '../../apps/api/src/tournaments/tournaments.service';
-import { TournamentHandsService } from '../../apps/api/src/tournaments/tournament-hands.service';
 import { TournamentLedgerService } from '../../apps/api/src/tournaments/tournament-ledger.service';
 import { TournamentTablesService } from '../../apps/api/src/tournaments/tournament-tables.service';
 import { DIRECTOR } from './tournaments';
 
 export interface PlayedHand {
   tableId: string;
-  level: number;
-  /** The stakes the engine dealt with. */
+  /** The stakes the hand was dealt at. */
   bigBet: number;
+  actions: number;
 }
 
-/** Random legal actions until the hand is over; amounts anywhere in the allowed range. */
-function playOut(state: HandState, rng: Rng): HandState {
-  let current = state;
-  while (current.phase !== 'over') {
-    const seat = seatToAct(current);
-    const options = legalActions(current);
-    const pick = options[rng.int(options.length)];
-    if (seat === null || !pick) throw new Error('engine: nobody to act in a running hand');
-    const amount = pick.min === undefined ? undefined : pick.min + rng.int((pick.max ?? pick.min) - pick.min + 1);
-    const step = applyAction(current, { seat, kind: pick.kind, amount });
-    if (!step.ok) throw new Error(`engine refused a legal action: ${step.error.message}`);
-    current = step.state;
+const botOf = (playerId: string): Principal => ({ keyId: `bot-${playerId}`, keyName: 'bot', role: 'player', playerId });
+
+/** One random legal action, amounts anywhere in the allowed range. */
+function randomAction(state: HandState, rng: Rng): { kind: ReturnType<typeof legalActions>[number]['kind']; amount?: number } {
+  const options = legalActions(state);
+  const pick = options[rng.int(options.length)];
+  if (!pick) throw new Error('engine: no legal action for the seat to act');
+  return pick.min === undefined ? { kind: pick.kind } : { kind: pick.kind, amount: pick.min + rng.int((pick.max ?? pick.min) - pick.min + 1) };
+}
+
+/**
+ * Deals the table's next hand if it is due (the hand service decides: two players with chips, not
+ * on a break) and lets the bots play it to the end; null when no hand was dealt.
+ */
+export async function playOneHand(moduleRef: TestingModule, tableId: string, rng: Rng): Promise<PlayedHand | null> {
+  const lifecycle = moduleRef.get(HandLifecycleService);
+  const table = await moduleRef.get(TableRepository).findById(tableId);
+  if (!table || table.status !== 'open') return null;
+  const running = (await moduleRef.get(TableFactsReader).load(tableId)).hand?.status === 'running';
+  if (!running && !(await lifecycle.startHand(tableId, table.handsStarted + 1))) return null;
+  let actions = 0;
+  let bigBet = 0;
+  for (;;) {
+    const facts = await moduleRef.get(TableFactsReader).load(tableId);
+    const hand = facts.hand;
+    if (!hand || hand.status !== 'running') return { tableId, bigBet, actions };
+    bigBet = hand.state.stakes.bigBet;
+    const seat = seatToAct(hand.state);
+    const player = hand.seats.find((s) => s.seat === seat)?.playerId;
+    if (seat === null || !player) throw new Error(`table ${tableId}: a running hand with nobody to act`);
+    await lifecycle.act(botOf(player), tableId, { ...randomAction(hand.state, rng), version: hand.version });
+    actions++;
   }
-  return current;
-}
-
-/** Deals and plays one hand at `tableId`; null when the table cannot deal (fewer than two, or a break). */
-export async function playOneHand(moduleRef: TestingModule, tournamentId: string, tableId: string, handNo: number, rng: Rng): Promise<PlayedHand | null> {
-  const hands = moduleRef.get(TournamentHandsService);
-  const ledger = moduleRef.get(LedgerService);
-  return moduleRef.get(UnitOfWork).run(async () => {
-    const table = await moduleRef.get(TableRepository).lockById(tableId);
-    const seats = (await moduleRef.get(TableSeatRepository).listForTable(tableId)).filter((s) => s.stack > 0n);
-    const next = await hands.stakesForNextHand(tournamentId);
-    if (!table || table.status !== 'open' || seats.length < 2 || !next) return null;
-    const started = startHand({ rules: table.rules, stakes: next.stakes, seats: seats.map((s) => ({ seat: s.seat, stack: Number(s.stack) })), rng });
-    if (!started.ok) throw new Error(`cannot deal: ${started.error.message}`);
-    const result = playOut(started.state, rng).result;
-    if (!result) throw new Error('hand over without a result');
-    const final = new Map(result.stacks.map((s) => [s.seat, BigInt(s.stack)]));
-    const entries = seats.map((s) => ({ accountId: s.stackAccountId, amount: (final.get(s.seat) ?? 0n) - s.stack })).filter((e) => e.amount !== 0n);
-    if (entries.length >= 2) await ledger.post({ kind: 'hand-settlement', unit: chipsUnit(tournamentId), reference: `test-hand:${tableId}:${handNo}`, entries }, { idempotencyKey: `test-hand:${tableId}:${handNo}` });
-    const handId = `00000000-0000-4000-8000-${String(handNo).padStart(12, '0')}`;
-    await hands.handFinished({ tournamentId, tableId, handId, seats: seats.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: s.stack, finalStack: final.get(s.seat) ?? 0n })) });
-    return { tableId, level: next.level, bigBet: next.stakes.bigBet };
-  });
 }
 
 /** A player alone at a table moves to the shortest other open table; the empty table closes. */

@@ -45,9 +45,12 @@ export async function fundedPlayer(moduleRef: TestingModule, bankroll: number): 
   return player.id;
 }
 
-/** A small valid tournament: standard structure, 100 + 10 USD, 1,000 chips. */
+/**
+ * A small valid tournament: standard structure, 100 + 10 USD, 1,000 chips. The tables wait 10
+ * minutes between hands, so no hand is dealt unless a test deals it (`playOneHand`).
+ */
 export function tournamentDto(overrides: Partial<CreateTournamentDto> = {}): CreateTournamentDto {
-  return { name: `Razz ${randomBytes(3).toString('hex')}`, structurePreset: 'standard', currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: 1_000, maxPlayers: 50, ...overrides };
+  return { name: `Razz ${randomBytes(3).toString('hex')}`, structurePreset: 'standard', currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: 1_000, maxPlayers: 50, handPauseMs: 600_000, ...overrides };
 }
 
 /**

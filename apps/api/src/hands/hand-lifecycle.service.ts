@@ -12,6 +12,7 @@ import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } fro
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';
+import { TournamentPort } from './tournament-port';
 
 /** An action as a client sends it; `seat` only from staff acting for a seat. */
 export interface ActionInput {
@@ -43,6 +44,7 @@ export class HandLifecycleService {
     private readonly effects: TableEffectsService,
     private readonly decks: DeckSource,
     private readonly audit: AuditService,
+    private readonly tournaments: TournamentPort,
   ) {}
 
   /** Deals hand `handNumber` if it is still due and two or more seats can play; false when not. */
@@ -129,11 +131,14 @@ export class HandLifecycleService {
     const seats = await this.seats.listForTable(tableId);
     const dealt = seatsToDeal(table, seats);
     if (dealt.length < 2) return null;
+    // A tournament table deals at the tournament's current level (TDA R23: from the next hand dealt).
+    const stakes = table.tournamentId ? (await this.tournaments.stakesForNextHand(table.tournamentId))?.stakes : table.stakes;
+    if (!stakes) return null;
     const dealerSeat = nextDealerSeat(table.dealerSeat, dealt.map((s) => s.seat));
     const started = startHand({
       game: variantFor(table.preset),
       rules: table.rules,
-      stakes: table.stakes,
+      stakes,
       seats: dealt.map((s) => ({ seat: s.seat, stack: toChips(s.stack) })),
       dealerSeat,
       ...this.decks.next(tableId),

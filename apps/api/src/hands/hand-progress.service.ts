@@ -6,6 +6,7 @@ import { HandSettlementService, SettledHand } from './hand-settlement.service';
 import { SeatLedgerService } from './seat-ledger.service';
 import { jobIds, TableChange } from './table-change';
 import { tableFacts } from './table-facts';
+import { TournamentHandReport, TournamentPort } from './tournament-port';
 
 /** An engine step to record: the state it produced and its events. */
 export interface EngineStep {
@@ -38,6 +39,7 @@ export class HandProgressService {
     private readonly seats: TableSeatRepository,
     private readonly settlement: HandSettlementService,
     private readonly seatLedger: SeatLedgerService,
+    private readonly tournaments: TournamentPort,
   ) {}
 
   /**
@@ -55,6 +57,7 @@ export class HandProgressService {
     const { step: write, updated } = this.stepRecord(table, hand, moved, logged, actionKey, finished);
     await this.hands.recordStep(write);
     if (!over) return { table, seats, hand: updated, events };
+    if (table.tournamentId) await this.tournaments.handFinished(tournamentHandReport(table.tournamentId, table, seats, updated, state));
     const after = await this.releaseWaitingSeats(table, seats);
     return { ...after, hand: updated, events };
   }
@@ -133,4 +136,15 @@ export class HandProgressService {
     const updated = closing ? await this.tables.update(table.id, { status: 'closed', closedAt: new Date() }) : ((await this.tables.findById(table.id)) as PokerTable);
     return { table: updated, seats: closing ? [] : await this.seats.listForTable(table.id) };
   }
+}
+
+/** Each seat dealt in with the stack it started the hand with (its seat stack before settling) and ends with. */
+function tournamentHandReport(tournamentId: string, table: PokerTable, seats: TableSeat[], hand: HandRecord, state: HandState): TournamentHandReport {
+  const final = new Map((state.result?.stacks ?? []).map((s) => [s.seat, BigInt(s.stack)]));
+  return {
+    tournamentId,
+    tableId: table.id,
+    handId: hand.id,
+    seats: hand.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: seats.find((x) => x.seat === s.seat)?.stack ?? 0n, finalStack: final.get(s.seat) ?? 0n })),
+  };
 }

@@ -11,6 +11,7 @@ import { SeatLedgerService } from './seat-ledger.service';
 import { TableEffectsService } from './table-effects.service';
 import { TableFactsReader } from './table-facts.reader';
 import { TableRecoveryService } from './table-recovery.service';
+import { TournamentPort } from './tournament-port';
 
 /**
  * The hand lifecycle (deal, act, time out, settle) without HTTP: the API's tables module and the
@@ -26,6 +27,7 @@ import { TableRecoveryService } from './table-recovery.service';
     TableEffectsService,
     TableFactsReader,
     TableRecoveryService,
+    TournamentPort,
     {
       provide: DeckSource,
       // The queued (test) source only when the configuration allows it, which it does only under NODE_ENV=test.
@@ -33,6 +35,6 @@ import { TableRecoveryService } from './table-recovery.service';
       inject: [APP_CONFIG],
     },
   ],
-  exports: [HandLifecycleService, SeatLedgerService, TableEffectsService, TableFactsReader, DeckSource, LiveEventsModule],
+  exports: [HandLifecycleService, SeatLedgerService, TableEffectsService, TableFactsReader, DeckSource, LiveEventsModule, TournamentPort],
 })
 export class HandsModule {}

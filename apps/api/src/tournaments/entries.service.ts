@@ -35,8 +35,8 @@ export class EntriesService {
   ) {}
 
   /** A first entry or a re-entry (after a bust, while registration is open, within the limit). */
-  register(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
-    return this.uow.run(async () => {
+  async register(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
+    const { t, entry } = await this.uow.run(async () => {
       await this.seating.lockOpenTables(tournamentId);
       const t = await this.lock(tournamentId);
       const clock = await this.clocks.find(t.id);
@@ -54,8 +54,11 @@ export class EntriesService {
       await this.tournaments.update(t.id, { entriesCount: t.entriesCount + 1, collected: t.collected + t.buyIn });
       const placed = inPlay(t) ? await this.seatLate(actor, t, entry) : entry;
       await this.auditStaff(actor, 'tournament.register', t, { playerId, entryId: entry.id, entryNo: entry.entryNo });
-      return placed;
+      return { t, entry: placed };
     });
+    // A late entry may give a table its second player: it deals again.
+    if (inPlay(t)) await this.seating.resumeDealing(t);
+    return entry;
   }
 
   /** Before the start only: the buy-in and fee back to the bankroll, the chips back to the bank. */

@@ -1,16 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TableSeatRepository, TournamentRepository } from '@app/persistence';
+import { TournamentHandReport, TournamentHooks, TournamentPort } from '../hands/tournament-port';
 import { ClockService, NextHandStakes } from './clock.service';
 import { HandBust, ResultsService } from './results.service';
-
-/** A finished hand at a tournament table: who was dealt in, with what, and what they have now. */
-export interface FinishedTournamentHand {
-  tournamentId: string;
-  tableId: string;
-  handId: string;
-  /** Every seat dealt in: the stack at the start of the hand and after its settlement. */
-  seats: { seat: number; playerId: string; startingStack: bigint; finalStack: bigint }[];
-}
 
 /**
  * The port the tables call for a tournament table: the stakes to deal the next hand at, and a
@@ -18,20 +10,26 @@ export interface FinishedTournamentHand {
  * settlement (the table row is locked first, then the tournament row: the one lock order).
  */
 @Injectable()
-export class TournamentHandsService {
+export class TournamentHandsService implements TournamentHooks, OnModuleInit {
   constructor(
+    private readonly port: TournamentPort,
     private readonly tournaments: TournamentRepository,
     private readonly seats: TableSeatRepository,
     private readonly clock: ClockService,
     private readonly results: ResultsService,
   ) {}
 
+  /** The hands module calls the tournament through its port: registered here, at start-up. */
+  onModuleInit(): void {
+    this.port.register(this);
+  }
+
   stakesForNextHand(tournamentId: string): Promise<NextHandStakes | null> {
     return this.clock.stakesForNextHand(tournamentId);
   }
 
   /** A player with no chips after the hand is eliminated: their seat is given up and a place follows. */
-  async handFinished(hand: FinishedTournamentHand): Promise<void> {
+  async handFinished(hand: TournamentHandReport): Promise<void> {
     const busted = hand.seats.filter((s) => s.finalStack === 0n);
     if (busted.length === 0) return;
     const t = await this.tournaments.lockById(hand.tournamentId);

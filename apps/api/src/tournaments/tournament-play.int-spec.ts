@@ -1,6 +1,7 @@
 /**
- * A 20-player tournament played to the end by random-action bots through the tournament services
- * (the engine deals each hand at the stakes the tournament's clock gives), on a real Postgres.
+ * A 20-player tournament played to the end by random-action bots through the services: the
+ * tables' hand service deals each hand at the stakes the tournament's clock gives, settles it and
+ * reports it to the tournament; on a real Postgres.
  */
 import type { TestingModule } from '@nestjs/testing';
 import { TournamentTableQueries } from '@app/persistence';
@@ -36,7 +37,7 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
   it('finishes with one winner, places 1–20 once each, payouts summing to the pool, chips conserved at every hand', async () => {
     const structure = await moduleRef.get(StructuresService).create(DIRECTOR, { name: 'bots fast', items: [1, 2, 3, 4, 5, 6, 7, 8].map(level) });
     const tournaments = moduleRef.get(TournamentsService);
-    const created = await tournaments.create(DIRECTOR, tournamentDto({ structurePreset: undefined, structureId: structure.id, startingStack: STACK, buyIn: 10_000, fee: 1_000, guarantee: 250_000 }));
+    const created = await tournaments.create(DIRECTOR, tournamentDto({ handPauseMs: 600_000, structurePreset: undefined, structureId: structure.id, startingStack: STACK, buyIn: 10_000, fee: 1_000, guarantee: 250_000 }));
     await tournaments.openRegistration(DIRECTOR, created.id);
     for (let i = 0; i < PLAYERS; i++) await moduleRef.get(EntriesService).register(DIRECTOR, created.id, await fundedPlayer(moduleRef, 11_000));
     await tournaments.start(DIRECTOR, created.id);
@@ -50,16 +51,18 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
     const levelsDealt = new Set<number>();
     for (let round = 0; round < 2_000 && (await tournaments.get(created.id)).status !== 'finished'; round++) {
       // The director raises the level every 15 hands; hands dealt from then on use it.
-      await moduleRef.get(ClockService).setLevel(DIRECTOR, created.id, Math.min(8, 1 + Math.floor(hands / 15)));
+      const levelNow = Math.min(8, 1 + Math.floor(hands / 15));
+      await moduleRef.get(ClockService).setLevel(DIRECTOR, created.id, levelNow);
       for (const table of await moduleRef.get(TournamentTableQueries).listTables(created.id)) {
-        const played = await playOneHand(moduleRef, created.id, table.id, ++hands, rng);
+        const played = await playOneHand(moduleRef, table.id, rng);
+        if (played) hands++;
         const seated = await moduleRef.get(TournamentTableQueries).listSeats(created.id);
         const held = seated.reduce((sum, s) => sum + s.stack, 0n);
         const bank = await ledger.balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(created.id), reference: `tournament:${created.id}` });
         const finished = (await tournaments.get(created.id)).status === 'finished';
         if (!finished && (held !== BigInt(PLAYERS * STACK) || bank !== -BigInt(PLAYERS * STACK))) chipProblems.push(`hand ${hands}: seats hold ${held}, bank ${bank}`);
-        if (played) levelsDealt.add(played.level);
-        if (played && played.bigBet !== 80 * played.level) chipProblems.push(`hand ${hands}: level ${played.level} dealt with big bet ${played.bigBet}`);
+        if (played) levelsDealt.add(played.bigBet);
+        if (played && played.bigBet !== 80 * levelNow) chipProblems.push(`hand ${hands}: dealt with big bet ${played.bigBet} at level ${levelNow}`);
       }
       await gatherLonePlayers(moduleRef, created.id);
     }
@@ -91,5 +94,5 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
     expect(chipsLeft[0]?.n).toBe('0');
     expect((await moduleRef.get(TournamentTableQueries).listTables(t.id)).every((x) => x.status === 'closed')).toBe(true);
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
-  });
+  }, 240_000);
 });

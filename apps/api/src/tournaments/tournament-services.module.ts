@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { HandsModule } from '../hands/hands.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { PlayersModule } from '../players/players.module';
 import { ClockService } from './clock.service';
@@ -18,5 +19,5 @@ const SERVICES = [StructuresService, TournamentsService, EntriesService, ClockSe
  * The tournament services without HTTP: the API's tournaments module, the worker's level-up
  * processor and the tables' hand service all use them. It imports nothing from the worker.
  */
-@Module({ imports: [LedgerModule, AuditModule, PlayersModule], providers: SERVICES, exports: SERVICES })
+@Module({ imports: [LedgerModule, AuditModule, PlayersModule, HandsModule], providers: SERVICES, exports: SERVICES })
 export class TournamentServicesModule {}

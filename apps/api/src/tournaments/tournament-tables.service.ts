@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { HandRepository, NewTable, PokerTable, TableRepository, TableSeatRepository, Tournament, TournamentSeat, TournamentTableQueries } from '@app/persistence';
+import { HandRepository, NewTable, PokerTable, UnitOfWork, TableRepository, TableSeatRepository, Tournament, TournamentSeat, TournamentTableQueries } from '@app/persistence';
 import { cryptoRng, rulesFor } from '@app/razz-engine';
 import { drawSeats, seatLateEntry } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
+import { HandLifecycleService } from '../hands/hand-lifecycle.service';
+import { TableEffectsService } from '../hands/table-effects.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
 import { TournamentLedgerService } from './tournament-ledger.service';
@@ -23,12 +25,15 @@ const seatStackReference = (tableId: string) => `table:${tableId}`;
 @Injectable()
 export class TournamentTablesService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly tables: TableRepository,
     private readonly seats: TableSeatRepository,
     private readonly hands: HandRepository,
     private readonly queries: TournamentTableQueries,
     private readonly ledger: LedgerService,
     private readonly money: TournamentLedgerService,
+    private readonly lifecycle: HandLifecycleService,
+    private readonly effects: TableEffectsService,
   ) {}
 
   /** Start: a crypto-secure draw over as few tables as needed, balanced; everyone seated with their chips. */
@@ -95,12 +100,18 @@ export class TournamentTablesService {
   }
 
   /**
-   * After a break (or a pause that stopped play): the tables deal again. Dealing is the tables'
-   * hand service; until it can be asked (issue 6), a table deals its next hand when it next
-   * schedules one.
+   * Every open table of the tournament deals its next hand if it can (after the start, a break,
+   * a late entry): the tables' own rule — two or more seats with chips, no hand running.
    */
-  async resumeDealing(_t: Tournament): Promise<void> {
-    return;
+  async resumeDealing(t: Tournament): Promise<void> {
+    for (const info of await this.queries.listTables(t.id)) {
+      if (info.status !== 'open') continue;
+      const change = await this.uow.run(async () => {
+        const table = await this.tables.lockById(info.id);
+        return table && table.status === 'open' ? this.lifecycle.afterSeating(table, await this.seats.listForTable(table.id)) : null;
+      });
+      if (change) await this.effects.apply(change);
+    }
   }
 
   private async seatWithChips(t: Tournament, table: PokerTable, playerId: string, seat: number, actor: Actor): Promise<void> {
