@@ -132,8 +132,9 @@ export class HandLifecycleService {
     const dealt = seatsToDeal(table, seats);
     if (dealt.length < 2) return null;
     // A tournament table deals at the tournament's current level (TDA R23: from the next hand dealt).
-    const stakes = table.tournamentId ? (await this.tournaments.stakesForNextHand(table.tournamentId))?.stakes : table.stakes;
-    if (!stakes) return null;
+    const next = table.tournamentId ? await this.tournaments.stakesForNextHand(table.tournamentId) : null;
+    if (next?.kind === 'hold') return null;
+    const stakes = next?.kind === 'level' ? next.stakes : table.stakes;
     const dealerSeat = nextDealerSeat(table.dealerSeat, dealt.map((s) => s.seat));
     const started = startHand({
       game: variantFor(table.preset),

@@ -9,10 +9,16 @@ export interface TournamentHandReport {
   seats: { seat: number; playerId: string; startingStack: bigint; finalStack: bigint }[];
 }
 
+/**
+ * What a tournament table deals its next hand at: the tournament's current level, nothing now
+ * (`hold`: a break, the end), or the table's own stakes (`table`: a tournament table created by
+ * hand through the tables API, for a tournament this server does not run).
+ */
+export type TournamentStakes = { kind: 'level'; level: number; stakes: Stakes } | { kind: 'hold' } | { kind: 'table' };
+
 /** What the hand lifecycle asks of the tournament that owns a table. */
 export interface TournamentHooks {
-  /** The stakes of the next hand (the clock's current level), or null: deal nothing now (a break, the end). */
-  stakesForNextHand(tournamentId: string): Promise<{ level: number; stakes: Stakes } | null>;
+  stakesForNextHand(tournamentId: string): Promise<TournamentStakes>;
   /** Inside the hand's unit of work, after its settlement: eliminations, places, the end. */
   handFinished(report: TournamentHandReport): Promise<void>;
 }
@@ -20,8 +26,9 @@ export interface TournamentHooks {
 /**
  * The seam between tables and tournaments. The tournaments module depends on the hands module
  * (it seats players and asks for hands), so the hands module cannot inject tournament services;
- * instead the tournaments module registers its hooks here at start-up. A tournament table dealt
- * without them is a wiring bug and fails loudly.
+ * instead the tournaments module registers its hooks here at start-up. Without them (a module
+ * graph with tables but no tournaments) a tournament table plays like any table: its own stakes,
+ * nothing reported.
  */
 @Injectable()
 export class TournamentPort implements TournamentHooks {
@@ -31,16 +38,11 @@ export class TournamentPort implements TournamentHooks {
     this.hooks = hooks;
   }
 
-  stakesForNextHand(tournamentId: string): Promise<{ level: number; stakes: Stakes } | null> {
-    return this.required().stakesForNextHand(tournamentId);
+  async stakesForNextHand(tournamentId: string): Promise<TournamentStakes> {
+    return this.hooks ? this.hooks.stakesForNextHand(tournamentId) : { kind: 'table' };
   }
 
-  handFinished(report: TournamentHandReport): Promise<void> {
-    return this.required().handFinished(report);
-  }
-
-  private required(): TournamentHooks {
-    if (!this.hooks) throw new Error('a tournament table needs the tournaments module (TournamentServicesModule) loaded');
-    return this.hooks;
+  async handFinished(report: TournamentHandReport): Promise<void> {
+    await this.hooks?.handFinished(report);
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TableSeatRepository, TournamentRepository } from '@app/persistence';
-import { TournamentHandReport, TournamentHooks, TournamentPort } from '../hands/tournament-port';
-import { ClockService, NextHandStakes } from './clock.service';
+import { TournamentHandReport, TournamentHooks, TournamentPort, TournamentStakes } from '../hands/tournament-port';
+import { ClockService } from './clock.service';
 import { HandBust, ResultsService } from './results.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The port the tables call for a tournament table: the stakes to deal the next hand at, and a
@@ -24,16 +26,20 @@ export class TournamentHandsService implements TournamentHooks, OnModuleInit {
     this.port.register(this);
   }
 
-  stakesForNextHand(tournamentId: string): Promise<NextHandStakes | null> {
-    return this.clock.stakesForNextHand(tournamentId);
+  /** The clock's level; `table` for a tournament id this server does not run (a table made by hand). */
+  async stakesForNextHand(tournamentId: string): Promise<TournamentStakes> {
+    if (!UUID.test(tournamentId) || !(await this.tournaments.findById(tournamentId))) return { kind: 'table' };
+    const next = await this.clock.stakesForNextHand(tournamentId);
+    return next ? { kind: 'level', ...next } : { kind: 'hold' };
   }
 
   /** A player with no chips after the hand is eliminated: their seat is given up and a place follows. */
   async handFinished(hand: TournamentHandReport): Promise<void> {
     const busted = hand.seats.filter((s) => s.finalStack === 0n);
     if (busted.length === 0) return;
-    const t = await this.tournaments.lockById(hand.tournamentId);
-    if (!t) throw new Error(`table ${hand.tableId}: no tournament ${hand.tournamentId}`);
+    // A tournament this server does not run (a table made by hand) has nobody to report to.
+    const t = UUID.test(hand.tournamentId) ? await this.tournaments.lockById(hand.tournamentId) : null;
+    if (!t) return;
     for (const s of busted) await this.seats.remove(hand.tableId, s.seat);
     const busts: HandBust[] = busted.map((s) => ({ playerId: s.playerId, startingStack: s.startingStack }));
     await this.results.recordBusts(t, hand.handId, busts);
