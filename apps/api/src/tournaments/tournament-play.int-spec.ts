@@ -19,7 +19,10 @@ import { TournamentsService } from './tournaments.service';
 
 const PLAYERS = 20;
 const STACK = 1_500;
-const level = (n: number) => ({ kind: 'level' as const, minutes: 10, stakes: { ante: 5 * n, bringIn: 10 * n, smallBet: 40 * n, bigBet: 80 * n } });
+/** Doubling every level, so random play cannot go on for ever: by level X a big bet is more than all the chips. */
+const bigBetAt = (n: number) => 80 * 2 ** (n - 1);
+const level = (n: number) => ({ kind: 'level' as const, minutes: 10, stakes: { ante: bigBetAt(n) / 16, bringIn: bigBetAt(n) / 8, smallBet: bigBetAt(n) / 2, bigBet: bigBetAt(n) } });
+const LEVELS = 10;
 
 describe('a 20-player tournament played by bots (real Postgres)', () => {
   let db: TestDatabase;
@@ -35,7 +38,7 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
   });
 
   it('finishes with one winner, places 1–20 once each, payouts summing to the pool, chips conserved at every hand', async () => {
-    const structure = await moduleRef.get(StructuresService).create(DIRECTOR, { name: 'bots fast', items: [1, 2, 3, 4, 5, 6, 7, 8].map(level) });
+    const structure = await moduleRef.get(StructuresService).create(DIRECTOR, { name: 'bots fast', items: Array.from({ length: LEVELS }, (_, i) => level(i + 1)) });
     const tournaments = moduleRef.get(TournamentsService);
     const created = await tournaments.create(DIRECTOR, tournamentDto({ handPauseMs: 600_000, structurePreset: undefined, structureId: structure.id, startingStack: STACK, buyIn: 10_000, fee: 1_000, guarantee: 250_000 }));
     await tournaments.openRegistration(DIRECTOR, created.id);
@@ -50,8 +53,8 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
     let hands = 0;
     const levelsDealt = new Set<number>();
     for (let round = 0; round < 2_000 && (await tournaments.get(created.id)).status !== 'finished'; round++) {
-      // The director raises the level every 15 hands; hands dealt from then on use it.
-      const levelNow = Math.min(8, 1 + Math.floor(hands / 15));
+      // The director raises the level every 10 hands; hands dealt from then on use it.
+      const levelNow = Math.min(LEVELS, 1 + Math.floor(hands / 10));
       await moduleRef.get(ClockService).setLevel(DIRECTOR, created.id, levelNow);
       for (const table of await moduleRef.get(TournamentTableQueries).listTables(created.id)) {
         const played = await playOneHand(moduleRef, table.id, rng);
@@ -62,7 +65,7 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
         const finished = (await tournaments.get(created.id)).status === 'finished';
         if (!finished && (held !== BigInt(PLAYERS * STACK) || bank !== -BigInt(PLAYERS * STACK))) chipProblems.push(`hand ${hands}: seats hold ${held}, bank ${bank}`);
         if (played) levelsDealt.add(played.bigBet);
-        if (played && played.bigBet !== 80 * levelNow) chipProblems.push(`hand ${hands}: dealt with big bet ${played.bigBet} at level ${levelNow}`);
+        if (played && played.bigBet !== bigBetAt(levelNow)) chipProblems.push(`hand ${hands}: dealt with big bet ${played.bigBet} at level ${levelNow}`);
       }
       await gatherLonePlayers(moduleRef, created.id);
     }
@@ -70,7 +73,9 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
     expect(levelsDealt.size).toBeGreaterThan(1);
 
     const t = await tournaments.get(created.id);
-    expect(t.status).toBe('finished');
+    // On failure, show where it stuck: who still sits where with what, and the tables.
+    const stuck = t.status === 'finished' ? null : { hands, seats: await moduleRef.get(TournamentTableQueries).listSeats(t.id), tables: await moduleRef.get(TournamentTableQueries).listTables(t.id) };
+    expect({ status: t.status, stuck }).toEqual({ status: 'finished', stuck: null });
     const { placed } = await tournaments.resultsOf(created.id);
     expect(placed).toHaveLength(PLAYERS);
     expect(placed.filter((e) => e.status === 'finished')).toEqual([expect.objectContaining({ place: 1, placeTo: 1 })]);
