@@ -38,6 +38,16 @@ export interface LevelUpJobPayload {
 }
 
 /**
+ * Payload of `tournaments.balance`: plan and apply table balancing, breaking, the final table and
+ * hand-for-hand rounds for one tournament, between hands. Job id `<tournamentId>-<balanceRuns>`
+ * (the tournament's count of runs when the trigger read it): triggers before a run reads the
+ * tables share that run; a trigger after it names the next (docs/tournaments.md "Balancing").
+ */
+export interface BalanceJobPayload {
+  tournamentId: string;
+}
+
+/**
  * Every job name with its payload type. Adding a job = one line here, one line in
  * `JOB_QUEUES`, and a processor decorated with `@JobProcessor(name)`.
  */
@@ -46,6 +56,7 @@ export interface JobPayloads {
   'tables.start-hand': StartHandJobPayload;
   'tables.action-timeout': ActionTimeoutJobPayload;
   'tournaments.level-up': LevelUpJobPayload;
+  'tournaments.balance': BalanceJobPayload;
 }
 
 export type JobName = keyof JobPayloads;
@@ -56,6 +67,7 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'tables.start-hand': QUEUES.tables,
   'tables.action-timeout': QUEUES.actionTimeouts,
   'tournaments.level-up': QUEUES.tournamentClock,
+  'tournaments.balance': QUEUES.tableBalancing,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

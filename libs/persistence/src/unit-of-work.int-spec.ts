@@ -68,4 +68,39 @@ describe('UnitOfWork', () => {
     const names = (await players.list({ status: 'all', limit: 100, search: '-' })).items.map((p) => p.screenName);
     expect(names).toEqual(['Keep-1', 'Keep-2']);
   });
+
+  it('runs after-commit effects once the outermost unit of work has committed, outside it, and never after a rollback', async () => {
+    const seen: string[] = [];
+    await uow.run(async () => {
+      const created = await uow.run(() => players.create({ screenName: 'After-1' }));
+      uow.afterCommit(async () => {
+        // Not inside the transaction any more: a fresh read through the pool sees the row.
+        seen.push(`${uow.active}:${(await players.findById(created.id))?.screenName}`);
+      });
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['false:After-1']);
+
+    await expect(
+      uow.run(async () => {
+        await players.create({ screenName: 'After-2' });
+        uow.afterCommit(async () => void seen.push('rolled back'));
+        throw new Error('no commit');
+      }),
+    ).rejects.toThrow('no commit');
+    expect(seen).toEqual(['false:After-1']);
+  });
+
+  it('logs a failing after-commit effect instead of failing the committed work, and runs the next one', async () => {
+    const seen: string[] = [];
+    const created = await uow.run(async () => {
+      uow.afterCommit(async () => {
+        throw new Error('enqueue failed');
+      });
+      uow.afterCommit(async () => void seen.push('second'));
+      return players.create({ screenName: 'After-3' });
+    });
+    expect(created.screenName).toBe('After-3');
+    expect(seen).toEqual(['second']);
+  });
 });

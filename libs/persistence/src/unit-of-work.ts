@@ -1,10 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Prisma } from './generated/prisma/client';
 import { PrismaService } from './prisma.service';
 
 /** What repositories query through: the open transaction's client, or the pool. */
 export type DatabaseClient = Prisma.TransactionClient;
+
+/** Something to do once the unit of work has committed (enqueue a job that reads what it wrote). */
+export type AfterCommit = () => Promise<void>;
+
+interface OpenWork {
+  client: DatabaseClient;
+  afterCommit: AfterCommit[];
+}
 
 /**
  * Generous on purpose: many requests contend for the same hot rows (the cage, a player's
@@ -26,20 +34,47 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
  */
 @Injectable()
 export class UnitOfWork {
-  private readonly current = new AsyncLocalStorage<DatabaseClient>();
+  private readonly logger = new Logger('UnitOfWork');
+  private readonly current = new AsyncLocalStorage<OpenWork>();
 
   constructor(private readonly prisma: PrismaService) {}
 
   get client(): DatabaseClient {
-    return this.current.getStore() ?? this.prisma;
+    return this.current.getStore()?.client ?? this.prisma;
   }
 
   get active(): boolean {
     return this.current.getStore() !== undefined;
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active) return work();
-    return this.prisma.$transaction((tx) => this.current.run(tx, work), TRANSACTION_OPTIONS);
+    const afterCommit: AfterCommit[] = [];
+    const result = await this.prisma.$transaction((client) => this.current.run({ client, afterCommit }, work), TRANSACTION_OPTIONS);
+    // Outside the transaction's context, so an effect that opens a unit of work gets its own.
+    await this.current.exit(() => this.runEffects(afterCommit));
+    return result;
+  }
+
+  /**
+   * Runs `effect` once the outermost unit of work has committed (never if it rolls back); at once
+   * when none is open. Code deep inside someone else's unit of work (a hook the hands module calls)
+   * uses it to start what must see the committed data. An effect's failure is logged, not thrown:
+   * the work it follows has committed.
+   */
+  afterCommit(effect: AfterCommit): void {
+    const open = this.current.getStore();
+    if (open) open.afterCommit.push(effect);
+    else void this.runEffects([effect]);
+  }
+
+  private async runEffects(effects: AfterCommit[]): Promise<void> {
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (err) {
+        this.logger.error(`an after-commit effect failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
   }
 }

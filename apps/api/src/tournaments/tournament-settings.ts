@@ -55,6 +55,7 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     guarantee: BigInt(dto.guarantee ?? 0),
     payoutTable: payoutTableOf(dto.payoutTable),
     payoutRounding: BigInt(dto.payoutRounding ?? 100),
+    handForHandAt: dto.handForHandAt ?? null,
     scheduledStartAt: dto.scheduledStartAt ? new Date(dto.scheduledStartAt) : null,
     createdByKeyId: actor.keyId,
   };

@@ -61,6 +61,18 @@ export interface Tournament {
   collected: bigint;
   bustCount: number;
   payouts: FinalPayouts | null;
+  /** Hand-for-hand starts with this many players left; null: at the bubble (places paid + 1); 0: never. */
+  handForHandAt: number | null;
+  handForHand: boolean;
+  handForHandRound: number;
+  /** The current round may be dealt (false while the tables finish the hands dealt before it). */
+  handForHandOpen: boolean;
+  /** Balancing runs so far (the `table-balancing` job id names the next). */
+  balanceRuns: number;
+  /** The last balancing run left work for after a hand (a table waiting, a halted table). */
+  balancePending: boolean;
+  /** Players moved between tables so far (ledger keys `tournament:<id>:move:<n>`). */
+  tableMoves: number;
   scheduledStartAt: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -68,9 +80,12 @@ export interface Tournament {
   createdAt: Date;
 }
 
-export type NewTournament = Omit<Tournament, 'id' | 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | 'createdAt'>;
+/** The state balancing and hand-for-hand keep on the tournament row (not settings). */
+type PlayState = 'handForHand' | 'handForHandRound' | 'handForHandOpen' | 'balanceRuns' | 'balancePending' | 'tableMoves';
 
-export type TournamentChanges = Partial<Pick<Tournament, 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt'>>;
+export type NewTournament = Omit<Tournament, 'id' | 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | 'createdAt' | PlayState>;
+
+export type TournamentChanges = Partial<Pick<Tournament, 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | PlayState>>;
 
 export interface TournamentListQuery {
   status?: TournamentStatus;
@@ -95,6 +110,9 @@ export interface TournamentEntry {
   bustSeq: number | null;
   bustHandId: string | null;
   bustStartingStack: bigint | null;
+  /** The hand-for-hand round of the bust; null outside hand-for-hand. */
+  bustRound: number | null;
+  timesMoved: number;
   place: number | null;
   placeTo: number | null;
   prize: bigint | null;
@@ -107,7 +125,7 @@ export interface TournamentEntry {
 export type NewEntry = Pick<TournamentEntry, 'tournamentId' | 'playerId' | 'entryNo' | 'registeredByKeyId'>;
 
 export type EntryChanges = Partial<
-  Pick<TournamentEntry, 'status' | 'rebuys' | 'addOn' | 'bustSeq' | 'bustHandId' | 'bustStartingStack' | 'place' | 'placeTo' | 'prize' | 'bustedAt' | 'endedAt'>
+  Pick<TournamentEntry, 'status' | 'rebuys' | 'addOn' | 'bustSeq' | 'bustHandId' | 'bustStartingStack' | 'bustRound' | 'timesMoved' | 'place' | 'placeTo' | 'prize' | 'bustedAt' | 'endedAt'>
 >;
 
 /** The level clock's stored state (see `TournamentClock` in schema.prisma). */
@@ -117,10 +135,24 @@ export interface ClockState {
   anchorAt: Date;
   pausedAt: Date | null;
   epoch: number;
+  /** The pause is hand-for-hand's, not a director's: it ends with hand-for-hand. */
+  handForHandStop: boolean;
   updatedAt: Date;
 }
 
-export type ClockChanges = Partial<Pick<ClockState, 'itemIndex' | 'anchorAt' | 'pausedAt' | 'epoch'>>;
+export type ClockChanges = Partial<Pick<ClockState, 'itemIndex' | 'anchorAt' | 'pausedAt' | 'epoch' | 'handForHandStop'>>;
+
+/** The tournament's side of one of its tables (`tournament_tables`). */
+export interface TournamentTableState {
+  tableId: string;
+  tournamentId: string;
+  number: number;
+  locked: boolean;
+  halted: boolean;
+  dealtRound: number;
+}
+
+export type TournamentTableChanges = Partial<Pick<TournamentTableState, 'locked' | 'halted' | 'dealtRound'>>;
 
 export const DEAL_STATUSES = ['proposed', 'confirmed', 'void'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];

@@ -134,6 +134,9 @@ export class CreateTournamentDto {
   @Type(() => PayoutTableDto)
   payoutTable?: PayoutTableDto;
 
+  @IntField('handForHandAt', 0, 10_000, { optional: true, example: 13, description: 'Hand-for-hand play starts with this many players left and ends once the money is reached; default: at the bubble (places paid + 1); 0: never' })
+  handForHandAt?: number;
+
   @IntField('payoutRounding', 1, MAX_AMOUNT, { optional: true, example: 100, description: 'Prizes are rounded to this many minor units; default 100 (whole currency units)' })
   payoutRounding?: number;
 

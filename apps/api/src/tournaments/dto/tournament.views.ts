@@ -54,6 +54,9 @@ export class TournamentView {
   @ApiProperty() guarantee!: number;
   @ApiProperty({ type: Object, nullable: true, description: 'null: the standard table' }) payoutTable!: unknown;
   @ApiProperty() payoutRounding!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Players left when hand-for-hand starts; null: at the bubble; 0: never' }) handForHandAt!: number | null;
+  @ApiProperty({ description: 'Hand-for-hand play is on: tables deal one hand per round' }) handForHand!: boolean;
+  @ApiProperty({ description: 'The current hand-for-hand round' }) handForHandRound!: number;
   @ApiProperty({ description: 'Entries taken, re-entries included' }) entries!: number;
   @ApiProperty({ description: 'Prize money collected (fees excluded)' }) collected!: number;
   @ApiProperty({ type: Object, nullable: true, description: 'Once the prize pool is final' }) payouts!: { prizePool: number; overlay: number; percentages: number[]; amounts: number[] } | null;
@@ -86,6 +89,9 @@ export function tournamentView(t: Tournament): TournamentView {
     guarantee: amount(t.guarantee),
     payoutTable: t.payoutTable ? { name: t.payoutTable.name, bands: t.payoutTable.bands.map((b) => ({ ...b, maxEntries: b.maxEntries === Infinity ? null : b.maxEntries })) } : null,
     payoutRounding: amount(t.payoutRounding),
+    handForHandAt: t.handForHandAt,
+    handForHand: t.handForHand,
+    handForHandRound: t.handForHandRound,
     entries: t.entriesCount,
     collected: amount(t.collected),
     payouts: t.payouts ? { prizePool: amount(t.payouts.prizePool), overlay: amount(t.payouts.overlay), percentages: t.payouts.percentages, amounts: t.payouts.amounts.map(amount) } : null,
