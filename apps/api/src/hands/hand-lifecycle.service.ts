@@ -132,7 +132,7 @@ export class HandLifecycleService {
     const dealt = seatsToDeal(table, seats);
     if (dealt.length < 2) return null;
     // A tournament table deals at the tournament's current level (TDA R23: from the next hand dealt).
-    const next = table.tournamentId ? await this.tournaments.stakesForNextHand(table.tournamentId) : null;
+    const next = table.tournamentId ? await this.tournaments.stakesForNextHand(table.tournamentId, tableId) : null;
     if (next?.kind === 'hold') return null;
     const stakes = next?.kind === 'level' ? next.stakes : table.stakes;
     const dealerSeat = nextDealerSeat(table.dealerSeat, dealt.map((s) => s.seat));

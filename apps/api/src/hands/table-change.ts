@@ -17,6 +17,14 @@ export interface StartHandRequest {
   delayMs: number;
 }
 
+/** A player a tournament moved to another table (or another seat): their clients are told. */
+export interface PlayerMoved {
+  playerId: string;
+  fromTable: string;
+  toTable: string;
+  seat: number;
+}
+
 /**
  * What one committed unit of work changed at a table, and what must happen after the commit:
  * publish to live clients, re-arm the action clock, schedule the next hand. Built inside the
@@ -30,6 +38,8 @@ export interface TableChange {
   facts: TableFacts;
   clock: ClockChange | null;
   startHand: StartHandRequest | null;
+  /** Players moved away from this table (tournament balancing): each one's clients get a `moved` message. */
+  moved?: PlayerMoved[];
 }
 
 /** Job ids of the table jobs (`:` is reserved by BullMQ). */

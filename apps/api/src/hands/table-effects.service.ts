@@ -24,7 +24,7 @@ export class TableEffectsService {
    */
   async apply(change: TableChange): Promise<void> {
     await Promise.all([
-      this.guard(change, 'publishing', () => this.bus.publish({ tableId: change.tableId, handId: change.handId, events: change.events, facts: change.facts })),
+      this.guard(change, 'publishing', () => this.bus.publish({ tableId: change.tableId, handId: change.handId, events: change.events, facts: change.facts, ...(change.moved?.length ? { moved: change.moved } : {}) })),
       this.guard(change, 'arming the action clock', () => this.armClock(change)),
       this.guard(change, 'scheduling the next hand', () => this.scheduleHand(change)),
     ]);

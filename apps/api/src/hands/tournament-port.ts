@@ -18,7 +18,11 @@ export type TournamentStakes = { kind: 'level'; level: number; stakes: Stakes } 
 
 /** What the hand lifecycle asks of the tournament that owns a table. */
 export interface TournamentHooks {
-  stakesForNextHand(tournamentId: string): Promise<TournamentStakes>;
+  /**
+   * Inside the deal's unit of work, under the table's lock: the stakes, or `hold` — also for a
+   * table that balancing halted or that has had its hand of the hand-for-hand round.
+   */
+  stakesForNextHand(tournamentId: string, tableId: string): Promise<TournamentStakes>;
   /** Inside the hand's unit of work, after its settlement: eliminations, places, the end. */
   handFinished(report: TournamentHandReport): Promise<void>;
 }
@@ -38,8 +42,8 @@ export class TournamentPort implements TournamentHooks {
     this.hooks = hooks;
   }
 
-  async stakesForNextHand(tournamentId: string): Promise<TournamentStakes> {
-    return this.hooks ? this.hooks.stakesForNextHand(tournamentId) : { kind: 'table' };
+  async stakesForNextHand(tournamentId: string, tableId: string): Promise<TournamentStakes> {
+    return this.hooks ? this.hooks.stakesForNextHand(tournamentId, tableId) : { kind: 'table' };
   }
 
   async handFinished(report: TournamentHandReport): Promise<void> {

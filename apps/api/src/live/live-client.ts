@@ -82,7 +82,12 @@ export class LiveClient {
 
   private deliver(update: TableUpdate): void {
     const subscription = this.subscriptions.get(update.tableId);
-    if (subscription) this.sendTable('update', update.tableId, update.facts, update.events, subscription);
+    if (!subscription) return;
+    this.sendTable('update', update.tableId, update.facts, update.events, subscription);
+    // A tournament moved this client's player: it is told where to (and follows the new table itself).
+    for (const m of update.moved ?? []) {
+      if (m.playerId === this.principal.playerId) send(this.socket, { type: 'moved', fromTable: m.fromTable, toTable: m.toTable, seat: m.seat });
+    }
   }
 
   private sendTable(type: 'subscribed' | 'update', tableId: string, facts: TableFacts, events: HandEvent[], subscription: Subscription): void {

@@ -1,4 +1,5 @@
 import type { HandEvent } from '@app/razz-engine';
+import type { PlayerMoved } from '../hands/table-change';
 import type { TableFacts } from '../hands/table-facts';
 
 /**
@@ -11,6 +12,8 @@ export interface TableUpdate {
   handId: string | null;
   events: HandEvent[];
   facts: TableFacts;
+  /** Players a tournament moved away from this table: each one's own clients get `moved`. */
+  moved?: PlayerMoved[];
 }
 
 export type TableUpdateListener = (update: TableUpdate) => void;
