@@ -65,7 +65,8 @@ export { TournamentEntryRepository } from './tournaments/tournament-entry.reposi
 export { TournamentClockRepository } from './tournaments/tournament-clock.repository';
 export { TournamentDealRepository } from './tournaments/tournament-deal.repository';
 export { TournamentTableQueries } from './tournaments/tournament-table.queries';
-export type { TournamentSeat, TournamentTableInfo } from './tournaments/tournament-table.queries';
+export type { LayoutSeat, TableLayout, TournamentSeat, TournamentTableInfo } from './tournaments/tournament-table.queries';
+export { TournamentTableRepository } from './tournaments/tournament-table.repository';
 export { TOURNAMENT_STATUSES, ENTRY_STATUSES, DEAL_STATUSES } from './tournaments/tournament';
 export type {
   ClockChanges,
@@ -88,6 +89,8 @@ export type {
   TournamentListQuery,
   TournamentPosition,
   TournamentStatus,
+  TournamentTableChanges,
+  TournamentTableState,
 } from './tournaments/tournament';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';

@@ -16,6 +16,7 @@ import { TournamentClockRepository } from './tournaments/tournament-clock.reposi
 import { TournamentDealRepository } from './tournaments/tournament-deal.repository';
 import { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
 import { TournamentTableQueries } from './tournaments/tournament-table.queries';
+import { TournamentTableRepository } from './tournaments/tournament-table.repository';
 import { TournamentStructureRepository } from './tournaments/tournament-structure.repository';
 import { TournamentRepository } from './tournaments/tournament.repository';
 
@@ -36,6 +37,7 @@ const REPOSITORIES = [
   TournamentClockRepository,
   TournamentDealRepository,
   TournamentTableQueries,
+  TournamentTableRepository,
 ];
 
 /** Global: every feature module can inject the repositories without importing this module. */

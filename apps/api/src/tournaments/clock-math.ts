@@ -31,3 +31,17 @@ export function anchorFor(structure: Structure, index: number, now: number): Dat
 export function itemStartsAt(structure: Structure, clock: Pick<ClockState, 'anchorAt' | 'pausedAt'>, index: number): number | null {
   return clock.pausedAt ? null : clock.anchorAt.getTime() + itemOffsetMs(structure, index);
 }
+
+/**
+ * Hand-for-hand play-down of a stopped clock by `ms`: the new anchor and item, never past the
+ * start of the next break (its last millisecond before it: the level shows no time left).
+ */
+export function handForHandTarget(structure: Structure, clock: Pick<ClockState, 'anchorAt' | 'pausedAt' | 'itemIndex'>, ms: number): { anchorAt: Date; itemIndex: number } {
+  const at = (clock.pausedAt as Date).getTime();
+  const played = at - clock.anchorAt.getTime();
+  const nextBreak = structure.items.findIndex((item, i) => i > clock.itemIndex && item.kind === 'break');
+  const limit = nextBreak < 0 ? Infinity : itemOffsetMs(structure, nextBreak) - 1;
+  const target = Math.max(played, Math.min(played + ms, limit));
+  const anchorAt = new Date(at - target);
+  return { anchorAt, itemIndex: Math.max(clock.itemIndex, wallReading(structure, { anchorAt, pausedAt: clock.pausedAt }, at).current.index) };
+}

@@ -4,7 +4,7 @@ import { ClockState, Tournament, TournamentClockRepository, TournamentRepository
 import type { Stakes } from '@app/razz-engine';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
-import { anchorFor, itemStartsAt, wallReading } from './clock-math';
+import { anchorFor, handForHandTarget, itemStartsAt, wallReading } from './clock-math';
 import { buildClockView, ClockView } from './dto/clock.view';
 import { ResultsService } from './results.service';
 import { TournamentTablesService } from './tournament-tables.service';
@@ -85,6 +85,7 @@ export class ClockService implements OnApplicationBootstrap {
   resume(actor: Actor, tournamentId: string): Promise<ClockView> {
     return this.directorChange(actor, tournamentId, 'tournament.clock-resume', async (t, clock, now) => {
       if (!clock.pausedAt) throw new TournamentError(TournamentErrorCode.CLOCK_NOT_PAUSED, `the clock of tournament ${t.id} is running`);
+      if (clock.handForHandStop) throw new TournamentError(TournamentErrorCode.CLOCK_STOPPED_FOR_HAND_FOR_HAND, `the clock of tournament ${t.id} is stopped for hand-for-hand play; it runs again when hand-for-hand ends`);
       return { pausedAt: null, anchorAt: new Date(clock.anchorAt.getTime() + (now - clock.pausedAt.getTime())) };
     });
   }
@@ -112,13 +113,53 @@ export class ClockService implements OnApplicationBootstrap {
    * What a tournament table deals its next hand at (TDA R23): the clock's current level; null on
    * a break and once the tournament is not in play. Called by the table when it deals.
    */
-  async stakesForNextHand(tournamentId: string): Promise<NextHandStakes | null> {
-    const t = await this.tournaments.findById(tournamentId);
-    const clock = t ? await this.clocks.find(tournamentId) : null;
-    if (!t || !clock || !inPlay(t)) return null;
+  async stakesForNextHand(t: Tournament): Promise<NextHandStakes | null> {
+    const clock = await this.clocks.find(t.id);
+    if (!clock || !inPlay(t)) return null;
     const item = t.structure.items[clock.itemIndex];
     if (!item || item.kind !== 'level') return null;
     return { level: levelAtItem(t.structure, clock.itemIndex), stakes: item.stakes };
+  }
+
+  /**
+   * Hand-for-hand stops a running clock during a level (a break runs out: it would otherwise never
+   * end). Inside the caller's unit of work, tournament locked; the level-up job it supersedes is
+   * removed after the commit. Nothing when the clock is paused already (a director's pause stays theirs).
+   */
+  async stopForHandForHand(t: Tournament): Promise<void> {
+    const clock = await this.clocks.find(t.id);
+    if (!clock || clock.pausedAt || t.structure.items[clock.itemIndex]?.kind !== 'level') return;
+    const now = Date.now();
+    await this.clocks.update(t.id, { pausedAt: new Date(now), epoch: clock.epoch + 1, handForHandStop: true });
+    const superseded = this.nextJob(t, clock, now);
+    this.uow.afterCommit(() => this.afterChange({ tournament: t, clock, job: null, cancel: superseded, resumeDealing: false }));
+  }
+
+  /**
+   * Plays a clock hand-for-hand stopped down by `ms` (one round's worth of the average hand time):
+   * the level's remaining time shrinks and a level that runs out gives way to the next, but never
+   * to a break — the deduction stops at the break's start, and the break begins once the clock runs
+   * again. The tournament as it is afterwards (a new level may have moved its results on).
+   */
+  async playDownForHandForHand(t: Tournament, ms: number): Promise<Tournament> {
+    const clock = await this.clocks.find(t.id);
+    if (!clock?.handForHandStop || !clock.pausedAt || ms <= 0) return t;
+    const target = handForHandTarget(t.structure, clock, ms);
+    if (target.itemIndex === clock.itemIndex) {
+      await this.clocks.update(t.id, { anchorAt: target.anchorAt });
+      return t;
+    }
+    return (await this.moveTo(t, clock, target, Date.now())).tournament;
+  }
+
+  /** Hand-for-hand is over: a clock it stopped runs again from where it stood (its next job after the commit). */
+  async releaseFromHandForHand(t: Tournament): Promise<void> {
+    const clock = await this.clocks.find(t.id);
+    if (!clock?.handForHandStop || !clock.pausedAt) return;
+    const now = Date.now();
+    const anchorAt = new Date(clock.anchorAt.getTime() + (now - clock.pausedAt.getTime()));
+    const moved = await this.moveTo(t, clock, { pausedAt: null, anchorAt, epoch: clock.epoch + 1, handForHandStop: false }, now);
+    this.uow.afterCommit(() => this.afterChange({ ...moved, resumeDealing: false }));
   }
 
   /** After a restart: every clock in play gets its next job again (ids make this idempotent). */

@@ -6,6 +6,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
 import { PlayersService } from '../players/players.service';
 import { Price, TournamentLedgerService } from './tournament-ledger.service';
+import { BalancingTrigger } from './balancing/balancing-trigger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 import { addOnOpen, inPlay, rebuyOpen, registrationOpen } from './tournament-rules';
@@ -32,6 +33,7 @@ export class EntriesService {
     private readonly transactions: LedgerTransactionRepository,
     private readonly players: PlayersService,
     private readonly audit: AuditService,
+    private readonly balancing: BalancingTrigger,
   ) {}
 
   /** A first entry or a re-entry (after a bust, while registration is open, within the limit). */
@@ -53,6 +55,8 @@ export class EntriesService {
       await this.money.issueChips(t, (await this.money.playerChips(t, playerId)).id, t.startingStack, entryKey(t, entry, 'chips'), `${t.name}: starting stack`, actor);
       await this.tournaments.update(t.id, { entriesCount: t.entriesCount + 1, collected: t.collected + t.buyIn });
       const placed = inPlay(t) ? await this.seatLate(actor, t, entry) : entry;
+      // A late entry may open a table of its own or unbalance the room: balancing looks (every table is locked).
+      if (inPlay(t)) this.balancing.request(t);
       await this.auditStaff(actor, 'tournament.register', t, { playerId, entryId: entry.id, entryNo: entry.entryNo });
       return { t, entry: placed };
     });

@@ -34,17 +34,21 @@ export class ResultsService {
     private readonly tables: TournamentTablesService,
   ) {}
 
-  /** Marks the busted players' live entries out, as one bust group (they busted in one hand). */
-  async recordBusts(t: Tournament, handId: string, busts: readonly HandBust[]): Promise<Tournament> {
+  /**
+   * Marks the busted players' live entries out, as one bust group: they busted in one hand — or,
+   * in hand-for-hand play (`round`), in one round at any of the tables, which makes them one group.
+   */
+  async recordBusts(t: Tournament, handId: string, busts: readonly HandBust[], round: number | null = null): Promise<Tournament> {
     if (busts.length === 0) return t;
-    const seq = t.bustCount + 1;
+    const sameRound = round !== null && t.bustCount > 0 && (await this.entries.roundOfBustGroup(t.id, t.bustCount)) === round;
+    const seq = sameRound ? t.bustCount : t.bustCount + 1;
     const bustedAt = new Date();
     for (const bust of busts) {
       const entry = await this.entries.findLive(t.id, bust.playerId);
       if (!entry) throw new Error(`tournament ${t.id}: player ${bust.playerId} busted without a live entry`);
-      await this.entries.update(entry.id, { status: 'busted', bustSeq: seq, bustHandId: handId, bustStartingStack: bust.startingStack, bustedAt, endedAt: bustedAt });
+      await this.entries.update(entry.id, { status: 'busted', bustSeq: seq, bustHandId: handId, bustStartingStack: bust.startingStack, bustRound: round, bustedAt, endedAt: bustedAt });
     }
-    const updated = await this.tournaments.update(t.id, { bustCount: seq });
+    const updated = seq === t.bustCount ? t : await this.tournaments.update(t.id, { bustCount: seq });
     const clock = await this.clocks.find(t.id);
     return this.settle(updated, clock?.itemIndex ?? null);
   }
@@ -74,7 +78,11 @@ export class ResultsService {
     return { playersLeft: alive.length, chipsInPlay: -bank };
   }
 
-  /** Unplaced bust groups, latest first, take the places right below the players still in. */
+  /**
+   * Unplaced bust groups, latest first, take the places right below the players still in. A
+   * hand-for-hand group shares all its places (RP-8) and waits while its round is still being
+   * played (more busts may join it); it still takes its room below the players left.
+   */
   private async placeBusts(t: Tournament, aliveCount: number): Promise<void> {
     const pending = await this.entries.listUnplacedBusts(t.id);
     const groups = new Map<number, TournamentEntry[]>();
@@ -82,7 +90,12 @@ export class ResultsService {
     let above = aliveCount;
     for (const seq of [...groups.keys()].sort((a, b) => b - a)) {
       const group = groups.get(seq) as TournamentEntry[];
-      const placed = placeBusts(group.map((e) => ({ playerId: e.id, startingStack: Number(e.bustStartingStack ?? 1n) })), above + group.length);
+      const round = group[0]?.bustRound ?? null;
+      if (round !== null && aliveCount > 1 && roundInPlay(t, round)) {
+        above += group.length;
+        continue;
+      }
+      const placed = placeBusts(group.map((e) => ({ playerId: e.id, startingStack: Number(e.bustStartingStack ?? 1n) })), above + group.length, { handForHand: round !== null });
       if (!placed.ok) throw new Error(`tournament ${t.id}: cannot place bust group ${seq}: ${placed.error.message}`);
       for (const p of placed.value) await this.entries.update(p.playerId, { place: p.place, placeTo: p.sharedTo });
       above += group.length;
@@ -134,4 +147,9 @@ export class ResultsService {
       await this.entries.update(entry.id, { prize: amount });
     }
   }
+}
+
+/** The hand-for-hand round is open and not over yet: its bust group may still grow. */
+function roundInPlay(t: Tournament, round: number): boolean {
+  return t.handForHand && t.handForHandOpen && round === t.handForHandRound;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { HandRepository, NewTable, PokerTable, UnitOfWork, TableRepository, TableSeatRepository, Tournament, TournamentSeat, TournamentTableQueries } from '@app/persistence';
+import { HandRepository, NewTable, PokerTable, UnitOfWork, TableRepository, TableSeatRepository, Tournament, TournamentSeat, TournamentTableQueries, TournamentTableRepository } from '@app/persistence';
 import { cryptoRng, rulesFor } from '@app/razz-engine';
 import { drawSeats, seatLateEntry } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
@@ -30,6 +30,7 @@ export class TournamentTablesService {
     private readonly seats: TableSeatRepository,
     private readonly hands: HandRepository,
     private readonly queries: TournamentTableQueries,
+    private readonly tableStates: TournamentTableRepository,
     private readonly ledger: LedgerService,
     private readonly money: TournamentLedgerService,
     private readonly lifecycle: HandLifecycleService,
@@ -41,23 +42,25 @@ export class TournamentTablesService {
     const draw = drawSeats(playerIds, { seatsPerTable: t.seatsPerTable, rng: cryptoRng() });
     if (!draw.ok) throw TournamentError.fromCore(TournamentErrorCode.NOT_ENOUGH_PLAYERS, draw.error);
     const opened = new Map<number, PokerTable>();
-    for (const number of draw.value.tables) opened.set(number, await this.tables.create(this.tableSettings(t, number)));
+    for (const number of draw.value.tables) opened.set(number, await this.createTable(t, number));
     for (const s of draw.value.seating) await this.seatWithChips(t, opened.get(s.table) as PokerTable, s.playerId, s.seat, actor);
     return [...opened.values()];
   }
 
-  /** A late entry or re-entry: a random open seat at the shortest tables (a new table when all are full). */
+  /**
+   * A late entry or re-entry: a random open seat at the shortest tables not locked by the director
+   * (a new table, with the next number, when all are full; balancing then fills it).
+   */
   async seatLate(t: Tournament, playerId: string, actor: Actor): Promise<void> {
-    const open = (await this.queries.listTables(t.id)).filter((table) => table.status === 'open');
-    const seated = await this.queries.listSeats(t.id);
-    const layout = open.map((table, i) => ({ table: i + 1, maxSeats: table.maxSeats, occupiedSeats: seated.filter((s) => s.tableId === table.id).map((s) => s.seat) }));
+    const open = (await this.queries.layout(t.id)).filter((table) => table.status === 'open');
+    const layout = open.map((table, i) => ({ table: i + 1, maxSeats: table.maxSeats, occupiedSeats: table.seats.map((s) => s.seat), locked: table.locked }));
     const drawn = seatLateEntry(layout, cryptoRng());
     if (drawn.ok) {
-      const table = await this.tables.lockById((open[drawn.value.table - 1] as { id: string }).id);
+      const table = await this.tables.lockById((open[drawn.value.table - 1] as { tableId: string }).tableId);
       await this.seatWithChips(t, table as PokerTable, playerId, drawn.value.seat, actor);
       return;
     }
-    const table = await this.tables.create(this.tableSettings(t, open.length + 1));
+    const table = await this.createTable(t, await this.tableStates.nextNumber(t.id));
     await this.seatWithChips(t, table, playerId, 1 + cryptoRng().int(t.seatsPerTable), actor);
   }
 
@@ -66,8 +69,7 @@ export class TournamentTablesService {
    * them (a late entry, a deal) does before it locks the tournament (tables first: the one lock order).
    */
   async lockOpenTables(tournamentId: string): Promise<void> {
-    const open = (await this.queries.listTables(tournamentId)).filter((table) => table.status !== 'closed');
-    for (const id of open.map((table) => table.id).sort()) await this.tables.lockById(id);
+    await this.tableStates.lockOpenTables(tournamentId);
   }
 
   seatOf(t: Tournament, playerId: string): Promise<TournamentSeat | undefined> {
@@ -123,6 +125,13 @@ export class TournamentTablesService {
       { idempotencyKey: `table:${table.id}:seating:${seatingId}:buy-in`, actor },
     );
     await this.seats.insert({ tableId: table.id, seat, playerId, seatingId, stackAccountId: stack.id, sittingOut: false });
+  }
+
+  /** A table of the tournament, with its number on the tournament's side. */
+  private async createTable(t: Tournament, number: number): Promise<PokerTable> {
+    const table = await this.tables.create(this.tableSettings(t, number));
+    await this.tableStates.create({ tableId: table.id, tournamentId: t.id, number });
+    return table;
   }
 
   private tableSettings(t: Tournament, number: number): NewTable {

@@ -6,6 +6,8 @@ import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
 import { ClockService, LevelUpJob } from './clock.service';
 import type { CreateTournamentDto, ListTournamentsQuery } from './dto/create-tournament.dto';
+import { BalancingTrigger } from './balancing/balancing-trigger.service';
+import { HandForHandService } from './balancing/hand-for-hand.service';
 import { EntriesService } from './entries.service';
 import { ResultsService } from './results.service';
 import { StructuresService } from './structures.service';
@@ -33,6 +35,8 @@ export class TournamentsService {
     private readonly results: ResultsService,
     private readonly tables: TournamentTablesService,
     private readonly audit: AuditService,
+    private readonly handForHand: HandForHandService,
+    private readonly balancing: BalancingTrigger,
   ) {}
 
   async create(actor: Actor, dto: CreateTournamentDto): Promise<Tournament> {
@@ -96,7 +100,11 @@ export class TournamentsService {
       job = await this.clock.startClock(t, now);
       const running = await this.tournaments.update(t.id, { status: 'running', startedAt: new Date(now) });
       // Without late registration, rebuys or an add-on the prize pool is final already.
-      return this.results.settle(running, 0);
+      const settled = await this.results.settle(running, 0);
+      // A field already within `handForHandAt`: hand-for-hand from the first hand (balancing opens the round).
+      const started = await this.handForHand.switchOnIfDue(settled);
+      if (started.handForHand) this.balancing.request(started);
+      return started;
     });
     await this.clock.enqueue(job);
     await this.tables.resumeDealing(started);

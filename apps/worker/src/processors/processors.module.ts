@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { HandsModule } from '../../../api/src/hands/hands.module';
 import { TournamentServicesModule } from '../../../api/src/tournaments/tournament-services.module';
 import { ActionTimeoutProcessor } from './action-timeout.processor';
+import { BalanceProcessor } from './balance.processor';
 import { LevelUpProcessor } from './level-up.processor';
 import { NoopProcessor } from './noop.processor';
 import { StartHandProcessor } from './start-hand.processor';
@@ -11,5 +12,5 @@ import { StartHandProcessor } from './start-hand.processor';
  * jobs run in-process (no Redis: the embedded default). Processors call the API's feature
  * services (worker → api feature modules, never the other way round).
  */
-@Module({ imports: [HandsModule, TournamentServicesModule], providers: [NoopProcessor, StartHandProcessor, ActionTimeoutProcessor, LevelUpProcessor] })
+@Module({ imports: [HandsModule, TournamentServicesModule], providers: [NoopProcessor, StartHandProcessor, ActionTimeoutProcessor, LevelUpProcessor, BalanceProcessor] })
 export class ProcessorsModule {}

@@ -29,6 +29,23 @@ export class TournamentEntryRepository {
     return toDomain(await this.db.client.tournamentEntry.update({ where: { id }, data: changes, include: WITH_PLAYER }));
   }
 
+  /** Players still in: registered or playing entries. */
+  async countLive(tournamentId: string): Promise<number> {
+    return this.db.client.tournamentEntry.count({ where: { tournamentId, status: { in: ['registered', 'playing'] } } });
+  }
+
+  /** One more move for each player's live entry (balancing, a table break, a director's move). */
+  async countMove(tournamentId: string, playerIds: readonly string[]): Promise<void> {
+    if (playerIds.length === 0) return;
+    await this.db.client.tournamentEntry.updateMany({ where: { tournamentId, playerId: { in: [...playerIds] }, status: 'playing' }, data: { timesMoved: { increment: 1 } } });
+  }
+
+  /** The hand-for-hand round of bust group `bustSeq` (null: not a hand-for-hand group, or no such group). */
+  async roundOfBustGroup(tournamentId: string, bustSeq: number): Promise<number | null> {
+    const row = await this.db.client.tournamentEntry.findFirst({ where: { tournamentId, bustSeq }, select: { bustRound: true } });
+    return row?.bustRound ?? null;
+  }
+
   /** Every entry of a player in a tournament, first entry first. */
   async listForPlayer(tournamentId: string, playerId: string): Promise<TournamentEntry[]> {
     const rows = await this.db.client.tournamentEntry.findMany({ where: { tournamentId, playerId }, orderBy: { entryNo: 'asc' }, include: WITH_PLAYER });

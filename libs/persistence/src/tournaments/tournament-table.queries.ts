@@ -20,6 +20,46 @@ export interface TournamentSeat {
   stack: bigint;
 }
 
+/** A player at a table as balancing sees them. */
+export interface LayoutSeat {
+  seat: number;
+  playerId: string;
+  seatingId: string;
+  stackAccountId: string;
+  stack: bigint;
+  /** From the player's live entry (0 without one). */
+  timesMoved: number;
+  sittingOut: boolean;
+}
+
+/** One table of the tournament that is not closed, with everything balancing reads about it. */
+export interface TableLayout {
+  tableId: string;
+  /** Null for a table without a `tournament_tables` row (made by hand through the tables API). */
+  number: number | null;
+  status: 'open' | 'closing';
+  maxSeats: number;
+  handsStarted: number;
+  handRunning: boolean;
+  locked: boolean;
+  halted: boolean;
+  dealtRound: number;
+  seats: LayoutSeat[];
+}
+
+interface LayoutRow {
+  id: string;
+  status: 'open' | 'closing';
+  max_seats: number;
+  hands_started: number;
+  hand_running: boolean;
+  number: number | null;
+  locked: boolean | null;
+  halted: boolean | null;
+  dealt_round: number | null;
+  seats: { seat: number; playerId: string; seatingId: string; stackAccountId: string; stack: string; timesMoved: number | null; sittingOut: boolean }[];
+}
+
 interface SeatRow {
   table_id: string;
   seat_no: number;
@@ -54,5 +94,65 @@ export class TournamentTableQueries {
       WHERE t.tournament_id = ${tournamentId} AND t.status <> 'closed'
       ORDER BY t.created_at, t.id, s.seat_no`;
     return rows.map((r) => ({ tableId: r.table_id, seat: r.seat_no, playerId: r.player_id, seatingId: r.seating_id, stackAccountId: r.stack_account_id.toString(), stack: r.stack }));
+  }
+
+  /**
+   * Every table of the tournament that is not closed, with its number, lock, halt, round, whether
+   * a hand is running and who sits where (stack, times moved): one statement, one snapshot.
+   */
+  async layout(tournamentId: string): Promise<TableLayout[]> {
+    const rows = await this.db.client.$queryRaw<LayoutRow[]>`
+      SELECT t.id::text AS id, t.status::text AS status, t.max_seats, t.hands_started, coalesce(h.status = 'running', false) AS hand_running,
+             tt.number, tt.locked, tt.halted, tt.dealt_round,
+             coalesce((SELECT json_agg(json_build_object('seat', s.seat_no, 'playerId', s.player_id, 'seatingId', s.seating_id,
+                                                         'stackAccountId', s.stack_account_id::text, 'stack', a.balance::text,
+                                                         'timesMoved', e.times_moved, 'sittingOut', s.sitting_out) ORDER BY s.seat_no)
+                       FROM table_seats s JOIN ledger_accounts a ON a.id = s.stack_account_id
+                       LEFT JOIN tournament_entries e ON e.tournament_id = ${tournamentId}::uuid AND e.player_id = s.player_id AND e.status = 'playing'
+                       WHERE s.table_id = t.id), '[]'::json) AS seats
+      FROM tables t
+      LEFT JOIN hands h ON h.id = t.last_hand_id
+      LEFT JOIN tournament_tables tt ON tt.table_id = t.id
+      WHERE t.tournament_id = ${tournamentId} AND t.status <> 'closed'
+      ORDER BY tt.number NULLS LAST, t.created_at, t.id`;
+    return rows.map((r) => ({
+      tableId: r.id,
+      number: r.number,
+      status: r.status,
+      maxSeats: r.max_seats,
+      handsStarted: r.hands_started,
+      handRunning: r.hand_running,
+      locked: r.locked ?? false,
+      halted: r.halted ?? false,
+      dealtRound: r.dealt_round ?? 0,
+      seats: r.seats.map((s) => ({ ...s, stack: BigInt(s.stack), timesMoved: s.timesMoved ?? 0 })),
+    }));
+  }
+
+  /** Mean duration (ms) of the tournament's finished hands, deal to settlement; 0 before the first. */
+  async averageHandMs(tournamentId: string): Promise<number> {
+    const rows = await this.db.client.$queryRaw<{ ms: number | null }[]>`
+      SELECT (avg(extract(epoch FROM (h.ended_at - h.started_at))) * 1000)::float8 AS ms
+      FROM hands h JOIN tables t ON t.id = h.table_id
+      WHERE t.tournament_id = ${tournamentId} AND h.status = 'finished'`;
+    return rows[0]?.ms ?? 0;
+  }
+
+  /** Players seated per table of the tournament that is open and not locked (tables with nobody left out). */
+  async seatCountsInPlay(tournamentId: string): Promise<Map<string, number>> {
+    const rows = await this.db.client.$queryRaw<{ id: string; n: number }[]>`
+      SELECT t.id::text AS id, count(*)::int AS n
+      FROM tables t JOIN table_seats s ON s.table_id = t.id LEFT JOIN tournament_tables tt ON tt.table_id = t.id
+      WHERE t.tournament_id = ${tournamentId} AND t.status = 'open' AND NOT coalesce(tt.locked, false)
+      GROUP BY t.id`;
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  /** Open tables of the tournament with at least one player (locked ones included). */
+  async countOccupiedTables(tournamentId: string): Promise<number> {
+    const rows = await this.db.client.$queryRaw<{ n: number }[]>`
+      SELECT count(DISTINCT t.id)::int AS n FROM tables t JOIN table_seats s ON s.table_id = t.id
+      WHERE t.tournament_id = ${tournamentId} AND t.status = 'open'`;
+    return rows[0]?.n ?? 0;
   }
 }

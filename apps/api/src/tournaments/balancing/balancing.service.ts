@@ -1,0 +1,186 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { TableLayout, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository, UnitOfWork } from '@app/persistence';
+import { cryptoRng } from '@app/razz-engine';
+import { Plan, planTables, Waiting } from '@app/tournament-core';
+import { TournamentError, TournamentErrorCode } from '../tournament.error';
+import { inPlay } from '../tournament-rules';
+import { HandForHandService } from './hand-for-hand.service';
+import { RoomChange, RoomEffectsService } from './room-effects.service';
+import { atRoundBarrier, HALT_AT, MOVE_AT, numberOf, plannerTables } from './room-layout';
+import { TableMovesService } from './table-moves.service';
+
+/** What one balancing run did, and the room after it (tables in play, by number). */
+export interface BalanceReport {
+  tournamentId: string;
+  run: number;
+  /** Hand-for-hand and the barrier not reached: nothing was planned. */
+  deferred: boolean;
+  moves: number;
+  brokenTables: number[];
+  finalTable: number | null;
+  haltedTables: number[];
+  waiting: Waiting[];
+  handForHand: { round: number; open: boolean } | null;
+  tables: { number: number; players: number; locked: boolean; handRunning: boolean }[];
+}
+
+export type BalanceListener = (report: BalanceReport) => void;
+
+/** A committed plan's report, and what to tell and poke once committed. */
+export interface BalanceOutcome {
+  report: BalanceReport;
+  change: RoomChange;
+}
+
+/**
+ * The `tournaments.balance` job's work: under every table's lock (id order) and then the
+ * tournament's, read the room, run tournament-core's `planTables` (breaking in order, balancing,
+ * the final table) and apply it between hands — moves only from tables with no hand running —,
+ * mark the tables that must not deal (3+ short, waiting to break), and in hand-for-hand play do
+ * all of it only at the barrier, where the next round opens. After the commit the touched tables
+ * tell their clients and deal again. Every run bumps `balanceRuns` (see `BalancingTrigger`).
+ */
+@Injectable()
+export class BalancingService {
+  private readonly logger = new Logger('BalancingService');
+  private readonly listeners = new Set<BalanceListener>();
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly tournaments: TournamentRepository,
+    private readonly tableStates: TournamentTableRepository,
+    private readonly queries: TournamentTableQueries,
+    private readonly moves: TableMovesService,
+    private readonly handForHand: HandForHandService,
+    private readonly room: RoomEffectsService,
+  ) {}
+
+  /** One run; null when the tournament is not in play. A failure leaves the next trigger a fresh job id. */
+  async balance(tournamentId: string): Promise<BalanceReport | null> {
+    let outcome: BalanceOutcome | null;
+    try {
+      outcome = await this.uow.run(() => this.runLocked(tournamentId));
+    } catch (err) {
+      await this.markFailed(tournamentId);
+      throw err;
+    }
+    if (!outcome) return null;
+    await this.afterCommit(outcome);
+    return outcome.report;
+  }
+
+  /** Hears every committed run (the simulation checks the balance after each one). */
+  observe(listener: BalanceListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async runLocked(tournamentId: string): Promise<BalanceOutcome | null> {
+    await this.tableStates.lockOpenTables(tournamentId);
+    const locked = await this.tournaments.lockById(tournamentId);
+    if (!locked) return null;
+    const t = await this.tournaments.update(locked.id, { balanceRuns: locked.balanceRuns + 1 });
+    if (!inPlay(t)) {
+      await this.tournaments.update(t.id, { balancePending: false });
+      return null;
+    }
+    const layout = await this.readLayout(t);
+    if (t.handForHand && !atRoundBarrier(t, layout)) return this.deferred(t, layout);
+    return this.planAndApply(t, layout);
+  }
+
+  /**
+   * A director breaks table `number` now: a balancing run with that table first in the break
+   * order, under the caller's locks (every table, the tournament). TABLE_CANNOT_BREAK when its
+   * players do not fit elsewhere.
+   */
+  async breakNow(t: Tournament, number: number): Promise<BalanceOutcome> {
+    const bumped = await this.tournaments.update(t.id, { balanceRuns: t.balanceRuns + 1 });
+    const layout = await this.readLayout(bumped);
+    const plan = this.plan(bumped, layout, [number]);
+    if (!plan.brokenTables.includes(number)) {
+      throw new TournamentError(TournamentErrorCode.TABLE_CANNOT_BREAK, `table ${number} cannot break now: its players do not fit at the other tables in play, or another table's hand holds the plan up`);
+    }
+    return this.planAndApply(bumped, layout, plan);
+  }
+
+  /** Commits a director's change's effects: the touched tables hear of it and deal again. */
+  async afterCommit(outcome: BalanceOutcome): Promise<void> {
+    await this.room.apply(outcome.change);
+    for (const listener of this.listeners) listener(outcome.report);
+  }
+
+  private async planAndApply(t: Tournament, layout: TableLayout[], plan = this.plan(t, layout)): Promise<BalanceOutcome> {
+    const applied = await this.moves.applyPlan(t, layout, plan);
+    const halts = await this.applyHalts(layout, plan);
+    // (Always true for a run in hand-for-hand play; a director's break mid-round opens nothing.)
+    const barrier = applied.tournament.handForHand && atRoundBarrier(t, layout);
+    if (barrier) await this.handForHand.atBarrier(applied.tournament);
+    const current = await this.tournaments.update(t.id, { balancePending: plan.waiting.length > 0 || plan.haltedTables.length > 0 });
+    const after = await this.queries.layout(t.id);
+    // At a hand-for-hand barrier every table deals the new round: all are poked.
+    const tables = barrier ? [...new Set([...applied.touched, ...after.map((x) => x.tableId)])] : [...new Set([...applied.touched, ...halts.released])];
+    return {
+      report: this.report(current, t.balanceRuns, after, { deferred: false, moves: plan.moves.length, plan }),
+      change: { trigger: `b${t.balanceRuns}`, tables, moved: applied.moved, halted: halts.halted },
+    };
+  }
+
+  /** Hand-for-hand before the barrier: nothing moves mid-round; the next hand end asks again. */
+  private async deferred(t: Tournament, layout: TableLayout[]): Promise<BalanceOutcome> {
+    const current = await this.tournaments.update(t.id, { balancePending: true });
+    return { report: this.report(current, t.balanceRuns, layout, { deferred: true, moves: 0, plan: null }), change: { trigger: `b${t.balanceRuns}`, tables: [], moved: [], halted: new Set() } };
+  }
+
+  private plan(t: Tournament, layout: TableLayout[], breakOrder?: number[]): Plan {
+    const planned = planTables(plannerTables(layout), { rng: cryptoRng(), moveAt: MOVE_AT, haltAt: HALT_AT, finalTableSeats: t.seatsPerTable, ...(breakOrder ? { breakOrder } : {}) });
+    if (!planned.ok) throw new Error(`tournament ${t.id}: the planner refused the room: ${planned.error.message}`);
+    return planned.value;
+  }
+
+  /** The plan's halted tables stop dealing; the others may deal again (returned: those released). */
+  private async applyHalts(layout: TableLayout[], plan: Plan): Promise<{ halted: Set<string>; released: string[] }> {
+    const haltedNumbers = new Set(plan.haltedTables);
+    const halted = layout.filter((x) => haltedNumbers.has(numberOf(x)));
+    const released = layout.filter((x) => x.halted && !haltedNumbers.has(numberOf(x)));
+    await this.tableStates.updateMany(halted.filter((x) => !x.halted).map((x) => x.tableId), { halted: true });
+    await this.tableStates.updateMany(released.map((x) => x.tableId), { halted: false });
+    return { halted: new Set(halted.map((x) => x.tableId)), released: released.map((x) => x.tableId) };
+  }
+
+  /** The room; a table without a number (made by hand for this tournament) gets the next one. */
+  private async readLayout(t: Tournament): Promise<TableLayout[]> {
+    const layout = await this.queries.layout(t.id);
+    const unnumbered = layout.filter((x) => x.number === null);
+    if (unnumbered.length === 0) return layout;
+    for (const x of unnumbered) await this.tableStates.create({ tableId: x.tableId, tournamentId: t.id, number: await this.tableStates.nextNumber(t.id) });
+    return this.queries.layout(t.id);
+  }
+
+  private report(t: Tournament, run: number, layout: TableLayout[], r: { deferred: boolean; moves: number; plan: Plan | null }): BalanceReport {
+    return {
+      tournamentId: t.id,
+      run,
+      deferred: r.deferred,
+      moves: r.moves,
+      brokenTables: r.plan?.brokenTables ?? [],
+      finalTable: r.plan?.finalTable?.table ?? null,
+      haltedTables: r.plan?.haltedTables ?? [],
+      waiting: r.plan?.waiting ?? [],
+      handForHand: t.handForHand ? { round: t.handForHandRound, open: t.handForHandOpen } : null,
+      tables: layout.filter((x) => x.status === 'open').map((x) => ({ number: numberOf(x), players: x.seats.length, locked: x.locked, handRunning: x.handRunning })),
+    };
+  }
+
+  /** A failed run still moves the run count on (and leaves work pending), so later triggers name a new job. */
+  private async markFailed(tournamentId: string): Promise<void> {
+    try {
+      await this.uow.run(async () => {
+        const t = await this.tournaments.lockById(tournamentId);
+        if (t) await this.tournaments.update(t.id, { balanceRuns: t.balanceRuns + 1, balancePending: true });
+      });
+    } catch (err) {
+      this.logger.error(`tournament ${tournamentId}: recording a failed balancing run failed: ${(err as Error).message}`);
+    }
+  }
+}

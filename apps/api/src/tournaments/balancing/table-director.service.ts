@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { TableLayout, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository, UnitOfWork } from '@app/persistence';
+import { cryptoRng } from '@app/razz-engine';
+import type { Actor } from '../../audit/actor';
+import { AuditService } from '../../audit/audit.service';
+import { TournamentError, TournamentErrorCode } from '../tournament.error';
+import { inPlay } from '../tournament-rules';
+import { BalanceOutcome, BalancingService } from './balancing.service';
+import { BalancingTrigger } from './balancing-trigger.service';
+import { numberOf } from './room-layout';
+import { TableMovesService } from './table-moves.service';
+
+const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);
+
+/** Where a director sends a player: a table of the tournament, and a seat there (random when left out). */
+export interface MoveRequest {
+  tableId: string;
+  seat?: number;
+}
+
+type Work = (t: Tournament, layout: TableLayout[]) => Promise<{ details: Record<string, string | number | boolean>; outcome?: BalanceOutcome }>;
+
+/**
+ * A director's overrides of balancing: move a player, break a table now, lock or unlock a table
+ * (a locked table — a feature table — is out of balancing but still deals). Each one is a unit of
+ * work under every table's lock and then the tournament's, refused with a clear code when the
+ * table is mid-hand or the target does not fit, audited, and followed by a balancing run.
+ */
+@Injectable()
+export class TableDirectorService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly tournaments: TournamentRepository,
+    private readonly tableStates: TournamentTableRepository,
+    private readonly queries: TournamentTableQueries,
+    private readonly moves: TableMovesService,
+    private readonly balancing: BalancingService,
+    private readonly trigger: BalancingTrigger,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The tournament's tables that are not closed, by number, with their players. */
+  async tables(tournamentId: string): Promise<TableLayout[]> {
+    if (!(await this.tournaments.findById(tournamentId))) throw TournamentError.notFound(tournamentId);
+    return this.queries.layout(tournamentId);
+  }
+
+  movePlayer(actor: Actor, tournamentId: string, playerId: string, to: MoveRequest): Promise<TableLayout[]> {
+    return this.override(actor, tournamentId, 'tournament.move-player', async (t, layout) => {
+      const from = layout.find((x) => x.seats.some((s) => s.playerId === playerId));
+      const seat = from?.seats.find((s) => s.playerId === playerId);
+      if (!from || !seat) throw err(TournamentErrorCode.PLAYER_NOT_SEATED, `player ${playerId} is not seated at a table of tournament ${t.id}`);
+      const target = this.openTable(layout, to.tableId);
+      if (target.tableId === from.tableId) throw err(TournamentErrorCode.MOVE_TO_SAME_TABLE, `player ${playerId} already sits at table ${numberOf(from)}`);
+      if (from.handRunning) throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(from)}: the player moves between hands`);
+      const toSeat = this.freeSeat(target, to.seat);
+      const applied = await this.moves.moveAll(t, [{ from, seat, to: target, toSeat }]);
+      const trigger = `m${applied.tournament.tableMoves}`;
+      return { details: { playerId, fromTable: numberOf(from), toTable: numberOf(target), seat: toSeat }, outcome: this.directOutcome(t, trigger, applied.touched, applied.moved) };
+    });
+  }
+
+  breakTable(actor: Actor, tournamentId: string, tableId: string): Promise<TableLayout[]> {
+    return this.override(actor, tournamentId, 'tournament.break-table', async (t, layout) => {
+      const table = this.openTable(layout, tableId);
+      if (table.locked) throw err(TournamentErrorCode.TABLE_LOCKED, `table ${numberOf(table)} is locked: unlock it before breaking it`);
+      if (table.handRunning) throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(table)}: it breaks once the hand is over`);
+      const outcome = await this.balancing.breakNow(t, numberOf(table));
+      return { details: { table: numberOf(table), moves: outcome.report.moves }, outcome };
+    });
+  }
+
+  setLocked(actor: Actor, tournamentId: string, tableId: string, locked: boolean): Promise<TableLayout[]> {
+    return this.override(actor, tournamentId, locked ? 'tournament.lock-table' : 'tournament.unlock-table', async (_t, layout) => {
+      const table = this.openTable(layout, tableId);
+      await this.tableStates.update(table.tableId, { locked });
+      return { details: { table: numberOf(table), locked } };
+    });
+  }
+
+  private async override(actor: Actor, tournamentId: string, action: string, work: Work): Promise<TableLayout[]> {
+    const outcome = await this.uow.run(async () => {
+      await this.tableStates.lockOpenTables(tournamentId);
+      const t = await this.tournaments.lockById(tournamentId);
+      if (!t) throw TournamentError.notFound(tournamentId);
+      if (!inPlay(t)) throw TournamentError.status(t.id, t.status, 'tables are managed while the tournament is in play');
+      const done = await work(t, await this.queries.layout(t.id));
+      await this.audit.record(actor, action, { type: 'tournament', id: t.id }, done.details);
+      // The room changed: balancing has a look (the run after this one).
+      this.trigger.request(await this.tournaments.findById(t.id) as Tournament);
+      return done.outcome;
+    });
+    if (outcome) await this.balancing.afterCommit(outcome);
+    return this.queries.layout(tournamentId);
+  }
+
+  private openTable(layout: TableLayout[], tableId: string): TableLayout {
+    const table = layout.find((x) => x.tableId === tableId && x.status === 'open');
+    if (!table) throw err(TournamentErrorCode.TABLE_NOT_IN_TOURNAMENT, `table ${tableId} is not an open table of this tournament`);
+    return table;
+  }
+
+  private freeSeat(table: TableLayout, wanted: number | undefined): number {
+    const taken = new Set(table.seats.map((s) => s.seat));
+    if (wanted !== undefined) {
+      if (wanted > table.maxSeats) throw err(TournamentErrorCode.SEAT_OUT_OF_RANGE, `table ${numberOf(table)} has seats 1–${table.maxSeats}`);
+      if (taken.has(wanted)) throw err(TournamentErrorCode.SEAT_TAKEN, `seat ${wanted} at table ${numberOf(table)} is taken`);
+      return wanted;
+    }
+    const free = Array.from({ length: table.maxSeats }, (_, i) => i + 1).filter((s) => !taken.has(s));
+    if (free.length === 0) throw err(TournamentErrorCode.TABLE_FULL, `table ${numberOf(table)} is full`);
+    return free[cryptoRng().int(free.length)] as number;
+  }
+
+  /** A director's move told and poked like a balancing run's. */
+  private directOutcome(t: Tournament, trigger: string, tables: string[], moved: BalanceOutcome['change']['moved']): BalanceOutcome {
+    const report = { tournamentId: t.id, run: t.balanceRuns, deferred: false, moves: moved.length, brokenTables: [], finalTable: null, haltedTables: [], waiting: [], handForHand: null, tables: [] };
+    return { report, change: { trigger, tables, moved, halted: new Set() } };
+  }
+}
