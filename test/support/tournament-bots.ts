@@ -2,21 +2,13 @@
  * Random-action bots for tournament tests, through the real services: the tables' hand service
  * deals each hand (at the stakes the tournament's clock gives), the bots act for the seat to act
  * as its own player, the settlement and the tournament's eliminations follow as in production.
- * `gatherLonePlayers` moves a player left alone at a table to the shortest other table (the
- * balancing of issue 9 is not built yet).
  */
 import type { TestingModule } from '@nestjs/testing';
-import { TableRepository, TableSeatRepository, TournamentTableQueries, UnitOfWork } from '@app/persistence';
+import { TableRepository } from '@app/persistence';
 import { HandState, legalActions, Rng, seatToAct } from '@app/razz-engine';
 import type { Principal } from '../../apps/api/src/auth/principal';
 import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
 import { TableFactsReader } from '../../apps/api/src/hands/table-facts.reader';
-import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
-import { chipsUnit } from '../../apps/api/src/ledger/units';
-import { TournamentsService } from '../../apps/api/src/tournaments/tournaments.service';
-import { TournamentLedgerService } from '../../apps/api/src/tournaments/tournament-ledger.service';
-import { TournamentTablesService } from '../../apps/api/src/tournaments/tournament-tables.service';
-import { DIRECTOR } from './tournaments';
 
 export interface PlayedHand {
   tableId: string;
@@ -28,7 +20,7 @@ export interface PlayedHand {
 const botOf = (playerId: string): Principal => ({ keyId: `bot-${playerId}`, keyName: 'bot', role: 'player', playerId });
 
 /** One random legal action, amounts anywhere in the allowed range. */
-function randomAction(state: HandState, rng: Rng): { kind: ReturnType<typeof legalActions>[number]['kind']; amount?: number } {
+export function randomAction(state: HandState, rng: Rng): { kind: ReturnType<typeof legalActions>[number]['kind']; amount?: number } {
   const options = legalActions(state);
   const pick = options[rng.int(options.length)];
   if (!pick) throw new Error('engine: no legal action for the seat to act');
@@ -60,28 +52,8 @@ export async function playOneHand(moduleRef: TestingModule, tableId: string, rng
   }
 }
 
-/** A player alone at a table moves to the shortest other open table; the empty table closes. */
-export async function gatherLonePlayers(moduleRef: TestingModule, tournamentId: string): Promise<void> {
-  const queries = moduleRef.get(TournamentTableQueries);
-  await moduleRef.get(UnitOfWork).run(async () => {
-    const t = await moduleRef.get(TournamentsService).get(tournamentId);
-    if (t.status === 'finished') return;
-    const open = (await queries.listTables(tournamentId)).filter((x) => x.status === 'open');
-    const seats = await queries.listSeats(tournamentId);
-    for (const table of open) {
-      const here = seats.filter((s) => s.tableId === table.id);
-      if (here.length > 1 || open.length < 2) continue;
-      for (const lone of here) {
-        const chips = await moduleRef.get(TournamentLedgerService).playerChips(t, lone.playerId);
-        await moduleRef.get(LedgerService).post(
-          { kind: 'cash-out', unit: chipsUnit(tournamentId), entries: [{ accountId: lone.stackAccountId, amount: -lone.stack }, { accountId: chips.id, amount: lone.stack }] },
-          { idempotencyKey: `table:${table.id}:seating:${lone.seatingId}:cash-out` },
-        );
-        await moduleRef.get(TableSeatRepository).remove(table.id, lone.seat);
-      }
-      await moduleRef.get(TableRepository).update(table.id, { status: 'closed', closedAt: new Date() });
-      for (const lone of here) await moduleRef.get(TournamentTablesService).seatLate(t, lone.playerId, DIRECTOR);
-      return;
-    }
-  });
+/** Deals the table's next hand (if it is due) and leaves it running: nobody acts yet. */
+export async function dealOnly(moduleRef: TestingModule, tableId: string): Promise<boolean> {
+  const table = await moduleRef.get(TableRepository).findById(tableId);
+  return table !== null && (await moduleRef.get(HandLifecycleService).startHand(tableId, table.handsStarted + 1));
 }

@@ -1,17 +1,22 @@
 /**
  * A 20-player tournament played to the end by random-action bots through the services: the
  * tables' hand service deals each hand at the stakes the tournament's clock gives, settles it and
- * reports it to the tournament; on a real Postgres.
+ * reports it to the tournament, and balancing moves players, breaks tables and forms the final
+ * table between rounds; on a real Postgres (the jobs go to a Redis no worker reads: the test runs
+ * balancing itself after each round of hands, so every step is deterministic).
  */
 import type { TestingModule } from '@nestjs/testing';
 import { TournamentTableQueries } from '@app/persistence';
 import { seededRng } from '@app/razz-engine';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
+import { testRedisUrl, uniqueQueuePrefix } from '../../../../test/setup/test-redis';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
-import { gatherLonePlayers, playOneHand } from '../../../../test/support/tournament-bots';
+import { playOneHand } from '../../../../test/support/tournament-bots';
 import { DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../test/support/tournaments';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
+import { BalancingService } from './balancing/balancing.service';
+import { MOVE_AT } from './balancing/room-layout';
 import { ClockService } from './clock.service';
 import { EntriesService } from './entries.service';
 import { StructuresService } from './structures.service';
@@ -30,7 +35,7 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    moduleRef = await tournamentModule(db.databaseUrl);
+    moduleRef = await tournamentModule(db.databaseUrl, { redisUrl: testRedisUrl(), prefix: uniqueQueuePrefix('bots20'), processing: false });
   });
   afterAll(async () => {
     await moduleRef.close();
@@ -51,6 +56,7 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
     const ledger = moduleRef.get(LedgerService);
     const chipProblems: string[] = [];
     let hands = 0;
+    let balancingRuns = 0;
     const levelsDealt = new Set<number>();
     for (let round = 0; round < 2_000 && (await tournaments.get(created.id)).status !== 'finished'; round++) {
       // The director raises the level every 10 hands; hands dealt from then on use it.
@@ -67,9 +73,14 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
         if (played) levelsDealt.add(played.bigBet);
         if (played && played.bigBet !== bigBetAt(levelNow)) chipProblems.push(`hand ${hands}: dealt with big bet ${played.bigBet} at level ${levelNow}`);
       }
-      await gatherLonePlayers(moduleRef, created.id);
+      // Balancing between rounds: the tables in play end within MOVE_AT − 1 of each other unless a table is waiting.
+      const report = await moduleRef.get(BalancingService).balance(created.id);
+      const players = report?.tables.filter((x) => !x.locked && x.players > 0).map((x) => x.players) ?? [];
+      if (report && report.waiting.length === 0 && players.length > 1 && Math.max(...players) - Math.min(...players) >= MOVE_AT) chipProblems.push(`run ${report.run}: unbalanced ${players.join('/')}`);
+      if (report && report.moves + report.brokenTables.length > 0) balancingRuns++;
     }
     expect(chipProblems).toEqual([]);
+    expect(balancingRuns).toBeGreaterThan(0);
     expect(levelsDealt.size).toBeGreaterThan(1);
 
     const t = await tournaments.get(created.id);

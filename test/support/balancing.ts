@@ -1,0 +1,69 @@
+/**
+ * Helpers for balancing tests: a running tournament of `players` on a real database, the room by
+ * table number, busts at one table (a synthetic finished hand, reported like a real one), and the
+ * chips and jobs to check afterwards.
+ */
+import type { TestingModule } from '@nestjs/testing';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
+import { chipsUnit } from '../../apps/api/src/ledger/units';
+import type { CreateTournamentDto } from '../../apps/api/src/tournaments/dto/create-tournament.dto';
+import { EntriesService } from '../../apps/api/src/tournaments/entries.service';
+import { TournamentsService } from '../../apps/api/src/tournaments/tournaments.service';
+import { TableLayout, TournamentTableQueries } from '@app/persistence';
+import { bustHand, DIRECTOR, fundedPlayer, tournamentDto } from './tournaments';
+
+/** A started tournament: `players` funded players registered, seats drawn (⌈n / seatsPerTable⌉ tables). */
+export async function runningTournament(moduleRef: TestingModule, players: number, overrides: Partial<CreateTournamentDto> = {}): Promise<string> {
+  const tournaments = moduleRef.get(TournamentsService);
+  const t = await tournaments.create(DIRECTOR, tournamentDto({ maxPlayers: 1_000, ...overrides }));
+  await tournaments.openRegistration(DIRECTOR, t.id);
+  for (let i = 0; i < players; i++) await moduleRef.get(EntriesService).register(DIRECTOR, t.id, await fundedPlayer(moduleRef, 11_000));
+  await tournaments.start(DIRECTOR, t.id);
+  return t.id;
+}
+
+/** The open tables by number. */
+export async function room(moduleRef: TestingModule, tournamentId: string): Promise<TableLayout[]> {
+  return (await moduleRef.get(TournamentTableQueries).layout(tournamentId)).filter((t) => t.status === 'open');
+}
+
+export async function tableNo(moduleRef: TestingModule, tournamentId: string, number: number): Promise<TableLayout> {
+  const table = (await room(moduleRef, tournamentId)).find((t) => t.number === number);
+  if (!table) throw new Error(`test setup: no open table ${number}`);
+  return table;
+}
+
+/** Players per open table, by number: `{ 1: 7, 2: 8 }`. */
+export async function counts(moduleRef: TestingModule, tournamentId: string): Promise<Record<number, number>> {
+  return Object.fromEntries((await room(moduleRef, tournamentId)).map((t) => [t.number, t.seats.length]));
+}
+
+/** `losers` players at table `number` lose everything to another player there, in one finished hand. */
+export async function bustAt(moduleRef: TestingModule, tournamentId: string, number: number, losers: number): Promise<string[]> {
+  const seats = (await tableNo(moduleRef, tournamentId, number)).seats;
+  if (seats.length <= losers) throw new Error(`test setup: table ${number} has only ${seats.length} players`);
+  const busted = seats.slice(0, losers).map((s) => s.playerId);
+  await bustHand(moduleRef, tournamentId, busted, (seats[losers] as { playerId: string }).playerId);
+  return busted;
+}
+
+/** Chips on seats and the chip bank: they must mirror each other exactly. */
+export async function chipsInPlay(moduleRef: TestingModule, tournamentId: string): Promise<{ seated: bigint; bank: bigint }> {
+  const seats = await moduleRef.get(TournamentTableQueries).listSeats(tournamentId);
+  const bank = await moduleRef.get(LedgerService).balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(tournamentId), reference: `tournament:${tournamentId}` });
+  return { seated: seats.reduce((sum, s) => sum + s.stack, 0n), bank };
+}
+
+/** The ids of the `tournaments.balance` jobs waiting on the table-balancing queue (BullMQ, no worker). */
+export async function queuedBalanceJobs(redisUrl: string, prefix: string): Promise<string[]> {
+  const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue('table-balancing', { connection, prefix });
+  try {
+    return (await queue.getJobs(['waiting', 'delayed', 'active', 'completed'])).map((j) => j.id ?? '').sort();
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
