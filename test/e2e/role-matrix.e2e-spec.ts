@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LEDGER_OK, ledgerInvariants } from '../support/ledger-invariants';
+import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
 import { ClockService } from '../../apps/api/src/tournaments/clock.service';
+import { bustAt } from '../support/balancing';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 
 type Caller = 'none' | 'invalid-key' | 'revoked-key' | 'admin' | 'director' | 'cashier' | 'player-self' | 'player-other';
@@ -85,6 +87,30 @@ async function tournament(api: ApiTestApp, stage: 'scheduled' | 'registering' | 
   for (const p of players) await admin(api, request(api.http).post(`/tournaments/${id}/players/${p}/register`)).expect(201);
   if (stage === 'running') await admin(api, request(api.http).post(`/tournaments/${id}/start`)).expect(200);
   return id;
+}
+
+/** A running tournament of `count` fresh players at two-seat tables, and its tables by number. */
+async function twoSeatTables(api: ApiTestApp, count: number): Promise<{ id: string; tables: { tableId: string; number: number; seats: { playerId: string }[] }[] }> {
+  const players: string[] = [];
+  for (let i = 0; i < count; i++) {
+    players.push(await createPlayer(api));
+    await deposit(api, players[i] as string, 1_000);
+  }
+  const id = await tournament(api, 'running', players, { seatsPerTable: 2 });
+  return { id, tables: (await admin(api, request(api.http).get(`/tournaments/${id}/tables`)).expect(200)).body.items };
+}
+
+/**
+ * Table 1 can break: six players at three two-seat tables, one bust each at tables 1 and 2, and
+ * table 3 (first in the break order) mid-hand, so balancing waits for it instead of breaking it.
+ */
+async function breakableTable(api: ApiTestApp): Promise<{ id: string; tableId: string }> {
+  const { id, tables } = await twoSeatTables(api, 6);
+  const [one, , three] = tables;
+  await api.app.get(HandLifecycleService).startHand(three?.tableId as string, 1);
+  await bustAt(api.app, id, 1, 1);
+  await bustAt(api.app, id, 2, 1);
+  return { id, tableId: one?.tableId as string };
 }
 
 const TOURNAMENT_STAFF: Role[] = ['admin', 'director'];
@@ -205,6 +231,42 @@ const TOURNAMENT_ROWS: Row[] = [
     success: 201,
     send: async (api, fx) => ({ req: json(request(api.http).post(`/tournaments/${fx.tournamentId}/deals`), { method: 'icm' }) }),
   },
+  { route: 'GET /tournaments/{tournamentId}/tables', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/tables`) }) },
+  {
+    route: 'POST /tournaments/{tournamentId}/players/{playerId}/move',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api) => {
+      // Three players at two-seat tables: one table full, the other with a free seat.
+      const { id, tables } = await twoSeatTables(api, 3);
+      const full = tables.find((t) => t.seats.length === 2);
+      const short = tables.find((t) => t.seats.length === 1);
+      return { req: json(request(api.http).post(`/tournaments/${id}/players/${full?.seats[0]?.playerId}/move`), { tableId: short?.tableId }) };
+    },
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/tables/{tableId}/break',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api) => {
+      const { id, tableId } = await breakableTable(api);
+      return { req: request(api.http).post(`/tournaments/${id}/tables/${tableId}/break`) };
+    },
+  },
+  ...(['lock', 'unlock'] as const).map(
+    (change): Row => ({
+      route: `POST /tournaments/{tournamentId}/tables/{tableId}/${change}`,
+      allowed: TOURNAMENT_STAFF,
+      documented: TOURNAMENT_STAFF,
+      success: 200,
+      send: async (api, fx) => {
+        const table = (await admin(api, request(api.http).get(`/tournaments/${fx.tournamentId}/tables`)).expect(200)).body.items[0];
+        return { req: request(api.http).post(`/tournaments/${fx.tournamentId}/tables/${table.tableId}/${change}`) };
+      },
+    }),
+  ),
   {
     route: 'POST /tournaments/{tournamentId}/deals/{dealId}/confirm',
     allowed: TOURNAMENT_STAFF,

@@ -3,7 +3,6 @@
  * table number, busts at one table (a synthetic finished hand, reported like a real one), and the
  * chips and jobs to check afterwards.
  */
-import type { TestingModule } from '@nestjs/testing';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
@@ -12,10 +11,10 @@ import type { CreateTournamentDto } from '../../apps/api/src/tournaments/dto/cre
 import { EntriesService } from '../../apps/api/src/tournaments/entries.service';
 import { TournamentsService } from '../../apps/api/src/tournaments/tournaments.service';
 import { TableLayout, TournamentTableQueries } from '@app/persistence';
-import { bustHand, DIRECTOR, fundedPlayer, tournamentDto } from './tournaments';
+import { bustHand, DIRECTOR, fundedPlayer, ModuleLike, tournamentDto } from './tournaments';
 
 /** A started tournament: `players` funded players registered, seats drawn (⌈n / seatsPerTable⌉ tables). */
-export async function runningTournament(moduleRef: TestingModule, players: number, overrides: Partial<CreateTournamentDto> = {}): Promise<string> {
+export async function runningTournament(moduleRef: ModuleLike, players: number, overrides: Partial<CreateTournamentDto> = {}): Promise<string> {
   const tournaments = moduleRef.get(TournamentsService);
   const t = await tournaments.create(DIRECTOR, tournamentDto({ maxPlayers: 1_000, ...overrides }));
   await tournaments.openRegistration(DIRECTOR, t.id);
@@ -25,23 +24,23 @@ export async function runningTournament(moduleRef: TestingModule, players: numbe
 }
 
 /** The open tables by number. */
-export async function room(moduleRef: TestingModule, tournamentId: string): Promise<TableLayout[]> {
+export async function room(moduleRef: ModuleLike, tournamentId: string): Promise<TableLayout[]> {
   return (await moduleRef.get(TournamentTableQueries).layout(tournamentId)).filter((t) => t.status === 'open');
 }
 
-export async function tableNo(moduleRef: TestingModule, tournamentId: string, number: number): Promise<TableLayout> {
+export async function tableNo(moduleRef: ModuleLike, tournamentId: string, number: number): Promise<TableLayout> {
   const table = (await room(moduleRef, tournamentId)).find((t) => t.number === number);
   if (!table) throw new Error(`test setup: no open table ${number}`);
   return table;
 }
 
 /** Players per open table, by number: `{ 1: 7, 2: 8 }`. */
-export async function counts(moduleRef: TestingModule, tournamentId: string): Promise<Record<number, number>> {
+export async function counts(moduleRef: ModuleLike, tournamentId: string): Promise<Record<number, number>> {
   return Object.fromEntries((await room(moduleRef, tournamentId)).map((t) => [t.number, t.seats.length]));
 }
 
 /** `losers` players at table `number` lose everything to another player there, in one finished hand. */
-export async function bustAt(moduleRef: TestingModule, tournamentId: string, number: number, losers: number): Promise<string[]> {
+export async function bustAt(moduleRef: ModuleLike, tournamentId: string, number: number, losers: number): Promise<string[]> {
   const seats = (await tableNo(moduleRef, tournamentId, number)).seats;
   if (seats.length <= losers) throw new Error(`test setup: table ${number} has only ${seats.length} players`);
   const busted = seats.slice(0, losers).map((s) => s.playerId);
@@ -50,7 +49,7 @@ export async function bustAt(moduleRef: TestingModule, tournamentId: string, num
 }
 
 /** Chips on seats and the chip bank: they must mirror each other exactly. */
-export async function chipsInPlay(moduleRef: TestingModule, tournamentId: string): Promise<{ seated: bigint; bank: bigint }> {
+export async function chipsInPlay(moduleRef: ModuleLike, tournamentId: string): Promise<{ seated: bigint; bank: bigint }> {
   const seats = await moduleRef.get(TournamentTableQueries).listSeats(tournamentId);
   const bank = await moduleRef.get(LedgerService).balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(tournamentId), reference: `tournament:${tournamentId}` });
   return { seated: seats.reduce((sum, s) => sum + s.stack, 0n), bank };

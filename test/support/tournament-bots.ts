@@ -3,10 +3,10 @@
  * deals each hand (at the stakes the tournament's clock gives), the bots act for the seat to act
  * as its own player, the settlement and the tournament's eliminations follow as in production.
  */
-import type { TestingModule } from '@nestjs/testing';
 import { TableRepository } from '@app/persistence';
 import { HandState, legalActions, Rng, seatToAct } from '@app/razz-engine';
 import type { Principal } from '../../apps/api/src/auth/principal';
+import type { ModuleLike } from './tournaments';
 import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
 import { TableFactsReader } from '../../apps/api/src/hands/table-facts.reader';
 
@@ -31,7 +31,7 @@ export function randomAction(state: HandState, rng: Rng): { kind: ReturnType<typ
  * Deals the table's next hand if it is due (the hand service decides: two players with chips, not
  * on a break) and lets the bots play it to the end; null when no hand was dealt.
  */
-export async function playOneHand(moduleRef: TestingModule, tableId: string, rng: Rng): Promise<PlayedHand | null> {
+export async function playOneHand(moduleRef: ModuleLike, tableId: string, rng: Rng): Promise<PlayedHand | null> {
   const lifecycle = moduleRef.get(HandLifecycleService);
   const table = await moduleRef.get(TableRepository).findById(tableId);
   if (!table || table.status !== 'open') return null;
@@ -53,7 +53,7 @@ export async function playOneHand(moduleRef: TestingModule, tableId: string, rng
 }
 
 /** Deals the table's next hand (if it is due) and leaves it running: nobody acts yet. */
-export async function dealOnly(moduleRef: TestingModule, tableId: string): Promise<boolean> {
+export async function dealOnly(moduleRef: ModuleLike, tableId: string): Promise<boolean> {
   const table = await moduleRef.get(TableRepository).findById(tableId);
   return table !== null && (await moduleRef.get(HandLifecycleService).startHand(tableId, table.handsStarted + 1));
 }

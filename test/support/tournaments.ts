@@ -2,7 +2,7 @@ import { Test, TestingModule } from '@nestjs/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
-import { PersistenceModule, TournamentSeat, TournamentTableQueries, UnitOfWork } from '@app/persistence';
+import { PersistenceModule, TableRepository, TournamentSeat, TournamentTableQueries, UnitOfWork } from '@app/persistence';
 import type { Actor } from '../../apps/api/src/audit/actor';
 import { CashierService } from '../../apps/api/src/ledger/cashier.service';
 import { LedgerModule } from '../../apps/api/src/ledger/ledger.module';
@@ -16,6 +16,9 @@ import { ProcessorsModule } from '../../apps/worker/src/processors/processors.mo
 import { testConfig } from './test-config';
 
 export const DIRECTOR: Actor = { keyId: null, role: 'director' };
+
+/** A testing module or a whole app: anything that hands out providers. */
+export type ModuleLike = Pick<TestingModule, 'get'>;
 
 /**
  * The tournament services on a real database. `jobs`: the inline driver (undefined) or BullMQ on
@@ -39,7 +42,7 @@ export async function tournamentModule(databaseUrl: string, jobs: { redisUrl?: s
 }
 
 /** A new active player with `bankroll` USD cents. */
-export async function fundedPlayer(moduleRef: TestingModule, bankroll: number): Promise<string> {
+export async function fundedPlayer(moduleRef: ModuleLike, bankroll: number): Promise<string> {
   const player = await moduleRef.get(PlayersService).create(DIRECTOR, { screenName: `t-${randomBytes(5).toString('hex')}` });
   if (bankroll > 0) await moduleRef.get(CashierService).deposit({ keyId: null, role: 'cashier' }, { playerId: player.id, unit: 'USD', amount: bankroll }, `fund-${player.id}`);
   return player.id;
@@ -55,9 +58,10 @@ export function tournamentDto(overrides: Partial<CreateTournamentDto> = {}): Cre
 
 /**
  * A hand in which every `losers` player loses their whole seat stack to `winner` (all at one
- * table), booked between the seat stacks and reported to the tournament as a finished hand.
+ * table), booked between the seat stacks and reported to the tournament as a finished hand, under
+ * the table's lock like a real hand's end.
  */
-export async function bustHand(moduleRef: TestingModule, tournamentId: string, losers: string[], winner: string, handId = randomUUID()): Promise<void> {
+export async function bustHand(moduleRef: ModuleLike, tournamentId: string, losers: string[], winner: string, handId = randomUUID()): Promise<void> {
   const seats = await moduleRef.get(TournamentTableQueries).listSeats(tournamentId);
   const win = seats.find((s) => s.playerId === winner);
   const lost = losers.map((id) => seats.find((s) => s.playerId === id && s.tableId === win?.tableId));
@@ -65,6 +69,8 @@ export async function bustHand(moduleRef: TestingModule, tournamentId: string, l
   const losing = lost as TournamentSeat[];
   const total = losing.reduce((sum, s) => sum + s.stack, 0n);
   await moduleRef.get(UnitOfWork).run(async () => {
+    // As a real hand's end does: the table first (the one lock order: tables, tournament, players).
+    await moduleRef.get(TableRepository).lockById(win.tableId);
     await moduleRef.get(LedgerService).post(
       { kind: 'hand-settlement', unit: chipsUnit(tournamentId), entries: [...losing.map((s) => ({ accountId: s.stackAccountId, amount: -s.stack })), { accountId: win.stackAccountId, amount: total }] },
       { idempotencyKey: `test-hand:${handId}` },
