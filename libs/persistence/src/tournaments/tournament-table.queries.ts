@@ -155,4 +155,11 @@ export class TournamentTableQueries {
       WHERE t.tournament_id = ${tournamentId} AND t.status = 'open'`;
     return rows[0]?.n ?? 0;
   }
+
+  /** Hands dealt at the tournament's tables so far. */
+  async countHands(tournamentId: string): Promise<number> {
+    const rows = await this.db.client.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM hands h JOIN tables t ON t.id = h.table_id WHERE t.tournament_id = ${tournamentId}`;
+    return rows[0]?.n ?? 0;
+  }
 }

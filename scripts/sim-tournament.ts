@@ -1,0 +1,103 @@
+/**
+ * `npm run sim:tournament -- --players 1000 [--seed s] [--redis url] [--level-minutes 1]
+ * [--hand-pause-ms 0] [--timeout-minutes 30] [--progress-seconds 10]`
+ *
+ * Plays a whole tournament with random-action bots through the real services on a real Postgres
+ * (DATABASE_URL, or an embedded one in a temporary directory) and BullMQ on Redis (--redis, or a
+ * private redis-server), printing progress and a summary with the checks: one winner, every place
+ * once, chips and money conserved (read from the ledger), tables balanced after every balancing
+ * run. Exits 1 when a check fails or the tournament does not finish in time.
+ */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '@app/config';
+import { applyMigrations, startEmbeddedPostgres } from '@app/persistence';
+import { startPrivateRedis } from '../test/setup/redis-server';
+import { SimModule } from './sim/sim.module';
+import { SimSummary, simulateTournament } from './sim/tournament-simulation';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '1000' },
+    seed: { type: 'string', default: 'sim' },
+    redis: { type: 'string' },
+    'level-minutes': { type: 'string', default: '1' },
+    'hand-pause-ms': { type: 'string', default: '0' },
+    'timeout-minutes': { type: 'string', default: '30' },
+    'progress-seconds': { type: 'string', default: '10' },
+  },
+});
+
+const stops: (() => Promise<void>)[] = [];
+const log = (line: string) => console.log(`[sim] ${line}`);
+
+async function database(scratch: string): Promise<string> {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) return url;
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), durable: false });
+  stops.push(() => pg.stop());
+  await applyMigrations(pg.databaseUrl);
+  log(`embedded Postgres on port ${pg.port}`);
+  return pg.databaseUrl;
+}
+
+async function redis(scratch: string): Promise<string> {
+  if (values.redis) return values.redis;
+  const server = await startPrivateRedis(scratch);
+  stops.push(() => server.stop());
+  log(`private redis-server at ${server.url}`);
+  return server.url;
+}
+
+function report(s: SimSummary): boolean {
+  const checks = s.checks;
+  const ok = s.finished && checks !== null && Object.entries(checks).every(([k, v]) => k === 'prizePool' || v === true) && s.unbalanced.length === 0 && s.chipProblems.length === 0;
+  console.log(
+    [
+      '',
+      `players ${s.players}, finished: ${s.finished}`,
+      `wall time ${(s.wallMs / 1000).toFixed(1)} s (play ${(s.playMs / 1000).toFixed(1)} s), hands ${s.hands} (${((s.hands * 60_000) / s.playMs).toFixed(0)}/min), actions ${s.actions}, highest level ${s.maxLevel}`,
+      `balancing runs ${s.balancingRuns}, players moved ${s.moves}, runs out of balance ${s.unbalanced.length}${s.unbalanced.length ? `: ${s.unbalanced.slice(0, 5).join('; ')}` : ''}`,
+      `chip readings off ${s.chipProblems.length}${s.chipProblems.length ? `: ${s.chipProblems.slice(0, 3).join('; ')}` : ''}`,
+      `checks: ${checks ? Object.entries(checks).map(([k, v]) => `${k}=${v}`).join(', ') : 'none (not finished)'}`,
+      ok ? 'ALL CHECKS PASSED' : 'CHECKS FAILED',
+    ].join('\n'),
+  );
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'razz-sim-'));
+  // mkdtemp makes it 0700; as root, Postgres runs as `postgres` and must pass through it.
+  await chmod(scratch, 0o755);
+  stops.push(() => rm(scratch, { recursive: true, force: true }));
+  const [databaseUrl, redisUrl] = [await database(scratch), await redis(scratch)];
+  const base = loadConfig({ LOG_LEVEL: 'warn' });
+  const config = { ...base, databaseUrl, redisUrl, jobs: { inProcess: true, prefix: `sim-${process.pid}` } };
+  const app = await NestFactory.createApplicationContext(SimModule.register(config), { logger: ['error', 'warn'] });
+  stops.unshift(() => app.close());
+  const summary = await simulateTournament(app, {
+    databaseUrl,
+    players: Number(values.players),
+    seed: values.seed as string,
+    levelMinutes: Number(values['level-minutes']),
+    handPauseMs: Number(values['hand-pause-ms']),
+    timeoutMs: Number(values['timeout-minutes']) * 60_000,
+    progressEveryMs: Number(values['progress-seconds']) * 1_000,
+    log,
+  });
+  process.exitCode = report(summary) ? 0 : 1;
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(`[sim] failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const stop of stops) await stop().catch(() => undefined);
+  });

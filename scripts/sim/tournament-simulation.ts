@@ -1,0 +1,204 @@
+/**
+ * A whole tournament played by random-action bots through the real services (hands dealt by the
+ * `tables.start-hand` jobs, levels by `tournaments.level-up` jobs, balancing by
+ * `tournaments.balance` jobs, all on BullMQ), checked as it goes and at the end. Used by
+ * `npm run sim:tournament` and by the 100-player integration test.
+ */
+import type { INestApplicationContext } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { TournamentClockRepository, TournamentEntryRepository, TournamentTableQueries } from '@app/persistence';
+import { seededRng } from '@app/razz-engine';
+import { CashierService } from '../../apps/api/src/ledger/cashier.service';
+import { PlayersService } from '../../apps/api/src/players/players.service';
+import { BalanceReport, BalancingService } from '../../apps/api/src/tournaments/balancing/balancing.service';
+import { MOVE_AT } from '../../apps/api/src/tournaments/balancing/room-layout';
+import { EntriesService } from '../../apps/api/src/tournaments/entries.service';
+import { StructuresService } from '../../apps/api/src/tournaments/structures.service';
+import { TournamentsService } from '../../apps/api/src/tournaments/tournaments.service';
+import { BotPlayers } from './bot-players';
+import { finalChecks, FinalChecks, seatedChips } from './sim-checks';
+
+export interface SimOptions {
+  /** Where the checks read the ledger from, bypassing the services. */
+  databaseUrl: string;
+  players: number;
+  /** Seeds the bots' choices (the decks are shuffled with crypto randomness, as in production). */
+  seed: string;
+  /** Minutes per level of the fast structure (stakes double every level). */
+  levelMinutes: number;
+  /** Pause between hands at the tables, ms. */
+  handPauseMs: number;
+  /** Gives up after this long (a stuck tournament is reported, not waited for). */
+  timeoutMs: number;
+  progressEveryMs: number;
+  log: (line: string) => void;
+}
+
+export interface SimSummary {
+  tournamentId: string;
+  players: number;
+  finished: boolean;
+  wallMs: number;
+  /** From the start of play (registration and the seat draw excluded). */
+  playMs: number;
+  hands: number;
+  actions: number;
+  moves: number;
+  balancingRuns: number;
+  maxLevel: number;
+  /** Balancing reports whose tables were not within MOVE_AT − 1 of each other without a table waiting. */
+  unbalanced: string[];
+  /** Progress readings where the seat stacks did not hold every chip issued. */
+  chipProblems: string[];
+  checks: FinalChecks | null;
+}
+
+const STARTING_STACK = 1_500;
+const STAKE_LEVELS = 20;
+
+/** Stakes double every level: by level XV a big bet is more than 1,000 players' chips. */
+function fastStructure(levelMinutes: number) {
+  const level = (n: number) => {
+    const bigBet = 80 * 2 ** (n - 1);
+    return { kind: 'level' as const, minutes: levelMinutes, stakes: { ante: bigBet / 16, bringIn: bigBet / 8, smallBet: bigBet / 2, bigBet } };
+  };
+  return { name: `sim fast ${randomBytes(3).toString('hex')}`, items: Array.from({ length: STAKE_LEVELS }, (_, i) => level(i + 1)) };
+}
+
+const SYSTEM = { keyId: null, role: 'director' as const };
+
+/** Creates and funds `count` players, a few at a time. */
+async function fundedPlayers(app: Pick<INestApplicationContext, 'get'>, count: number, buyIn: number): Promise<string[]> {
+  const ids: string[] = [];
+  const tag = randomBytes(3).toString('hex');
+  for (let i = 0; i < count; i += 8) {
+    const batch = Array.from({ length: Math.min(8, count - i) }, (_, k) => i + k);
+    ids.push(
+      ...(await Promise.all(
+        batch.map(async (n) => {
+          const player = await app.get(PlayersService).create(SYSTEM, { screenName: `sim-${tag}-${n}` });
+          await app.get(CashierService).deposit({ keyId: null, role: 'cashier' }, { playerId: player.id, unit: 'USD', amount: buyIn }, `sim-fund-${player.id}`);
+          return player.id;
+        }),
+      )),
+    );
+  }
+  return ids;
+}
+
+/** Registration, the start, then bots until one player is left (or the timeout). */
+export async function simulateTournament(app: Pick<INestApplicationContext, 'get'>, options: SimOptions): Promise<SimSummary> {
+  const began = Date.now();
+  const structure = await app.get(StructuresService).create(SYSTEM, fastStructure(options.levelMinutes));
+  const tournaments = app.get(TournamentsService);
+  const t = await tournaments.create(SYSTEM, { name: `Sim ${options.players}`, structureId: structure.id, currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: STARTING_STACK, maxPlayers: options.players, handPauseMs: options.handPauseMs, actionTimeoutMs: 60_000 });
+  await tournaments.openRegistration(SYSTEM, t.id);
+  for (const playerId of await fundedPlayers(app, options.players, 11_000)) await app.get(EntriesService).register(SYSTEM, t.id, playerId);
+  options.log(`registered ${options.players} players in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+
+  const unbalanced: string[] = [];
+  let moves = 0;
+  let runs = 0;
+  const stopObserving = app.get(BalancingService).observe((report) => {
+    if (report.tournamentId !== t.id) return;
+    runs++;
+    moves += report.moves;
+    const problem = balanceProblem(report);
+    if (problem) unbalanced.push(problem);
+  });
+  const bots = new BotPlayers(app, seededRng(options.seed));
+  bots.start();
+  const playStart = Date.now();
+  await tournaments.start(SYSTEM, t.id);
+  options.log(`started: ${(await app.get(TournamentTableQueries).listTables(t.id)).length} tables drawn in ${((Date.now() - playStart) / 1000).toFixed(1)} s`);
+  const progress = new Progress(app, t.id, options, playStart, () => bots.actions);
+  let finished = false;
+  try {
+    finished = await progress.untilFinished(async (tableIds) => {
+      for (const id of tableIds) await bots.follow(id);
+    });
+  } finally {
+    bots.stop();
+    stopObserving();
+  }
+  const hands = await progress.hands();
+  return {
+    tournamentId: t.id,
+    players: options.players,
+    finished,
+    wallMs: Date.now() - began,
+    playMs: Date.now() - playStart,
+    hands,
+    actions: bots.actions,
+    moves,
+    balancingRuns: runs,
+    maxLevel: progress.maxLevel,
+    unbalanced,
+    chipProblems: progress.chipProblems,
+    checks: finished ? await finalChecks(options.databaseUrl, t.id, options.players) : null,
+  };
+}
+
+/** A committed plan leaves the tables in play within MOVE_AT − 1 of each other, unless one is waiting for a hand. */
+function balanceProblem(report: BalanceReport): string | null {
+  if (report.deferred || report.waiting.length > 0) return null;
+  const counts = report.tables.filter((x) => !x.locked && x.players > 0).map((x) => x.players);
+  if (counts.length < 2 || Math.max(...counts) - Math.min(...counts) < MOVE_AT) return null;
+  return `run ${report.run}: ${counts.join('/')}`;
+}
+
+/** Progress lines and the wait for the end. */
+class Progress {
+  maxLevel = 1;
+  readonly chipProblems: string[] = [];
+  private lastHands = 0;
+  private lastAt: number;
+
+  constructor(
+    private readonly app: Pick<INestApplicationContext, 'get'>,
+    private readonly tournamentId: string,
+    private readonly options: SimOptions,
+    private readonly playStart: number,
+    private readonly actions: () => number,
+  ) {
+    this.lastAt = playStart;
+  }
+
+  async untilFinished(onTables: (ids: string[]) => Promise<void>): Promise<boolean> {
+    let nextLine = Date.now();
+    for (;;) {
+      const t = await this.app.get(TournamentsService).get(this.tournamentId);
+      const open = (await this.app.get(TournamentTableQueries).listTables(this.tournamentId)).filter((x) => x.status === 'open');
+      await onTables(open.map((x) => x.id));
+      if (t.status === 'finished') return true;
+      if (Date.now() - this.playStart > this.options.timeoutMs) return false;
+      if (Date.now() >= nextLine) {
+        await this.line(open.length, t.handForHand ? ` hand-for-hand round ${t.handForHandRound}` : '');
+        nextLine = Date.now() + this.options.progressEveryMs;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  async hands(): Promise<number> {
+    return this.app.get(TournamentTableQueries).countHands(this.tournamentId);
+  }
+
+  private async line(tables: number, extra: string): Promise<void> {
+    const left = await this.app.get(TournamentEntryRepository).countLive(this.tournamentId);
+    const clock = await this.app.get(TournamentClockRepository).find(this.tournamentId);
+    const level = (clock?.itemIndex ?? 0) + 1;
+    this.maxLevel = Math.max(this.maxLevel, level);
+    const hands = await this.hands();
+    const now = Date.now();
+    const perMinute = ((hands - this.lastHands) * 60_000) / Math.max(1, now - this.lastAt);
+    [this.lastHands, this.lastAt] = [hands, now];
+    const elapsed = ((now - this.playStart) / 1000).toFixed(0);
+    const seated = await seatedChips(this.options.databaseUrl, this.tournamentId);
+    const issued = BigInt(this.options.players * STARTING_STACK);
+    // The end returns every chip to the bank: only a tournament still in play must hold them all on seats.
+    const over = (await this.app.get(TournamentsService).get(this.tournamentId)).status === 'finished';
+    if (!over && seated !== issued) this.chipProblems.push(`${elapsed} s: seats hold ${seated} of ${issued} chips`);
+    this.options.log(`${elapsed.padStart(4)} s  players left ${String(left).padStart(4)}  tables ${String(tables).padStart(3)}  level ${level}  hands ${hands} (${perMinute.toFixed(0)}/min)  actions ${this.actions()}${extra}`);
+  }
+}
