@@ -12,6 +12,7 @@ import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } fro
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';
+import { DealtGame, gameForNextHand, ownGame } from './table-rotation';
 import { TournamentPort } from './tournament-port';
 
 /** An action as a client sends it; `seat` only from staff acting for a seat. */
@@ -131,15 +132,13 @@ export class HandLifecycleService {
     const seats = await this.seats.listForTable(tableId);
     const dealt = seatsToDeal(table, seats);
     if (dealt.length < 2) return null;
-    // A tournament table deals at the tournament's current level (TDA R23: from the next hand dealt).
-    const next = table.tournamentId ? await this.tournaments.stakesForNextHand(table.tournamentId) : null;
-    if (next?.kind === 'hold') return null;
-    const stakes = next?.kind === 'level' ? next.stakes : table.stakes;
+    const plan = await this.gameForNextHand(table, dealt.length);
+    if (!plan) return null;
     const dealerSeat = nextDealerSeat(table.dealerSeat, dealt.map((s) => s.seat));
     const started = startHand({
-      game: variantFor(table.preset),
-      rules: table.rules,
-      stakes,
+      game: variantFor(plan.game.preset),
+      rules: plan.game.rules,
+      stakes: plan.game.stakes,
       seats: dealt.map((s) => ({ seat: s.seat, stack: toChips(s.stack) })),
       dealerSeat,
       ...this.decks.next(tableId),
@@ -147,8 +146,22 @@ export class HandLifecycleService {
     if (!started.ok) throw new Error(`table ${tableId}: cannot deal hand ${handNumber}: ${started.error.message}`);
     const handSeats = dealt.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
     const hand = await this.hands.create({ tableId, number: handNumber, version: started.state.version, state: started.state, seats: handSeats, deadlineAt: null });
-    const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat, lastHandId: hand.id });
+    // The rotation's place moves with the hand, in the same unit of work: a restart deals on from here.
+    const rotation = plan.turn ? { rotationTurn: plan.turn } : {};
+    const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat, lastHandId: hand.id, ...rotation });
     return this.progress.changeOf(await this.progress.advance(updated, seats, hand, started), null);
+  }
+
+  /**
+   * The game and stakes of the next hand (null: deal nothing now). A tournament table deals at the
+   * tournament's current level (TDA R23: from the next hand dealt); any other table its own game or
+   * its schedule's (`gameForNextHand`).
+   */
+  private async gameForNextHand(table: PokerTable, playersDealt: number): Promise<DealtGame | null> {
+    const next = table.tournamentId ? await this.tournaments.stakesForNextHand(table.tournamentId) : null;
+    if (next?.kind === 'hold') return null;
+    if (next?.kind === 'level') return { game: { ...ownGame(table), stakes: next.stakes }, turn: null };
+    return gameForNextHand(table, playersDealt);
   }
 
   /**

@@ -46,6 +46,8 @@ export class HandSettlementService {
       money: moneyOf(table),
       startedAt: hand.startedAt.toISOString(),
       players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
+      // A rotation names its mix: `Triple Stud (Razz Limit, $0.10/$0.20 USD)`; the game is the hand's own.
+      ...(table.schedule ? { mix: table.schedule.mix } : {}),
     });
     if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
     return { result, history: history.value, endedAt: new Date() };

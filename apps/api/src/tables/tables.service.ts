@@ -37,7 +37,13 @@ export class TablesService {
     const settings = tableSettings(dto, actor.keyId);
     return this.uow.run(async () => {
       const table = await this.tables.create(settings);
-      await this.audit.record(actor, 'table.create', { type: 'table', id: table.id }, { name: table.name, kind: table.kind, preset: table.preset, unit: table.unit });
+      await this.audit.record(actor, 'table.create', { type: 'table', id: table.id }, {
+        name: table.name,
+        kind: table.kind,
+        preset: table.preset,
+        unit: table.unit,
+        ...(table.schedule ? { schedule: { mix: table.schedule.mix, rotation: table.schedule.rotation, presets: table.schedule.games.map((g) => g.preset) } } : {}),
+      });
       return tableInfo(table);
     });
   }

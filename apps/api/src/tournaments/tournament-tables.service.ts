@@ -134,6 +134,7 @@ export class TournamentTablesService {
       preset: 'razz',
       rules: { ...rulesFor('razz', {}, 'tournament'), maxSeats: t.seatsPerTable > 8 ? 9 : 8 },
       stakes: { ...first.stakes },
+      schedule: null,
       maxSeats: t.seatsPerTable,
       unit: chipsUnit(t.id),
       minBuyIn: null,
