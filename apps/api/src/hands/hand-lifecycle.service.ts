@@ -12,7 +12,7 @@ import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } fro
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';
-import { DealtGame, gameForNextHand, ownGame } from './table-rotation';
+import { DealtGame, gameForNextHand, levelGame } from './table-rotation';
 import { TournamentPort } from './tournament-port';
 
 /** An action as a client sends it; `seat` only from staff acting for a seat. */
@@ -153,14 +153,14 @@ export class HandLifecycleService {
   }
 
   /**
-   * The game and stakes of the next hand (null: deal nothing now). A tournament table deals at the
-   * tournament's current level (TDA R23: from the next hand dealt); any other table its own game or
-   * its schedule's (`gameForNextHand`).
+   * The game and stakes of the next hand (null: deal nothing now). A tournament table deals the
+   * tournament's current level, its stakes and game (TDA R23: from the next hand dealt); any other
+   * table its own game or its schedule's (`gameForNextHand`).
    */
   private async gameForNextHand(table: PokerTable, playersDealt: number): Promise<DealtGame | null> {
     const next = table.tournamentId ? await this.tournaments.stakesForNextHand(table.tournamentId) : null;
     if (next?.kind === 'hold') return null;
-    if (next?.kind === 'level') return { game: { ...ownGame(table), stakes: next.stakes }, turn: null };
+    if (next?.kind === 'level') return { game: levelGame(table, next.game, next.stakes), turn: null };
     return gameForNextHand(table, playersDealt);
   }
 

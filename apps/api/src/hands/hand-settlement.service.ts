@@ -3,6 +3,7 @@ import type { HandRecord, PokerTable } from '@app/persistence';
 import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMoney, TOURNAMENT_CHIPS } from '@app/razz-engine';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostingEntry } from '../ledger/posting';
+import { TournamentPort } from './tournament-port';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -31,7 +32,10 @@ type Started = Extract<HandEvent, { type: 'hand-started' }>;
  */
 @Injectable()
 export class HandSettlementService {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly tournaments: TournamentPort,
+  ) {}
 
   /** `events`: the hand's complete log, this last step's events included (they are written with the snapshot). */
   async settle(table: PokerTable, hand: HandRecord, state: HandState, events: HandEvent[]): Promise<SettledHand> {
@@ -46,11 +50,16 @@ export class HandSettlementService {
       money: moneyOf(table),
       startedAt: hand.startedAt.toISOString(),
       players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
-      // A rotation names its mix: `Triple Stud (Razz Limit, $0.10/$0.20 USD)`; the game is the hand's own.
-      ...(table.schedule ? { mix: table.schedule.mix } : {}),
+      ...(await this.mixOf(table)),
     });
     if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
     return { result, history: history.value, endedAt: new Date() };
+  }
+
+  /** A rotation names its mix (`Triple Stud (Razz Limit, $0.10/$0.20 USD)`); the game is the hand's own. */
+  private async mixOf(table: PokerTable): Promise<{ mix?: string }> {
+    const mix = table.schedule?.mix ?? (table.tournamentId ? await this.tournaments.historyMix(table.tournamentId) : null);
+    return mix === null ? {} : { mix };
   }
 
   private async post(table: PokerTable, hand: HandRecord, started: Started, result: HandResult): Promise<void> {

@@ -2,24 +2,12 @@
  * A rotation table's schedule from a create-table request: every game resolved and dry-dealt like
  * a one-game table's, the rotation checked, the mix named.
  */
-import type { TableGame, TableSchedule } from '@app/persistence';
+import type { TableSchedule } from '@app/persistence';
 import { scheduleProblem } from '@app/razz-engine';
+import { mixName } from '../hands/mix-name';
 import type { CreateTableDto } from './dto/create-table.dto';
 import type { TableScheduleDto } from './dto/table-schedule.dto';
 import { invalidSettings, resolveGame, TableShape } from './table-game';
-
-/** PokerStars' name for exactly this rotation (7 Card Stud, Razz, Stud Hi/Lo). */
-const TRIPLE_STUD = ['razz', 'stud', 'stud8'];
-
-/**
- * The name hand histories give the rotation when the director gives none: `Triple Stud` for one
- * each of Razz, Seven-Card Stud and Stud Eight-or-Better (fixed limit, as PokerStars deals it),
- * else `Mixed`. (`HORSE` and `8-Game` need the flop games, which the engine does not deal yet.)
- */
-export function defaultMix(games: readonly TableGame[]): string {
-  const presets = games.map((g) => g.preset).sort();
-  return presets.length === TRIPLE_STUD.length && presets.every((p, i) => p === TRIPLE_STUD[i]) ? 'Triple Stud' : 'Mixed';
-}
 
 function rotationOf(dto: TableScheduleDto): TableSchedule['rotation'] {
   if (dto.rotation.kind === 'per-orbit') {
@@ -38,7 +26,7 @@ export function scheduleOf(dto: CreateTableDto, table: TableShape): TableSchedul
   }
   if (table.kind === 'tournament') throw invalidSettings('a tournament table deals the game of the tournament\'s level: schedules are for cash tables');
   const games = schedule.games.map((g, i) => resolveGame({ label: `schedule.games[${i}] (${g.preset})`, preset: g.preset, rules: g.rules, stakes: g.stakes }, table));
-  const resolved: TableSchedule = { mix: schedule.mix ?? defaultMix(games), rotation: rotationOf(schedule), games };
+  const resolved: TableSchedule = { mix: schedule.mix ?? mixName(games.map((g) => g.preset)), rotation: rotationOf(schedule), games };
   // Everything above already holds; the engine's own check guards the shape it will be read with.
   const problem = scheduleProblem(resolved);
   if (problem) throw invalidSettings(`schedule: ${problem}`);

@@ -3,6 +3,7 @@ import { TableSeatRepository, TournamentRepository } from '@app/persistence';
 import { TournamentHandReport, TournamentHooks, TournamentPort, TournamentStakes } from '../hands/tournament-port';
 import { ClockService } from './clock.service';
 import { HandBust, ResultsService } from './results.service';
+import { tournamentMix } from './tournament-games';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,6 +32,12 @@ export class TournamentHandsService implements TournamentHooks, OnModuleInit {
     if (!UUID.test(tournamentId) || !(await this.tournaments.findById(tournamentId))) return { kind: 'table' };
     const next = await this.clock.stakesForNextHand(tournamentId);
     return next ? { kind: 'level', ...next } : { kind: 'hold' };
+  }
+
+  /** The mix hand histories name; null for a one-game tournament (and one this server does not run). */
+  async historyMix(tournamentId: string): Promise<string | null> {
+    const t = UUID.test(tournamentId) ? await this.tournaments.findById(tournamentId) : null;
+    return t ? tournamentMix(t.structure) : null;
   }
 
   /** A player with no chips after the hand is eliminated: their seat is given up and a place follows. */
