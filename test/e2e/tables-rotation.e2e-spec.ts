@@ -11,9 +11,9 @@ import { ActionKind, exportStars, exportStarsFile, HandHistory, parseStarsFile, 
 import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
-import { checkOrCall, Policy } from '../support/hand-driver';
+import { checkOrCall, playHand, Policy } from '../support/hand-driver';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
-import { act, fundedPlayer, sitDown, TableView, Target, TestPlayer, viewTable, waitForHand } from '../support/tables';
+import { fundedPlayer, sitDown, TableView, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
 const BANKROLL = 20_000;
 const BUY_IN = 10_000;
@@ -44,26 +44,6 @@ function gentle(rng: Rng): Policy {
     for (const kind of ['check', 'bring-in', 'call'] as const) if (has(kind)) return { kind };
     return { kind: 'fold' };
   };
-}
-
-/**
- * Plays running hand `n` to its end like `playHand`, but learns that the hand ended from the
- * answer to the action that ended it: with no pause between hands the next one may be dealt
- * before a fresh read of the table.
- */
-async function playToEnd(target: Target, staffKey: string, tableId: string, bySeat: Map<number, TestPlayer>, n: number, policy: Policy): Promise<void> {
-  for (;;) {
-    const view = await viewTable(target, staffKey, tableId);
-    const hand = view.hand;
-    if (!hand || hand.number !== n || hand.status !== 'running') throw new Error(`expected hand ${n} running, the table shows ${hand?.number ?? 'none'} (${hand?.status})`);
-    const seat = hand.view.toAct;
-    const player = seat === null ? undefined : bySeat.get(seat);
-    if (seat === null || !player) throw new Error(`hand ${n}: nobody to act (toAct ${seat})`);
-    const res = await act(target, player.key, tableId, { ...policy(view, seat), version: hand.version });
-    if (res.status !== 200) throw new Error(`hand ${n}, seat ${seat}: ${res.status} ${JSON.stringify(res.body)}`);
-    const after = res.body as TableView;
-    if (after.hand?.number === n && after.hand.status === 'finished') return;
-  }
 }
 
 describe('rotation tables (cash)', () => {
@@ -126,7 +106,7 @@ describe('rotation tables (cash)', () => {
       expectRotation(view, n);
       // The last hand: closing stops the table dealing, and everyone is cashed out when it ends.
       if (n === HANDS) await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
-      await playToEnd(api.http, director, tableId, bySeat, n, gentle(rng));
+      await playHand(api.http, director, tableId, bySeat, n, gentle(rng));
       expect(await chipsHeld(tableId)).toBe(players.length * BANKROLL);
       expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
       if (n === RESTART_AFTER) {
@@ -178,7 +158,7 @@ describe('rotation tables (cash)', () => {
       // A fourth player joins during the Razz orbit: dealt in from hand 3, the orbit stays three hands.
       if (n === 2) await sitDown(api.http, d, tableId, 4, 2_000);
       if (n === 8) await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
-      await playToEnd(api.http, director, tableId, bySeat, n, checkOrCall);
+      await playHand(api.http, director, tableId, bySeat, n, checkOrCall);
     }
     expect(dealt).toEqual(['razz×3', 'razz×3', 'razz×4', 'stud×4', 'stud×4', 'stud×4', 'stud×4', 'stud8×4']);
   });
