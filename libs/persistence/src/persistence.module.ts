@@ -18,6 +18,11 @@ import { TournamentEntryRepository } from './tournaments/tournament-entry.reposi
 import { TournamentTableQueries } from './tournaments/tournament-table.queries';
 import { TournamentStructureRepository } from './tournaments/tournament-structure.repository';
 import { TournamentRepository } from './tournaments/tournament.repository';
+import { CashGameRepository } from './cash/cash-game.repository';
+import { CashReportRepository } from './cash/cash-report.repository';
+import { CashSessionRepository } from './cash/cash-session.repository';
+import { CashTimeChargeRepository } from './cash/cash-time-charge.repository';
+import { CashWaitlistRepository } from './cash/cash-waitlist.repository';
 
 const REPOSITORIES = [
   SystemEventRepository,
@@ -36,6 +41,11 @@ const REPOSITORIES = [
   TournamentClockRepository,
   TournamentDealRepository,
   TournamentTableQueries,
+  CashGameRepository,
+  CashSessionRepository,
+  CashWaitlistRepository,
+  CashTimeChargeRepository,
+  CashReportRepository,
 ];
 
 /** Global: every feature module can inject the repositories without importing this module. */

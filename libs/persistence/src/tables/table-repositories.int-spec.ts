@@ -30,6 +30,8 @@ function newTable(overrides: Partial<NewTable> = {}): NewTable {
     dealSittingOut: false,
     tournamentId: null,
     createdByKeyId: null,
+    dealing: 'engine',
+    cashGameId: null,
     ...overrides,
   };
 }

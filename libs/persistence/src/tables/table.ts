@@ -4,6 +4,7 @@
  * state) keep the engine's own types.
  */
 import type { HandEvent, HandResult, HandState, RuleSet, Stakes } from '@app/razz-engine';
+import type { TableDealing } from '../cash/cash';
 
 export const TABLE_KINDS = ['cash', 'tournament'] as const;
 export type TableKind = (typeof TABLE_KINDS)[number];
@@ -35,6 +36,10 @@ export interface PokerTable {
   createdByKeyId: string | null;
   createdAt: Date;
   closedAt: Date | null;
+  /** `live`: dealt by a human dealer; the engine deals nothing (cash games, docs/cash-games.md). */
+  dealing: TableDealing;
+  /** The cash game the table was opened for; null for tables made through `POST /tables`. */
+  cashGameId: string | null;
 }
 
 export type NewTable = Pick<
@@ -54,6 +59,8 @@ export type NewTable = Pick<
   | 'dealSittingOut'
   | 'tournamentId'
   | 'createdByKeyId'
+  | 'dealing'
+  | 'cashGameId'
 >;
 
 /**
