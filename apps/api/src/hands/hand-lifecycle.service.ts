@@ -106,7 +106,7 @@ export class HandLifecycleService {
       return this.progress.changeOf(await this.progress.advance(table, seats, hand, null), hand.version);
     }
     const nextHand = table.handsStarted + 1;
-    const canDeal = table.status === 'open' && seatsToDeal(table, seats).length >= 2;
+    const canDeal = table.status === 'open' && table.dealing === 'engine' && seatsToDeal(table, seats).length >= 2;
     return {
       tableId: table.id,
       handId: hand?.id ?? null,
@@ -125,7 +125,8 @@ export class HandLifecycleService {
 
   private async dealIfDue(tableId: string, handNumber: number): Promise<TableChange | null> {
     const table = await this.tables.lockById(tableId);
-    if (!table || table.status !== 'open' || table.handsStarted + 1 !== handNumber) return null;
+    // A live table is dealt by a human: the engine never deals there.
+    if (!table || table.status !== 'open' || table.dealing === 'live' || table.handsStarted + 1 !== handNumber) return null;
     const last = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
     if (last?.status === 'running') return null;
     const seats = await this.seats.listForTable(tableId);

@@ -1,4 +1,4 @@
-import type { HandRecord, HandSeat, PokerTable, TableKind, TableSeat, TableStatus } from '@app/persistence';
+import type { HandRecord, HandSeat, PokerTable, TableDealing, TableKind, TableSeat, TableStatus } from '@app/persistence';
 import type { HandState, RuleSet, Stakes } from '@app/razz-engine';
 import { toJsonAmount } from '../common/amounts/json-amount';
 
@@ -23,6 +23,8 @@ export interface TableInfo {
   handsStarted: number;
   createdAt: string;
   closedAt: string | null;
+  dealing: TableDealing;
+  cashGameId: string | null;
 }
 
 export interface SeatFacts {
@@ -78,6 +80,8 @@ export function tableInfo(table: PokerTable): TableInfo {
     handsStarted: table.handsStarted,
     createdAt: table.createdAt.toISOString(),
     closedAt: table.closedAt?.toISOString() ?? null,
+    dealing: table.dealing,
+    cashGameId: table.cashGameId,
   };
 }
 

@@ -14,14 +14,15 @@ const RULE_FIELDS = new Set(Object.keys(DEFAULT_RULES).filter((key) => key !== '
 
 const invalid = (message: string) => new TableError(TableErrorCode.INVALID_TABLE_SETTINGS, message);
 
-function rulesOf(dto: CreateTableDto): RuleSet {
+/** `allowTimeRake`: a cash game's tables collect time (docs/cash-games.md); a table made by hand has nobody to collect it. */
+function rulesOf(dto: CreateTableDto, allowTimeRake: boolean): RuleSet {
   const overrides = dto.rules ?? {};
   const unknown = Object.keys(overrides).filter((key) => !RULE_FIELDS.has(key));
   if (unknown.length > 0) throw invalid(`unknown rule option(s): ${unknown.join(', ')} (maxSeats is a table setting)`);
   if (dto.kind === 'tournament' && 'rake' in overrides) throw invalid('tournament tables take no rake');
   const maxSeats = (dto.maxSeats ?? DEFAULTS.maxSeats) > 8 ? 9 : 8;
   const rules = { ...rulesFor(dto.preset, overrides as Partial<RuleSet>, dto.kind), maxSeats } as RuleSet;
-  if (rules.rake?.kind === 'time') throw invalid('time-collected rake is not supported by tables yet: use none or percentage');
+  if (rules.rake?.kind === 'time' && !allowTimeRake) throw invalid('time collection is set on a cash game (POST /cash-games with timeCollection): a table made by hand takes none or percentage rake');
   return rules;
 }
 
@@ -39,8 +40,8 @@ function moneyOf(dto: CreateTableDto): Pick<NewTable, 'unit' | 'minBuyIn' | 'max
   return { unit: requireCurrency(dto.unit).code, minBuyIn: BigInt(dto.minBuyIn), maxBuyIn: BigInt(dto.maxBuyIn), tournamentId: null };
 }
 
-export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null): NewTable {
-  const rules = rulesOf(dto);
+export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null, options: { allowTimeRake?: boolean } = {}): NewTable {
+  const rules = rulesOf(dto, options.allowTimeRake ?? false);
   const stakes = { ante: dto.stakes.ante, bringIn: dto.stakes.bringIn, smallBet: dto.stakes.smallBet, bigBet: dto.stakes.bigBet };
   // A dry deal: the engine checks the rules and stakes exactly as it will at the table.
   const dry = startHand({ game: variantFor(dto.preset), rules, stakes, seats: [{ seat: 1, stack: 1_000_000 }, { seat: 2, stack: 1_000_000 }], rng: seededRng(1) });
@@ -58,5 +59,7 @@ export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null
     maxTimeouts: dto.maxTimeouts ?? DEFAULTS.maxTimeouts,
     dealSittingOut: dto.kind === 'tournament',
     createdByKeyId,
+    dealing: 'engine',
+    cashGameId: null,
   };
 }
