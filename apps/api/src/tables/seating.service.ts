@@ -155,8 +155,8 @@ export class SeatingService {
   }
 }
 
-/** Staff name the player; a player key acts for its own player only. */
-function actingPlayer(actor: Principal, playerId: string | undefined): string {
+/** Staff name the player; a player key acts for its own player only (cash sessions and waitlists too). */
+export function actingPlayer(actor: Principal, playerId: string | undefined): string {
   if (actor.role !== 'player') {
     if (playerId === undefined) throw new TableError(TableErrorCode.PLAYER_ID_REQUIRED, 'staff must say which player (playerId)');
     return playerId;

@@ -61,6 +61,15 @@ export class CashGameRepository {
     return rows.map((r) => ({ tableId: r.table_id, maxSeats: r.max_seats, seated: r.seated }));
   }
 
+  /** Open tables of games that collect time, with what their period clock needs (re-armed after a restart). */
+  async openTimeCollectedTables(): Promise<{ tableId: string; createdAt: Date; periodMinutes: number }[]> {
+    const rows = await this.db.client.$queryRaw<{ table_id: string; created_at: Date; period: number }[]>`
+      SELECT t.id::text AS table_id, t.created_at, g.time_period_minutes AS period
+      FROM tables t JOIN cash_games g ON g.id = t.cash_game_id
+      WHERE t.status = 'open' AND g.time_period_minutes IS NOT NULL ORDER BY t.created_at`;
+    return rows.map((r) => ({ tableId: r.table_id, createdAt: r.created_at, periodMinutes: r.period }));
+  }
+
   /** Average length of the game's last 100 closed sessions (ms), or null when none closed yet. */
   async averageSessionMs(cashGameId: string): Promise<number | null> {
     const [row] = await this.db.client.$queryRaw<{ avg_ms: number | null }[]>`

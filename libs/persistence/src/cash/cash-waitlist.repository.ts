@@ -86,9 +86,17 @@ export class CashWaitlistRepository {
     return rows.map(toDomain);
   }
 
-  /** Seats held at a table for called players, other than `exceptPlayerId`'s own. */
-  async heldSeats(tableId: string, exceptPlayerId: string): Promise<number> {
-    return this.db.client.cashWaitlistEntry.count({ where: { calledTableId: tableId, status: 'called', playerId: { not: exceptPlayerId } } });
+  /** Seats held at a table for called players (other than `exceptPlayerId`'s own). */
+  async heldSeats(tableId: string, exceptPlayerId?: string): Promise<number> {
+    return this.db.client.cashWaitlistEntry.count({ where: { calledTableId: tableId, status: 'called', ...(exceptPlayerId ? { playerId: { not: exceptPlayerId } } : {}) } });
+  }
+
+  /** A waiting entry's place in its list (1 = next). */
+  async positionOf(entry: WaitlistEntry): Promise<number> {
+    const [row] = await this.db.client.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM cash_waitlist_entries
+      WHERE cash_game_id = ${entry.cashGameId}::uuid AND status = 'waiting' AND (queued_at, id) <= (${entry.queuedAt}::timestamptz, ${entry.id}::uuid)`;
+    return row?.n ?? 0;
   }
 
   /** Called players first (by call time), then the waiting ones in queue order, each with their position. */
