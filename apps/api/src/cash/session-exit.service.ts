@@ -77,12 +77,12 @@ export class SessionExitService {
     const changes = await this.uow.run(async () => {
       await this.games.lockById(seen.cashGameId);
       const { session, table, others } = await this.locks.lockOpen(seen, [dto.tableId]);
+      const seat = await this.seatOf(table, session.playerId);
+      if (await this.dealtIn(table, seat)) throw new CashError(CashErrorCode.IN_HAND, 'players move between hands: this seat is in the hand in progress');
       const target = others[0] as PokerTable;
       this.locks.requireGameTable(target, session.cashGameId);
       if (await this.sessions.findOpen(session.playerId, target.id)) throw new CashError(CashErrorCode.SESSION_ALREADY_OPEN, `the player already has a session at table ${target.id}`);
       await this.locks.checkNotHeld(target, session.playerId, (await this.seats.listForTable(target.id)).length);
-      const seat = await this.seatOf(table, session.playerId);
-      if (await this.dealtIn(table, seat)) throw new CashError(CashErrorCode.IN_HAND, 'players move between hands: this seat is in the hand in progress');
       const chips = await this.countedChips(table, seat, session, dto.amount, actor);
       await this.seats.remove(table.id, seat.seat);
       const seated = await this.seating.seatInUnitOfWork(actor, target.id, { playerId: session.playerId, seat: dto.seat, chips, source: { from: 'seat', accountId: seat.stackAccountId } });

@@ -73,8 +73,8 @@ export class WaitlistService {
   async call(actor: Actor, gameId: string, dto: CallWaitlistDto): Promise<WaitlistEntryView> {
     const called = await this.uow.run(async () => {
       const game = await this.openGame(gameId);
-      await this.checkOpenSeat(game, dto.tableId);
       const entry = await this.entryToCall(gameId, dto.playerId);
+      await this.checkOpenSeat(game, dto.tableId);
       const at = new Date();
       const updated = await this.entries.call(entry.id, { tableId: dto.tableId, at, holdUntil: new Date(at.getTime() + game.holdSeconds * 1000) });
       await this.audit.record(actor, 'cash.waitlist-call', { type: 'cash-game', id: gameId }, { playerId: entry.playerId, tableId: dto.tableId, call: updated.calls });
