@@ -3,7 +3,7 @@ import { CashReportFilter, CashReportRepository, DayReportRow, PlayerReportRow, 
 import { toJsonAmount } from '../common/amounts/json-amount';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { MAX_PAGE_SIZE, pageLimit } from '../common/pagination/page-query.dto';
-import { toCsv } from './csv';
+import { CsvValue, toCsv } from './csv';
 import type { CashFilterQuery } from './dto/report-query.dto';
 import type { DayReportView, PlayerReportView, TableReportView } from './dto/report.views';
 import { reportRange } from './report-range';
@@ -22,7 +22,7 @@ interface Report<Row, View> {
   isKey: (v: unknown) => v is string;
   view: (row: Row) => View;
   header: readonly string[];
-  csv: (view: View) => (string | number | null)[];
+  csv: (view: View) => CsvValue[];
 }
 
 const PLAYERS: Omit<Report<PlayerReportRow, PlayerReportView>, 'rows'> = {
@@ -90,8 +90,30 @@ export type ReportName = 'players' | 'tables' | 'days';
 export class CashReportsService {
   constructor(private readonly reports: CashReportRepository) {}
 
-  async page(name: ReportName, query: CashFilterQuery): Promise<{ items: object[]; nextCursor: string | null }> {
-    const report = this.report(name);
+  page(name: ReportName, query: CashFilterQuery): Promise<{ items: object[]; nextCursor: string | null }> {
+    switch (name) {
+      case 'players':
+        return this.pageOf({ ...PLAYERS, rows: (f, limit, after) => this.reports.playerRows(f, limit, after) }, query);
+      case 'tables':
+        return this.pageOf({ ...TABLES, rows: (f, limit, after) => this.reports.tableRows(f, limit, after) }, query);
+      case 'days':
+        return this.pageOf({ ...DAYS, rows: (f, limit, after) => this.reports.dayRows(f, limit, after) }, query);
+    }
+  }
+
+  /** The whole filtered report as RFC 4180 CSV. */
+  csv(name: ReportName, query: CashFilterQuery): Promise<string> {
+    switch (name) {
+      case 'players':
+        return this.csvOf({ ...PLAYERS, rows: (f, limit, after) => this.reports.playerRows(f, limit, after) }, query);
+      case 'tables':
+        return this.csvOf({ ...TABLES, rows: (f, limit, after) => this.reports.tableRows(f, limit, after) }, query);
+      case 'days':
+        return this.csvOf({ ...DAYS, rows: (f, limit, after) => this.reports.dayRows(f, limit, after) }, query);
+    }
+  }
+
+  private async pageOf<Row, View>(report: Report<Row, View>, query: CashFilterQuery): Promise<{ items: View[]; nextCursor: string | null }> {
     const limit = pageLimit(query);
     const rows = await report.rows(this.filter(query), limit, decodeCursor(query.cursor, report.isKey));
     const items = rows.slice(0, limit);
@@ -99,11 +121,9 @@ export class CashReportsService {
     return { items: items.map(report.view), nextCursor: rows.length > limit && last !== undefined ? encodeCursor(report.key(last)) : null };
   }
 
-  /** The whole filtered report as RFC 4180 CSV. */
-  async csv(name: ReportName, query: CashFilterQuery): Promise<string> {
-    const report = this.report(name);
+  private async csvOf<Row, View>(report: Report<Row, View>, query: CashFilterQuery): Promise<string> {
     const filter = this.filter(query);
-    const lines: (string | number | null)[][] = [];
+    const lines: CsvValue[][] = [];
     let after: string | undefined;
     for (;;) {
       const rows = await report.rows(filter, MAX_PAGE_SIZE, after);
@@ -113,18 +133,6 @@ export class CashReportsService {
       after = report.key(last);
     }
     return toCsv(report.header, lines);
-  }
-
-  // One shape for the three reports, so paging and CSV are written once.
-  private report(name: ReportName): Report<unknown, object> {
-    const repo = this.reports;
-    const chosen =
-      name === 'players'
-        ? { ...PLAYERS, rows: repo.playerRows.bind(repo) }
-        : name === 'tables'
-          ? { ...TABLES, rows: repo.tableRows.bind(repo) }
-          : { ...DAYS, rows: repo.dayRows.bind(repo) };
-    return chosen as unknown as Report<unknown, object>;
   }
 
   private filter(query: CashFilterQuery): CashReportFilter {
