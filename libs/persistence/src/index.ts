@@ -117,6 +117,8 @@ export type {
   WaitlistPosition,
   WaitlistStatus,
 } from './cash/cash';
+export { HandHistoryRepository } from './hand-histories/hand-history.repository';
+export type { HandHistoryFilter, HandHistoryQuery, HandPlayerEntry, HandPosition, HandSummary, StoredHandHistory } from './hand-histories/hand-history';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';

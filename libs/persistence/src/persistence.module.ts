@@ -9,6 +9,7 @@ import { ApiKeyRepository } from './api-keys/api-key.repository';
 import { LedgerAccountRepository } from './ledger/ledger-account.repository';
 import { LedgerTransactionRepository } from './ledger/ledger-transaction.repository';
 import { AuditRepository } from './audit/audit.repository';
+import { HandHistoryRepository } from './hand-histories/hand-history.repository';
 import { HandRepository } from './tables/hand.repository';
 import { TableSeatRepository } from './tables/table-seat.repository';
 import { TableRepository } from './tables/table.repository';
@@ -46,6 +47,7 @@ const REPOSITORIES = [
   CashWaitlistRepository,
   CashTimeChargeRepository,
   CashReportRepository,
+  HandHistoryRepository,
 ];
 
 /** Global: every feature module can inject the repositories without importing this module. */

@@ -21,6 +21,7 @@ export class StaleHandSnapshotError extends Error {
 /** Every column but the (large) finished history, which only the history export reads. */
 const HAND_COLUMNS = {
   id: true,
+  serial: true,
   tableId: true,
   number: true,
   status: true,
@@ -37,13 +38,14 @@ const HAND_COLUMNS = {
 type HandRow = Prisma.HandGetPayload<{ select: typeof HAND_COLUMNS }>;
 
 interface PeekRow {
-  hand_json: (Omit<HandRow, 'deadlineAt' | 'startedAt' | 'endedAt'> & { deadlineAt: string | null; startedAt: string; endedAt: string | null }) | null;
+  hand_json: (Omit<HandRow, 'serial' | 'deadlineAt' | 'startedAt' | 'endedAt'> & { serial: string; deadlineAt: string | null; startedAt: string; endedAt: string | null }) | null;
   seat_list: unknown[];
   action_key: HandActionKey | null;
 }
 
 interface TurnRow {
   id: string | null;
+  serial: string;
   table_id: string;
   number: number;
   status: HandRow['status'];
@@ -64,6 +66,7 @@ const json = (value: unknown) => value as Prisma.InputJsonValue;
 function toDomain(row: HandRow): HandRecord {
   return {
     id: row.id,
+    serial: String(row.serial),
     tableId: row.tableId,
     number: row.number,
     status: row.status,
@@ -105,7 +108,7 @@ export class HandRepository {
    */
   async loadTurn(tableId: string, handId: string | null, actionKey: string | null): Promise<TableTurn> {
     const [row] = await this.db.client.$queryRawUnsafe<TurnRow[]>(
-      `SELECT h.id::text AS id, h.table_id::text AS table_id, h.number, h.status::text AS status, h.version, h.state, h.event_count,
+      `SELECT h.id::text AS id, h.serial::text AS serial, h.table_id::text AS table_id, h.number, h.status::text AS status, h.version, h.state, h.event_count,
               h.seats, h.deadline_at, h.result, h.started_at, h.ended_at,
               (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)
                  FROM table_seats s JOIN players p ON p.id = s.player_id JOIN ledger_accounts a ON a.id = s.stack_account_id
@@ -153,7 +156,7 @@ export class HandRepository {
     const [row] = await this.db.client.$queryRawUnsafe<(PokerTableRow & PeekRow)[]>(
       `SELECT ${TABLE_COLUMNS},
               (SELECT row_to_json(x) FROM (
-                 SELECT h.id, h.table_id AS "tableId", h.number, h.status, h.version, h.state, h.event_count AS "eventCount", h.seats,
+                 SELECT h.id, h.serial::text AS serial, h.table_id AS "tableId", h.number, h.status, h.version, h.state, h.event_count AS "eventCount", h.seats,
                         h.deadline_at AS "deadlineAt", h.result, h.started_at AS "startedAt", h.ended_at AS "endedAt"
                  FROM hands h WHERE h.id = tables.last_hand_id) AS x) AS hand_json,
               (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)

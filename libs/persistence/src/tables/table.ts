@@ -109,6 +109,8 @@ export interface HandSeat {
 
 export interface HandRecord {
   id: string;
+  /** The hand's number across the room (a BigInt, as a decimal string): the `Hand #` of its PokerStars text. */
+  serial: string;
   tableId: string;
   number: number;
   status: HandStatus;
