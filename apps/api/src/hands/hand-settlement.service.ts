@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { HandRecord, PokerTable } from '@app/persistence';
-import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMoney, TOURNAMENT_CHIPS } from '@app/razz-engine';
+import { HandHistoryRepository, HandRecord, PokerTable } from '@app/persistence';
+import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMeta, HistoryMoney, TOURNAMENT_CHIPS } from '@app/razz-engine';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostingEntry } from '../ledger/posting';
 
@@ -25,13 +25,35 @@ function moneyOf(table: PokerTable): HistoryMoney {
 type Started = Extract<HandEvent, { type: 'hand-started' }>;
 
 /**
+ * What the table knows of a hand that the engine does not. The PokerStars `Hand #` is the
+ * hand's serial (trackers read digits only); the names are the screen names when it was dealt.
+ * A tournament table's hand has no `tournament` block yet: buy-in, fee and level belong to the
+ * tournament (issue 8), which will fill it here; the table's tournament id is searchable anyway.
+ */
+function historyMeta(table: PokerTable, hand: HandRecord, endedAt: Date): HistoryMeta {
+  return {
+    handId: hand.serial,
+    tableName: table.name,
+    maxSeats: table.maxSeats,
+    money: moneyOf(table),
+    startedAt: hand.startedAt.toISOString(),
+    endedAt: endedAt.toISOString(),
+    players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
+  };
+}
+
+/**
  * Settles a finished hand inside the acting unit of work: one ledger transaction moves each
  * seat's net result between seat-stack accounts (and the rake to the house), keyed
- * `hand:<id>:settlement`; then the hand's history is built from its complete event log.
+ * `hand:<id>:settlement`; then the hand's history is built from its complete event log, and who
+ * played it is indexed for searches (the history itself is written with the hand's last step).
  */
 @Injectable()
 export class HandSettlementService {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly histories: HandHistoryRepository,
+  ) {}
 
   /** `events`: the hand's complete log, this last step's events included (they are written with the snapshot). */
   async settle(table: PokerTable, hand: HandRecord, state: HandState, events: HandEvent[]): Promise<SettledHand> {
@@ -39,16 +61,24 @@ export class HandSettlementService {
     if (!result) throw new Error(`hand ${hand.id} is not over`);
     const started = events[0] as Started;
     await this.post(table, hand, started, result);
-    const history = buildHandHistory(state, events, {
-      handId: hand.id,
-      tableName: table.name,
-      maxSeats: table.maxSeats,
-      money: moneyOf(table),
-      startedAt: hand.startedAt.toISOString(),
-      players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
-    });
+    const endedAt = new Date();
+    const history = buildHandHistory(state, events, historyMeta(table, hand, endedAt));
     if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
-    return { result, history: history.value, endedAt: new Date() };
+    await this.index(hand, history.value);
+    return { result, history: history.value, endedAt };
+  }
+
+  private async index(hand: HandRecord, history: HandHistory): Promise<void> {
+    const startingStack = new Map(history.seats.map((s) => [s.seat, s.stack]));
+    const net = new Map(history.outcome.net.map((n) => [n.seat, n.delta]));
+    const players = hand.seats.map((s) => ({
+      seat: s.seat,
+      playerId: s.playerId,
+      screenName: s.screenName,
+      startingStack: BigInt(startingStack.get(s.seat) ?? 0),
+      net: BigInt(net.get(s.seat) ?? 0),
+    }));
+    await this.histories.recordPlayers(hand.id, hand.startedAt, players);
   }
 
   private async post(table: PokerTable, hand: HandRecord, started: Started, result: HandResult): Promise<void> {
