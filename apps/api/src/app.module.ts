@@ -10,6 +10,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CashCoreModule } from './cash/cash-core.module';
 import { CashModule } from './cash/cash.module';
+import { HandHistoriesModule } from './hand-histories/hand-histories.module';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { LiveModule } from './live/live.module';
@@ -51,6 +52,7 @@ export class AppModule {
         CashModule.register({ testDeckInjection: config.testDeckInjection }),
         LiveModule,
         TournamentsModule,
+        HandHistoriesModule,
       ],
     };
   }
