@@ -22,6 +22,8 @@ interface Fixture {
   structureId: string;
   /** Running, self and other playing, prize pool final (no late registration). */
   tournamentId: string;
+  /** A finished hand the self player was dealt into and the other player was not. */
+  handId: string;
 }
 
 interface Row {
@@ -31,6 +33,8 @@ interface Row {
   /** The documented roles (x-roles in /docs-json). */
   documented: string[];
   success: number;
+  /** Callers refused with another status than 403: a player asking for a hand not theirs gets 404 (hand ids do not leak). */
+  refusedWith?: Partial<Record<Role, number>>;
   /**
    * Prepares the route's targets and returns the request to send (wrapped: a supertest request is
    * a thenable, which `await` would send). Runs once per caller, so a mutating route gets fresh
@@ -217,6 +221,29 @@ const TOURNAMENT_ROWS: Row[] = [
     },
   },
 ];
+/** One hand of the self player against a third player, folded to the bring-in; the table closes after it. */
+async function finishedHandOfSelf(api: ApiTestApp, selfPlayer: string): Promise<string> {
+  const tableId = await newTable(api);
+  const third = await createPlayer(api);
+  await deposit(api, third, 1000);
+  for (const [seat, playerId] of [[1, selfPlayer], [2, third]] as const) {
+    await request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', api.adminKey).send({ seat, buyIn: 500, playerId }).expect(201);
+  }
+  for (let i = 0; i < 500; i++) {
+    const table = (await request(api.http).get(`/tables/${tableId}`).set('x-api-key', api.adminKey).expect(200)).body;
+    const hand = table.hand;
+    if (hand?.status === 'finished') return hand.id as string;
+    if (hand?.status !== 'running') {
+      await new Promise((r) => setTimeout(r, 10));
+      continue;
+    }
+    if (table.status === 'open') await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', api.adminKey).expect(200);
+    const kind = hand.view.legalActions.some((a: { kind: string }) => a.kind === 'bring-in') ? 'bring-in' : 'fold';
+    await request(api.http).post(`/tables/${tableId}/actions`).set('x-api-key', api.adminKey).send({ kind, seat: hand.view.toAct }).expect(200);
+  }
+  throw new Error('the hand never finished');
+}
+const HAND_READERS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
 
 const cashGameBody = () => ({ name: `g-${randomUUID().slice(0, 8)}`, dealing: 'engine', preset: 'razz', stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, unit: 'USD', minBuyIn: 100, maxBuyIn: 1000, handPauseMs: 600_000 });
 
@@ -504,12 +531,42 @@ const ROWS: Row[] = [
     },
   },
   ...TOURNAMENT_ROWS,
+  {
+    route: 'GET /hands',
+    allowed: HAND_READERS,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get('/hands').query({ playerId: fx.selfPlayer }) }),
+  },
+  {
+    route: 'GET /hands/export',
+    allowed: HAND_READERS,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get('/hands/export').query({ playerId: fx.selfPlayer }) }),
+  },
+  {
+    route: 'GET /hands/{handId}',
+    allowed: HAND_READERS,
+    refusedWith: { 'player-other': 404 },
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/hands/${fx.handId}`) }),
+  },
+  {
+    route: 'GET /hands/{handId}/text',
+    allowed: HAND_READERS,
+    refusedWith: { 'player-other': 404 },
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/hands/${fx.handId}/text`) }),
+  },
 ];
 
 function expectedStatus(row: Row, caller: Caller): number {
   if (row.allowed === 'public') return row.success;
   if (caller === 'none' || caller === 'invalid-key' || caller === 'revoked-key') return 401;
-  return row.allowed.includes(caller) ? row.success : 403;
+  return row.allowed.includes(caller) ? row.success : (row.refusedWith?.[caller] ?? 403);
 }
 
 describe('the role matrix: every route × every caller', () => {
@@ -526,7 +583,7 @@ describe('the role matrix: every route × every caller', () => {
     const cashierKey = await createKey(api, 'cashier');
     const structure = await admin(api, request(api.http).post('/tournament-structures')).send({ name: 'matrix', items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] }).expect(201);
     const tournamentId = await tournament(api, 'running', [selfPlayer, otherPlayer]);
-    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id, structureId: structure.body.id, tournamentId };
+    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id, structureId: structure.body.id, tournamentId, handId: await finishedHandOfSelf(api, selfPlayer) };
     keys.set('admin', api.adminKey);
     keys.set('director', (await createKey(api, 'director')).key);
     keys.set('cashier', cashierKey.key);
