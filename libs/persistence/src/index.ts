@@ -118,7 +118,7 @@ export type {
   WaitlistStatus,
 } from './cash/cash';
 export { HandHistoryRepository } from './hand-histories/hand-history.repository';
-export type { HandHistoryFilter, HandHistoryQuery, HandPlayerEntry, HandPosition, HandSummary, StoredHandHistory } from './hand-histories/hand-history';
+export type { HandHistoryFilter, HandHistoryQuery, HandPlayerEntry, HandPosition, HandSummary, HistoryTournamentFacts, StoredHandHistory } from './hand-histories/hand-history';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';

@@ -147,7 +147,9 @@ export class HandLifecycleService {
     });
     if (!started.ok) throw new Error(`table ${tableId}: cannot deal hand ${handNumber}: ${started.error.message}`);
     const handSeats = dealt.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
-    const hand = await this.hands.create({ tableId, number: handNumber, version: started.state.version, state: started.state, seats: handSeats, deadlineAt: null });
+    // Kept with the hand: its history's header names the level it was dealt at.
+    const tournamentLevel = next?.kind === 'level' ? next.level : null;
+    const hand = await this.hands.create({ tableId, number: handNumber, tournamentLevel, version: started.state.version, state: started.state, seats: handSeats, deadlineAt: null });
     const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat, lastHandId: hand.id });
     return this.progress.changeOf(await this.progress.advance(updated, seats, hand, started), null);
   }

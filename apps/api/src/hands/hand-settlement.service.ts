@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { HandHistoryRepository, HandRecord, PokerTable } from '@app/persistence';
-import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMeta, HistoryMoney, TOURNAMENT_CHIPS } from '@app/razz-engine';
+import { HandHistoryRepository, HandRecord, HistoryTournamentFacts, PokerTable } from '@app/persistence';
+import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMeta, HistoryMoney, HistoryTournament, TOURNAMENT_CHIPS } from '@app/razz-engine';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostingEntry } from '../ledger/posting';
 
@@ -24,18 +24,23 @@ function moneyOf(table: PokerTable): HistoryMoney {
 
 type Started = Extract<HandEvent, { type: 'hand-started' }>;
 
+function tournamentOf(t: HistoryTournamentFacts, level: number): HistoryTournament {
+  return { id: t.serial, buyIn: Number(t.buyIn), fee: Number(t.fee), currency: t.currency, symbol: SYMBOLS[t.currency] ?? t.currency, level };
+}
+
 /**
  * What the table knows of a hand that the engine does not. The PokerStars `Hand #` is the
- * hand's serial (trackers read digits only); the names are the screen names when it was dealt.
- * A tournament table's hand has no `tournament` block yet: buy-in, fee and level belong to the
- * tournament (issue 8), which will fill it here; the table's tournament id is searchable anyway.
+ * hand's serial, `Tournament #` the tournament's (trackers read digits only); the names are the
+ * screen names when it was dealt; a tournament hand names the level it was dealt at. A
+ * tournament table this server's tournaments do not run has no tournament block (chips only).
  */
-function historyMeta(table: PokerTable, hand: HandRecord, endedAt: Date): HistoryMeta {
+function historyMeta(table: PokerTable, hand: HandRecord, endedAt: Date, tournament: HistoryTournamentFacts | null): HistoryMeta {
   return {
     handId: hand.serial,
     tableName: table.name,
     maxSeats: table.maxSeats,
     money: moneyOf(table),
+    ...(tournament && hand.tournamentLevel !== null ? { tournament: tournamentOf(tournament, hand.tournamentLevel) } : {}),
     startedAt: hand.startedAt.toISOString(),
     endedAt: endedAt.toISOString(),
     players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
@@ -62,7 +67,8 @@ export class HandSettlementService {
     const started = events[0] as Started;
     await this.post(table, hand, started, result);
     const endedAt = new Date();
-    const history = buildHandHistory(state, events, historyMeta(table, hand, endedAt));
+    const tournament = table.tournamentId !== null && hand.tournamentLevel !== null ? await this.histories.tournamentFacts(table.tournamentId) : null;
+    const history = buildHandHistory(state, events, historyMeta(table, hand, endedAt, tournament));
     if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
     await this.index(hand, history.value);
     return { result, history: history.value, endedAt };

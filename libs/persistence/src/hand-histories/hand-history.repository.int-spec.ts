@@ -165,6 +165,25 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
     expect(await ids({ tableId: cash.id })).not.toContain(running.id);
   });
 
+  it("reads what a tournament hand's history prints of its tournament, and nothing for a tournament it does not run", async () => {
+    const [row] = await sql<{ id: string; serial: string }>(
+      fx.db.databaseUrl,
+      `INSERT INTO tournaments (id, name, structure, structure_source, currency, buy_in, fee, starting_stack, max_players, seats_per_table,
+         action_timeout_ms, hand_pause_ms, late_registration_levels, max_reentries, rebuy_levels, payout_rounding)
+       VALUES (gen_random_uuid(), 'T', '{}'::jsonb, 'preset:standard', 'USD', 20000, 1500, 1000, 10, 8, 30000, 3000, 0, 0, 0, 100)
+       RETURNING id::text, serial::text`,
+    );
+    await expect(histories.tournamentFacts(row!.id)).resolves.toEqual({ serial: row!.serial, currency: 'USD', buyIn: 20000n, fee: 1500n });
+    expect(row!.serial).toMatch(/^\d+$/);
+    // A table made by hand may name any tournament id.
+    await expect(histories.tournamentFacts('spring-main')).resolves.toBeNull();
+    await expect(histories.tournamentFacts(randomUUID())).resolves.toBeNull();
+    const hand = await hands.create({ tableId: tourney.id, number: 50, tournamentLevel: 4, version: 1, state: playedHand([1, 2]).start, seats: [], deadlineAt: null });
+    expect(hand.tournamentLevel).toBe(4);
+    await expect(hands.findById(hand.id)).resolves.toMatchObject({ tournamentLevel: 4 });
+    await expect(hands.create({ tableId: tourney.id, number: 51, tournamentLevel: 0, version: 1, state: playedHand([1, 2]).start, seats: [], deadlineAt: null })).rejects.toThrow(/hands_tournament_level_positive/);
+  });
+
   it('keeps index rows final: no update, delete or truncate; seats 1-9; a player once per hand', async () => {
     const url = fx.db.databaseUrl;
     const hand = made[0]!.id;

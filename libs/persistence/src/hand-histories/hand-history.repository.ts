@@ -3,7 +3,7 @@ import type { HandHistory, Stakes } from '@app/razz-engine';
 import { Page, toPage } from '../common/page';
 import { Prisma } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
-import { HandHistoryQuery, HandPlayerEntry, HandPosition, HandSummary, StoredHandHistory } from './hand-history';
+import { HandHistoryQuery, HandPlayerEntry, HandPosition, HandSummary, HistoryTournamentFacts, StoredHandHistory } from './hand-history';
 
 interface PlayerJson {
   seat: number;
@@ -89,6 +89,16 @@ export class HandHistoryRepository {
     await this.db.client.handPlayer.createMany({
       data: players.map((p) => ({ handId, seat: p.seat, playerId: p.playerId, screenName: p.screenName, startingStack: p.startingStack, net: p.net, startedAt })),
     });
+  }
+
+  /**
+   * The tournament a table's `tournamentId` names, as a history prints it; null when this server
+   * does not run it (a tournament table made by hand may name any id, not only a uuid).
+   */
+  async tournamentFacts(tournamentId: string): Promise<HistoryTournamentFacts | null> {
+    const [row] = await this.db.client.$queryRaw<{ serial: string; currency: string; buy_in: bigint; fee: bigint }[]>`
+      SELECT serial::text AS serial, currency, buy_in, fee FROM tournaments WHERE id::text = ${tournamentId}`;
+    return row ? { serial: row.serial, currency: row.currency, buyIn: row.buy_in, fee: row.fee } : null;
   }
 
   /** Summaries, newest first; the history's numbers are read in Postgres, the event log stays there. */

@@ -67,3 +67,13 @@ export interface StoredHandHistory {
   history: HandHistory;
   players: HandPlayerEntry[];
 }
+
+/** What a tournament hand's history prints about its tournament (`Tournament #7, $200+$15 USD`). */
+export interface HistoryTournamentFacts {
+  /** The tournament's room-wide number: trackers read digits only. */
+  serial: string;
+  currency: string;
+  /** Minor units. */
+  buyIn: bigint;
+  fee: bigint;
+}

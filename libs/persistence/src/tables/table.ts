@@ -113,6 +113,8 @@ export interface HandRecord {
   serial: string;
   tableId: string;
   number: number;
+  /** The tournament level (1-based) the hand was dealt at; null outside a tournament's clock. */
+  tournamentLevel: number | null;
   status: HandStatus;
   version: number;
   /** The full engine state, deck included: never sent to clients as is. */
@@ -125,7 +127,7 @@ export interface HandRecord {
   endedAt: Date | null;
 }
 
-export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'>;
+export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'> & Partial<Pick<HandRecord, 'tournamentLevel'>>;
 
 /** A new snapshot, written only over the version it was computed from. */
 export interface HandSnapshot {

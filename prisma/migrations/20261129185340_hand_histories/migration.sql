@@ -1,5 +1,9 @@
 -- AlterTable
-ALTER TABLE "hands" ADD COLUMN     "serial" BIGSERIAL NOT NULL;
+ALTER TABLE "hands" ADD COLUMN     "serial" BIGSERIAL NOT NULL,
+ADD COLUMN     "tournament_level" INTEGER;
+
+-- AlterTable
+ALTER TABLE "tournaments" ADD COLUMN     "serial" BIGSERIAL NOT NULL;
 
 -- CreateTable
 CREATE TABLE "hand_players" (
@@ -32,6 +36,9 @@ CREATE INDEX "hands_table_id_started_at_id_idx" ON "hands"("table_id", "started_
 -- CreateIndex
 CREATE INDEX "tables_tournament_id_idx" ON "tables"("tournament_id");
 
+-- CreateIndex
+CREATE UNIQUE INDEX "tournaments_serial_key" ON "tournaments"("serial");
+
 -- AddForeignKey
 ALTER TABLE "hand_players" ADD CONSTRAINT "hand_players_hand_id_fkey" FOREIGN KEY ("hand_id") REFERENCES "hands"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
@@ -44,6 +51,8 @@ ALTER TABLE "hand_players" ADD CONSTRAINT "hand_players_player_id_fkey" FOREIGN 
 -- ---------------------------------------------------------------------------------------------
 
 ALTER TABLE hand_players ADD CONSTRAINT hand_players_seat_range CHECK (seat BETWEEN 1 AND 9);
+-- A level the history's header can print (Level I and up).
+ALTER TABLE hands ADD CONSTRAINT hands_tournament_level_positive CHECK (tournament_level IS NULL OR tournament_level >= 1);
 
 -- Like the hand it indexes, a row is final once written (the ledger migration's function).
 CREATE TRIGGER hand_players_append_only BEFORE UPDATE OR DELETE ON hand_players
