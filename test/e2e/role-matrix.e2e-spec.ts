@@ -8,6 +8,7 @@ import request from 'supertest';
 import { LEDGER_OK, ledgerInvariants } from '../support/ledger-invariants';
 import { ClockService } from '../../apps/api/src/tournaments/clock.service';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+import { handAgainstNewcomer } from '../support/hand-history-scenario';
 
 type Caller = 'none' | 'invalid-key' | 'revoked-key' | 'admin' | 'director' | 'cashier' | 'player-self' | 'player-other';
 const CALLERS: Caller[] = ['none', 'invalid-key', 'revoked-key', 'admin', 'director', 'cashier', 'player-self', 'player-other'];
@@ -221,28 +222,6 @@ const TOURNAMENT_ROWS: Row[] = [
     },
   },
 ];
-/** One hand of the self player against a third player, folded to the bring-in; the table closes after it. */
-async function finishedHandOfSelf(api: ApiTestApp, selfPlayer: string): Promise<string> {
-  const tableId = await newTable(api);
-  const third = await createPlayer(api);
-  await deposit(api, third, 1000);
-  for (const [seat, playerId] of [[1, selfPlayer], [2, third]] as const) {
-    await request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', api.adminKey).send({ seat, buyIn: 500, playerId }).expect(201);
-  }
-  for (let i = 0; i < 500; i++) {
-    const table = (await request(api.http).get(`/tables/${tableId}`).set('x-api-key', api.adminKey).expect(200)).body;
-    const hand = table.hand;
-    if (hand?.status === 'finished') return hand.id as string;
-    if (hand?.status !== 'running') {
-      await new Promise((r) => setTimeout(r, 10));
-      continue;
-    }
-    if (table.status === 'open') await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', api.adminKey).expect(200);
-    const kind = hand.view.legalActions.some((a: { kind: string }) => a.kind === 'bring-in') ? 'bring-in' : 'fold';
-    await request(api.http).post(`/tables/${tableId}/actions`).set('x-api-key', api.adminKey).send({ kind, seat: hand.view.toAct }).expect(200);
-  }
-  throw new Error('the hand never finished');
-}
 const HAND_READERS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
 
 const cashGameBody = () => ({ name: `g-${randomUUID().slice(0, 8)}`, dealing: 'engine', preset: 'razz', stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, unit: 'USD', minBuyIn: 100, maxBuyIn: 1000, handPauseMs: 600_000 });
@@ -583,7 +562,7 @@ describe('the role matrix: every route × every caller', () => {
     const cashierKey = await createKey(api, 'cashier');
     const structure = await admin(api, request(api.http).post('/tournament-structures')).send({ name: 'matrix', items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] }).expect(201);
     const tournamentId = await tournament(api, 'running', [selfPlayer, otherPlayer]);
-    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id, structureId: structure.body.id, tournamentId, handId: await finishedHandOfSelf(api, selfPlayer) };
+    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id, structureId: structure.body.id, tournamentId, handId: await handAgainstNewcomer(api, selfPlayer) };
     keys.set('admin', api.adminKey);
     keys.set('director', (await createKey(api, 'director')).key);
     keys.set('cashier', cashierKey.key);

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { SeatingService } from '../../apps/api/src/tables/seating.service';
 import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
-import type { ApiTestApp } from './api-test-app';
+import { ApiTestApp, createPlayer, deposit } from './api-test-app';
 import { checkOrCall, playHand, Policy, scripted } from './hand-driver';
 import { createCashTable, fundedPlayer, queueDecks, sitDown, TestPlayer, waitForHand } from './tables';
 
@@ -107,4 +107,31 @@ export async function playHistoryScenario(api: ApiTestApp, director: string): Pr
     hands: { showdown: first.showdown, foldAround: first.foldAround, headsUp, tournament: tournament.handId },
     runningHandId: tournament.runningHandId,
   };
+}
+
+/**
+ * One finished hand of `playerId` against a newly made player, folded to the bring-in, played
+ * by the admin for both seats; the table closes after it. For tests that need a hand one given
+ * player was dealt into and nobody else they know of.
+ */
+export async function handAgainstNewcomer(api: ApiTestApp, playerId: string): Promise<string> {
+  const tableId = (await createCashTable(api.http, api.adminKey, { handPauseMs: 0, actionTimeoutMs: 600_000 })).id;
+  const newcomer = await createPlayer(api);
+  await deposit(api, newcomer, 1_000);
+  for (const [seat, id] of [[1, playerId], [2, newcomer]] as const) {
+    await request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', api.adminKey).send({ seat, buyIn: 500, playerId: id }).expect(201);
+  }
+  for (let i = 0; i < 500; i++) {
+    const table = (await request(api.http).get(`/tables/${tableId}`).set('x-api-key', api.adminKey).expect(200)).body;
+    const hand = table.hand;
+    if (hand?.status === 'finished') return hand.id as string;
+    if (hand?.status !== 'running') {
+      await new Promise((r) => setTimeout(r, 10));
+      continue;
+    }
+    if (table.status === 'open') await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', api.adminKey).expect(200);
+    const kind = foldToBringIn(table, hand.view.toAct).kind;
+    await request(api.http).post(`/tables/${tableId}/actions`).set('x-api-key', api.adminKey).send({ kind, seat: hand.view.toAct }).expect(200);
+  }
+  throw new Error('the hand never finished');
 }
