@@ -49,6 +49,8 @@ function playerFromJson(p: PlayerJson): HandPlayerEntry {
   return { seat: p.seat, playerId: p.playerId, screenName: p.screenName, startingStack: BigInt(p.startingStack), net: BigInt(p.net) };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const positionOf = (item: { startedAt: Date; id: string }): HandPosition => [item.startedAt.toISOString(), item.id];
 
 /**
@@ -96,8 +98,9 @@ export class HandHistoryRepository {
    * does not run it (a tournament table made by hand may name any id, not only a uuid).
    */
   async tournamentFacts(tournamentId: string): Promise<HistoryTournamentFacts | null> {
+    if (!UUID.test(tournamentId)) return null;
     const [row] = await this.db.client.$queryRaw<{ serial: string; currency: string; buy_in: bigint; fee: bigint }[]>`
-      SELECT serial::text AS serial, currency, buy_in, fee FROM tournaments WHERE id::text = ${tournamentId}`;
+      SELECT serial::text AS serial, currency, buy_in, fee FROM tournaments WHERE id = ${tournamentId}::uuid`;
     return row ? { serial: row.serial, currency: row.currency, buyIn: row.buy_in, fee: row.fee } : null;
   }
 
