@@ -43,7 +43,7 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
   const newTable = (name: string, tournamentId: string | null = null): Promise<PokerTable> =>
     tables.create({
       name, kind: tournamentId ? 'tournament' : 'cash', preset: 'razz', rules: PRESETS.razz, stakes: STAKES, maxSeats: 8, unit: tournamentId ? `chips:${tournamentId}` : 'USD',
-      minBuyIn: tournamentId ? null : 100n, maxBuyIn: tournamentId ? null : 1000n, actionTimeoutMs: 30_000, handPauseMs: 0, maxTimeouts: 2, dealSittingOut: false, tournamentId, createdByKeyId: null,
+      minBuyIn: tournamentId ? null : 100n, maxBuyIn: tournamentId ? null : 1000n, actionTimeoutMs: 30_000, handPauseMs: 0, maxTimeouts: 2, dealSittingOut: false, tournamentId, dealing: 'engine', cashGameId: null, createdByKeyId: null,
     });
 
   /** Deals, plays and finishes a hand at `startedAt` the way the hand service does: history and index in one unit of work. */
