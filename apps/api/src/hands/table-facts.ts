@@ -1,4 +1,4 @@
-import type { HandRecord, HandSeat, PokerTable, TableKind, TableSchedule, TableSeat, TableStatus } from '@app/persistence';
+import type { HandRecord, HandSeat, PokerTable, TableDealing, TableKind, TableSchedule, TableSeat, TableStatus } from '@app/persistence';
 import type { HandState, RuleSet, Stakes } from '@app/razz-engine';
 import { toJsonAmount } from '../common/amounts/json-amount';
 import { RotationView, rotationView } from './table-rotation';
@@ -29,6 +29,8 @@ export interface TableInfo {
   handsStarted: number;
   createdAt: string;
   closedAt: string | null;
+  dealing: TableDealing;
+  cashGameId: string | null;
 }
 
 export interface SeatFacts {
@@ -86,6 +88,8 @@ export function tableInfo(table: PokerTable): TableInfo {
     handsStarted: table.handsStarted,
     createdAt: table.createdAt.toISOString(),
     closedAt: table.closedAt?.toISOString() ?? null,
+    dealing: table.dealing,
+    cashGameId: table.cashGameId,
   };
 }
 

@@ -23,6 +23,8 @@ export interface GameRequest {
 export interface TableShape {
   kind: 'cash' | 'tournament';
   maxSeats: number;
+  /** A cash game's tables collect time (docs/cash-games.md); a table made by hand has nobody to collect it. */
+  allowTimeRake: boolean;
 }
 
 const prefixed = (label: string, message: string) => (label === '' ? message : `${label}: ${message}`);
@@ -35,7 +37,7 @@ function rulesOf(request: GameRequest, table: TableShape): RuleSet {
   if (table.kind === 'tournament' && 'rake' in overrides) throw say('tournament tables take no rake');
   if (!isPresetName(request.preset)) throw say(`unknown preset ${JSON.stringify(request.preset)}; use one of ${PRESET_NAMES.join(', ')}`);
   const rules = { ...rulesFor(request.preset, overrides as Partial<RuleSet>, table.kind), maxSeats: table.maxSeats > 8 ? 9 : 8 } as RuleSet;
-  if (rules.rake?.kind === 'time') throw say('time-collected rake is not supported by tables yet: use none or percentage');
+  if (rules.rake?.kind === 'time' && !table.allowTimeRake) throw say('time collection is set on a cash game (POST /cash-games with timeCollection): a table made by hand takes none or percentage rake');
   return rules;
 }
 

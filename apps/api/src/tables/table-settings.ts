@@ -30,8 +30,9 @@ function singleGame(dto: CreateTableDto, table: TableShape): TableGame {
   return resolveGame({ label: '', preset: dto.preset, rules: dto.rules, stakes: dto.stakes }, table);
 }
 
-export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null): NewTable {
-  const shape: TableShape = { kind: dto.kind, maxSeats: dto.maxSeats ?? DEFAULTS.maxSeats };
+/** `allowTimeRake`: a cash game's tables collect time (docs/cash-games.md); a table made by hand has nobody to collect it. */
+export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null, options: { allowTimeRake?: boolean } = {}): NewTable {
+  const shape: TableShape = { kind: dto.kind, maxSeats: dto.maxSeats ?? DEFAULTS.maxSeats, allowTimeRake: options.allowTimeRake ?? false };
   const schedule = scheduleOf(dto, shape);
   // A rotation table keeps its first game in the one-game columns: what a reader that knows no schedules sees.
   const first = schedule ? (schedule.games[0] as TableGame) : singleGame(dto, shape);
@@ -49,5 +50,7 @@ export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null
     maxTimeouts: dto.maxTimeouts ?? DEFAULTS.maxTimeouts,
     dealSittingOut: dto.kind === 'tournament',
     createdByKeyId,
+    dealing: 'engine',
+    cashGameId: null,
   };
 }

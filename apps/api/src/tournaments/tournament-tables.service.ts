@@ -145,6 +145,8 @@ export class TournamentTablesService {
       dealSittingOut: true,
       tournamentId: t.id,
       createdByKeyId: t.createdByKeyId,
+      dealing: 'engine',
+      cashGameId: null,
     };
   }
 }

@@ -31,6 +31,8 @@ function newTable(overrides: Partial<NewTable> = {}): NewTable {
     dealSittingOut: false,
     tournamentId: null,
     createdByKeyId: null,
+    dealing: 'engine',
+    cashGameId: null,
     ...overrides,
   };
 }
@@ -216,6 +218,7 @@ describe('the hand-written table rules', () => {
     expect(triggers.map((t) => t.name)).toEqual(['hand_events_append_only', 'hand_events_no_truncate', 'hands_finished_is_final', 'table_seats_bump_seating_version']);
     const checks = await sql<{ name: string }>(fx.db.databaseUrl, `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`);
     expect(checks.map((c) => c.name)).toEqual([
+      'hands_tournament_level_positive',
       'hands_version_positive',
       'table_seats_seat_no_range',
       'tables_buy_in_range',

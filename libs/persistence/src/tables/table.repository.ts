@@ -42,6 +42,8 @@ export function tableFromRow(row: TableRow): PokerTable {
     createdByKeyId: row.createdByKeyId,
     createdAt: row.createdAt,
     closedAt: row.closedAt,
+    dealing: row.dealing,
+    cashGameId: row.cashGameId,
   };
 }
 
@@ -52,7 +54,8 @@ export const TABLE_COLUMNS = `id::text AS "id", name, kind::text AS "kind", stat
   action_timeout_ms AS "actionTimeoutMs", hand_pause_ms AS "handPauseMs", max_timeouts AS "maxTimeouts",
   deal_sitting_out AS "dealSittingOut", tournament_id AS "tournamentId", hands_started AS "handsStarted",
   dealer_seat AS "dealerSeat", seating_version AS "seatingVersion", last_hand_id::text AS "lastHandId",
-  created_by_key_id AS "createdByKeyId", created_at AS "createdAt", closed_at AS "closedAt"`;
+  created_by_key_id AS "createdByKeyId", created_at AS "createdAt", closed_at AS "closedAt",
+  dealing::text AS "dealing", cash_game_id::text AS "cashGameId"`;
 
 interface ResumeRow {
   table_id: string;

@@ -4,6 +4,7 @@
  * state) keep the engine's own types.
  */
 import type { GameSchedule, HandEvent, HandResult, HandRotation, HandState, RotationTurn, RuleSet, Stakes } from '@app/razz-engine';
+import type { TableDealing } from '../cash/cash';
 
 export const TABLE_KINDS = ['cash', 'tournament'] as const;
 export type TableKind = (typeof TABLE_KINDS)[number];
@@ -57,6 +58,10 @@ export interface PokerTable {
   createdByKeyId: string | null;
   createdAt: Date;
   closedAt: Date | null;
+  /** `live`: dealt by a human dealer; the engine deals nothing (cash games, docs/cash-games.md). */
+  dealing: TableDealing;
+  /** The cash game the table was opened for; null for tables made through `POST /tables`. */
+  cashGameId: string | null;
 }
 
 export type NewTable = Pick<
@@ -77,6 +82,8 @@ export type NewTable = Pick<
   | 'dealSittingOut'
   | 'tournamentId'
   | 'createdByKeyId'
+  | 'dealing'
+  | 'cashGameId'
 >;
 
 /**
@@ -125,8 +132,12 @@ export interface HandSeat {
 
 export interface HandRecord {
   id: string;
+  /** The hand's number across the room (a BigInt, as a decimal string): the `Hand #` of its PokerStars text. */
+  serial: string;
   tableId: string;
   number: number;
+  /** The tournament level (1-based) the hand was dealt at; null outside a tournament's clock. */
+  tournamentLevel: number | null;
   status: HandStatus;
   version: number;
   /** The full engine state, deck included: never sent to clients as is. */
@@ -139,7 +150,7 @@ export interface HandRecord {
   endedAt: Date | null;
 }
 
-export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'>;
+export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'> & Partial<Pick<HandRecord, 'tournamentLevel'>>;
 
 /** A new snapshot, written only over the version it was computed from. */
 export interface HandSnapshot {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { API_KEY_ROLES, TABLE_KINDS, TABLE_STATUSES } from '@app/persistence';
+import { API_KEY_ROLES, TABLE_DEALINGS, TABLE_KINDS, TABLE_STATUSES } from '@app/persistence';
 import { StakesDto } from './stakes.dto';
 
 /** The OpenAPI shapes of the table views (`table-view.ts` builds them). */
@@ -54,6 +54,8 @@ export class TableInfoView {
   @ApiProperty() handsStarted!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) closedAt!: string | null;
+  @ApiProperty({ enum: TABLE_DEALINGS, description: 'live: dealt by a human dealer, the backend tracks seats and chips only (cash games)' }) dealing!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The cash game the table was opened for' }) cashGameId!: string | null;
 }
 
 export class SeatViewDto {
