@@ -38,6 +38,9 @@ interface DealtHand {
   bigBet: number;
 }
 
+/** How PokerStars names each game inside a mix (escaped for a RegExp). */
+const STARS_NAME: Record<string, string> = { razz: 'Razz', stud: '7 Card Stud', stud8: '7 Card Stud Hi\\/Lo' };
+
 describe('a mixed tournament: a game per level (real Postgres)', () => {
   let db: TestDatabase;
   let moduleRef: TestingModule;
@@ -115,7 +118,9 @@ describe('a mixed tournament: a game per level (real Postgres)', () => {
     expect(hands).toHaveLength(dealt.length + 2);
     for (const h of hands) {
       expect(h.history.game).toMatchObject({ id: h.game, mix: 'Triple Stud' });
-      expect(exportStars(h.history).split('\n')[0]).toMatch(/^PokerStars Hand #\S+: {2}Triple Stud \((Razz|7 Card Stud|7 Card Stud Hi\/Lo) Limit, \d+\/\d+\) - /);
+      // PokerStars' tournament form: `Tournament #n, $100+$10 USD 8-Game (Razz Limit) - Level IV (200/400)`, the hand's own game in brackets.
+      const header = new RegExp(`^PokerStars Hand #\\d+: Tournament #\\d+, \\$\\d+\\+\\$\\d+ USD Triple Stud \\(${STARS_NAME[h.game]} Limit\\) - Level [IVXLC]+ \\(\\d+/\\d+\\) - `);
+      expect(exportStars(h.history).split('\n')[0]).toMatch(header);
     }
     const parsed = parseStarsFile(exportStarsFile(hands.map((h) => h.history)));
     parsed.forEach((result, i) => {
