@@ -112,7 +112,7 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
   await tournaments.start(SYSTEM, t.id);
   options.log(`started: ${(await app.get(TournamentTableQueries).listTables(t.id)).length} tables drawn in ${((Date.now() - playStart) / 1000).toFixed(1)} s`);
   const progress = new Progress(app, t.id, options, playStart, () => bots.actions);
-  let finished = false;
+  let finished: boolean;
   try {
     finished = await progress.untilFinished(async (tableIds) => {
       for (const id of tableIds) await bots.follow(id);

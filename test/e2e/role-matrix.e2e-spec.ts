@@ -10,6 +10,7 @@ import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.se
 import { ClockService } from '../../apps/api/src/tournaments/clock.service';
 import { bustAt } from '../support/balancing';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+import { handAgainstNewcomer } from '../support/hand-history-scenario';
 
 type Caller = 'none' | 'invalid-key' | 'revoked-key' | 'admin' | 'director' | 'cashier' | 'player-self' | 'player-other';
 const CALLERS: Caller[] = ['none', 'invalid-key', 'revoked-key', 'admin', 'director', 'cashier', 'player-self', 'player-other'];
@@ -24,6 +25,8 @@ interface Fixture {
   structureId: string;
   /** Running, self and other playing, prize pool final (no late registration). */
   tournamentId: string;
+  /** A finished hand the self player was dealt into and the other player was not. */
+  handId: string;
 }
 
 interface Row {
@@ -33,6 +36,8 @@ interface Row {
   /** The documented roles (x-roles in /docs-json). */
   documented: string[];
   success: number;
+  /** Callers refused with another status than 403: a player asking for a hand not theirs gets 404 (hand ids do not leak). */
+  refusedWith?: Partial<Record<Role, number>>;
   /**
    * Prepares the route's targets and returns the request to send (wrapped: a supertest request is
    * a thenable, which `await` would send). Runs once per caller, so a mutating route gets fresh
@@ -279,6 +284,33 @@ const TOURNAMENT_ROWS: Row[] = [
     },
   },
 ];
+const HAND_READERS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
+
+const cashGameBody = () => ({ name: `g-${randomUUID().slice(0, 8)}`, dealing: 'engine', preset: 'razz', stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, unit: 'USD', minBuyIn: 100, maxBuyIn: 1000, handPauseMs: 600_000 });
+
+async function newCashGame(api: ApiTestApp): Promise<string> {
+  return (await request(api.http).post('/cash-games').set('x-api-key', api.adminKey).send(cashGameBody()).expect(201)).body.id as string;
+}
+
+async function newCashTable(api: ApiTestApp, gameId: string): Promise<string> {
+  return (await request(api.http).post(`/cash-games/${gameId}/tables`).set('x-api-key', api.adminKey).send({ name: 'matrix' }).expect(201)).body.id as string;
+}
+
+async function joinedWaitlist(api: ApiTestApp, playerId: string): Promise<{ gameId: string; tableId: string }> {
+  const gameId = await newCashGame(api);
+  const tableId = await newCashTable(api, gameId);
+  await request(api.http).post(`/cash-games/${gameId}/waitlist`).set('x-api-key', api.adminKey).send({ playerId }).expect(201);
+  return { gameId, tableId };
+}
+
+/** An open session of the self player at a fresh game's table (and a second table of that game). */
+async function selfSession(api: ApiTestApp, fx: Fixture): Promise<{ sessionId: string; otherTableId: string }> {
+  const gameId = await newCashGame(api);
+  const [tableId, otherTableId] = [await newCashTable(api, gameId), await newCashTable(api, gameId)];
+  const res = await request(api.http).post('/cash-sessions').set('x-api-key', api.adminKey).send({ tableId, seat: 1, buyIn: 500, playerId: fx.selfPlayer }).expect(201);
+  return { sessionId: res.body.id as string, otherTableId };
+}
+const REPORTS = ['players', 'tables', 'days'].flatMap((name) => [name, `${name}.csv`]);
 
 const ROWS: Row[] = [
   { route: 'GET /health', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/health') }) },
@@ -433,6 +465,103 @@ const ROWS: Row[] = [
     }),
   ),
   {
+    route: 'POST /cash-games',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post('/cash-games'), cashGameBody()) }),
+  },
+  { route: 'GET /cash-games', allowed: ALL, documented: ALL_DOCUMENTED, success: 200, send: async (api) => ({ req: request(api.http).get('/cash-games') }) },
+  { route: 'GET /cash-games/{gameId}', allowed: ALL, documented: ALL_DOCUMENTED, success: 200, send: async (api) => ({ req: request(api.http).get(`/cash-games/${await newCashGame(api)}`) }) },
+  {
+    route: 'POST /cash-games/{gameId}/tables',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post(`/cash-games/${await newCashGame(api)}/tables`), { name: 'matrix' }) }),
+  },
+  {
+    route: 'POST /cash-games/{gameId}/close',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api) => ({ req: request(api.http).post(`/cash-games/${await newCashGame(api)}/close`) }),
+  },
+  {
+    route: 'POST /cash-games/{gameId}/waitlist',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 201,
+    send: async (api, fx) => ({ req: json(request(api.http).post(`/cash-games/${await newCashGame(api)}/waitlist`), { playerId: fx.selfPlayer }) }),
+  },
+  { route: 'GET /cash-games/{gameId}/waitlist', allowed: ALL, documented: ALL_DOCUMENTED, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/cash-games/${(await joinedWaitlist(api, fx.selfPlayer)).gameId}/waitlist`) }) },
+  {
+    route: 'POST /cash-games/{gameId}/waitlist/call',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api, fx) => {
+      const { gameId, tableId } = await joinedWaitlist(api, fx.selfPlayer);
+      return { req: json(request(api.http).post(`/cash-games/${gameId}/waitlist/call`), { tableId }) };
+    },
+  },
+  {
+    route: 'POST /cash-games/{gameId}/waitlist/{playerId}/remove',
+    allowed: ['admin', 'director', 'player-self'],
+    documented: ['admin', 'director', 'player (own :playerId)'],
+    success: 204,
+    send: async (api, fx) => ({ req: request(api.http).post(`/cash-games/${(await joinedWaitlist(api, fx.selfPlayer)).gameId}/waitlist/${fx.selfPlayer}/remove`) }),
+  },
+  {
+    route: 'POST /cash-sessions',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 201,
+    send: async (api, fx) => ({ req: json(request(api.http).post('/cash-sessions'), { tableId: await newCashTable(api, await newCashGame(api)), seat: 1, buyIn: 500, playerId: fx.selfPlayer }) }),
+  },
+  { route: 'GET /cash-sessions', allowed: STAFF_READ, documented: STAFF_READ, success: 200, send: async (api) => ({ req: request(api.http).get('/cash-sessions') }) },
+  {
+    route: 'GET /cash-sessions/{sessionId}',
+    allowed: [...STAFF_READ, 'player-self'],
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/cash-sessions/${(await selfSession(api, fx)).sessionId}`) }),
+  },
+  {
+    route: 'POST /cash-sessions/{sessionId}/top-ups',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 201,
+    send: async (api, fx) => ({ req: idem(json(request(api.http).post(`/cash-sessions/${(await selfSession(api, fx)).sessionId}/top-ups`), { amount: 100 })) }),
+  },
+  {
+    route: 'POST /cash-sessions/{sessionId}/cash-out',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: json(request(api.http).post(`/cash-sessions/${(await selfSession(api, fx)).sessionId}/cash-out`), {}) }),
+  },
+  {
+    route: 'POST /cash-sessions/{sessionId}/move',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api, fx) => {
+      const { sessionId, otherTableId } = await selfSession(api, fx);
+      return { req: json(request(api.http).post(`/cash-sessions/${sessionId}/move`), { tableId: otherTableId, seat: 1 }) };
+    },
+  },
+  {
+    route: 'GET /players/{playerId}/cash-sessions',
+    allowed: [...STAFF_READ, 'player-self'],
+    documented: [...STAFF_READ, 'player (own :playerId)'],
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/players/${fx.selfPlayer}/cash-sessions`) }),
+  },
+  ...REPORTS.map(
+    (report): Row => ({ route: `GET /cash-reports/${report}`, allowed: STAFF_READ, documented: STAFF_READ, success: 200, send: async (api) => ({ req: request(api.http).get(`/cash-reports/${report}`) }) }),
+  ),
+  {
     route: 'POST /tables/{tableId}/actions',
     allowed: SEATING,
     documented: SEATING_DOCUMENTED,
@@ -443,12 +572,42 @@ const ROWS: Row[] = [
     },
   },
   ...TOURNAMENT_ROWS,
+  {
+    route: 'GET /hands',
+    allowed: HAND_READERS,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get('/hands').query({ playerId: fx.selfPlayer }) }),
+  },
+  {
+    route: 'GET /hands/export',
+    allowed: HAND_READERS,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get('/hands/export').query({ playerId: fx.selfPlayer }) }),
+  },
+  {
+    route: 'GET /hands/{handId}',
+    allowed: HAND_READERS,
+    refusedWith: { 'player-other': 404 },
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/hands/${fx.handId}`) }),
+  },
+  {
+    route: 'GET /hands/{handId}/text',
+    allowed: HAND_READERS,
+    refusedWith: { 'player-other': 404 },
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/hands/${fx.handId}/text`) }),
+  },
 ];
 
 function expectedStatus(row: Row, caller: Caller): number {
   if (row.allowed === 'public') return row.success;
   if (caller === 'none' || caller === 'invalid-key' || caller === 'revoked-key') return 401;
-  return row.allowed.includes(caller) ? row.success : 403;
+  return row.allowed.includes(caller) ? row.success : (row.refusedWith?.[caller] ?? 403);
 }
 
 describe('the role matrix: every route × every caller', () => {
@@ -465,7 +624,7 @@ describe('the role matrix: every route × every caller', () => {
     const cashierKey = await createKey(api, 'cashier');
     const structure = await admin(api, request(api.http).post('/tournament-structures')).send({ name: 'matrix', items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] }).expect(201);
     const tournamentId = await tournament(api, 'running', [selfPlayer, otherPlayer]);
-    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id, structureId: structure.body.id, tournamentId };
+    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id, structureId: structure.body.id, tournamentId, handId: await handAgainstNewcomer(api, selfPlayer) };
     keys.set('admin', api.adminKey);
     keys.set('director', (await createKey(api, 'director')).key);
     keys.set('cashier', cashierKey.key);

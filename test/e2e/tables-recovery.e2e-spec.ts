@@ -47,7 +47,9 @@ describe('a hand survives SIGKILL of the API process', () => {
     const players: TestPlayer[] = [];
     for (let i = 0; i < 2; i++) players.push(await fundedPlayer(server.url, adminKey, BANKROLL));
     const bySeat = new Map(players.map((p, i) => [i + 1, p]));
-    const tableId = (await createCashTable(server.url, adminKey, { handPauseMs: 50, actionTimeoutMs: 60_000 })).id;
+    // An hour's clock: it is re-armed after each restart (checked in the log), but must never fire
+    // and fold a seat while a loaded CI machine restarts the server twice.
+    const tableId = (await createCashTable(server.url, adminKey, { handPauseMs: 50, actionTimeoutMs: 3_600_000 })).id;
     // Heads-up; seat 2 brings in.
     await queueDecks(server.url, adminKey, tableId, [scriptDeck({ stacks: { 1: 1, 2: 1 }, dealerSeat: 2, cards: { 2: '?? ?? Kd' }, streets: [] }).join(' ')]);
     for (const [seat, p] of bySeat) await sitDown(server.url, p, tableId, seat, 2_000);

@@ -61,6 +61,11 @@ describe('tournaments over HTTP', () => {
       .send({ name: 'flat', items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }, { kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] })
       .expect(422);
     expect(structure.body.error.code).toBe('STRUCTURE_INVALID');
+    const level = (bigBet: number, game?: string) => ({ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: bigBet / 2, bigBet }, ...(game ? { game } : {}) });
+    const holdem = await as(director, request(api.http).post('/tournament-structures')).send({ name: 'mixed flop', items: [level(40, 'razz'), level(80, 'holdem')] }).expect(422);
+    expect(holdem.body.error).toMatchObject({ code: 'STRUCTURE_INVALID', message: expect.stringMatching(/Level II\): game must be one of razz, .* got "holdem" \(LEVEL_GAME\)/) });
+    const breakGame = await as(director, request(api.http).post('/tournament-structures')).send({ name: 'break game', items: [level(40), { kind: 'break', minutes: 5, game: 'stud' }, level(80)] }).expect(422);
+    expect(breakGame.body.error).toMatchObject({ code: 'STRUCTURE_INVALID', message: expect.stringMatching(/a break deals no game/) });
     const unknown = await as(director, request(api.http).post('/tournaments')).send({ name: 'x', structurePreset: 'standard', currency: 'USD', buyIn: 1, fee: 0, startingStack: 1, maxPlayers: 9, colour: 'red' }).expect(400);
     expect(unknown.body.error.code).toBe('VALIDATION_FAILED');
     const t = await as(director, request(api.http).post('/tournaments')).send({ name: 'poor', structurePreset: 'standard', currency: 'USD', buyIn: 10_000, fee: 0, startingStack: 100, maxPlayers: 9 }).expect(201);

@@ -34,7 +34,7 @@ export function scripted(lines: string[]): Policy {
   };
 }
 
-/** Plays the running hand `handNumber` to its end; returns the actions sent and the final staff view. */
+/** Plays the running hand `handNumber` to its end; returns the actions sent and the view of the finished hand. */
 export async function playHand(target: Target, staffKey: string, tableId: string, bySeat: Map<number, TestPlayer>, handNumber: number, policy: Policy): Promise<{ actions: PlayedAction[]; view: TableView }> {
   const actions: PlayedAction[] = [];
   for (;;) {
@@ -49,6 +49,10 @@ export async function playHand(target: Target, staffKey: string, tableId: string
     const res = await act(target, player.key, tableId, { ...action, version: hand.version });
     if (res.status !== 200) throw new Error(`seat ${seat} ${action.kind}: ${res.status} ${JSON.stringify(res.body)}`);
     actions.push({ seat, ...action });
+    // The answer to the action that ended the hand says so: with no pause between hands, a fresh
+    // read may already show the next hand. (The acting player's view: the result is public.)
+    const after = res.body as TableView;
+    if (after.hand?.number === handNumber && after.hand.status === 'finished') return { actions, view: after };
   }
 }
 

@@ -20,6 +20,8 @@ export interface TableView {
   id: string;
   status: string;
   handsStarted: number;
+  /** Rotation tables only: the current and next game, hands until the change. */
+  rotation: null | { mix: string; current: { index: number; preset: string; stakes: unknown }; next: { index: number; preset: string }; handsUntilChange: number | null };
   seats: { seat: number; playerId: string; screenName: string; stack: number; sittingOut: boolean; leaving: boolean; inHand: boolean }[];
   hand: null | {
     id: string;
@@ -29,6 +31,8 @@ export interface TableView {
     deadlineAt: string | null;
     view: {
       version: number;
+      game: string;
+      stakes: { ante: number; bringIn: number; smallBet: number; bigBet: number };
       toAct: number | null;
       over: boolean;
       legalActions: { kind: string; min?: number; max?: number }[];

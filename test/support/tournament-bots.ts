@@ -19,11 +19,12 @@ export interface PlayedHand {
 
 const botOf = (playerId: string): Principal => ({ keyId: `bot-${playerId}`, keyName: 'bot', role: 'player', playerId });
 
-/** One random legal action, amounts anywhere in the allowed range. */
+/** One random legal action, amounts anywhere in the allowed range (or one of the allowed totals: Stud's open-pair option). */
 export function randomAction(state: HandState, rng: Rng): { kind: ReturnType<typeof legalActions>[number]['kind']; amount?: number } {
   const options = legalActions(state);
   const pick = options[rng.int(options.length)];
   if (!pick) throw new Error('engine: no legal action for the seat to act');
+  if (pick.amounts) return { kind: pick.kind, amount: pick.amounts[rng.int(pick.amounts.length)] as number };
   return pick.min === undefined ? { kind: pick.kind } : { kind: pick.kind, amount: pick.min + rng.int((pick.max ?? pick.min) - pick.min + 1) };
 }
 

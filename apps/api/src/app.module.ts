@@ -8,6 +8,9 @@ import { ProcessorsModule } from '../../worker/src/processors/processors.module'
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { CashCoreModule } from './cash/cash-core.module';
+import { CashModule } from './cash/cash.module';
+import { HandHistoriesModule } from './hand-histories/hand-histories.module';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { LiveModule } from './live/live.module';
@@ -44,8 +47,12 @@ export class AppModule {
         ApiKeysModule,
         LedgerModule,
         TablesModule.register({ testDeckInjection: config.testDeckInjection }),
+        // Always, not only with in-process jobs: it registers the hooks through which a hand ending in this process closes cash sessions.
+        CashCoreModule,
+        CashModule.register({ testDeckInjection: config.testDeckInjection }),
         LiveModule,
         TournamentsModule,
+        HandHistoriesModule,
       ],
     };
   }

@@ -12,10 +12,14 @@ function usage(commands: readonly CliCommand[]): string {
 
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${usage(COMMANDS)}\n`);
+    return 0;
+  }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    process.stderr.write(`${name ? `unknown command: ${name}\n` : ''}${usage(COMMANDS)}\n`);
-    return name === undefined || name === '--help' || name === 'help' ? 0 : 2;
+    process.stderr.write(`unknown command: ${name}\n${usage(COMMANDS)}\n`);
+    return 2;
   }
   return command.run(rest, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
 }

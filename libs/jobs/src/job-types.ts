@@ -48,6 +48,25 @@ export interface BalanceJobPayload {
 }
 
 /**
+ * Payload of `cash.time-collection`: collect the period starting at `periodStart` (epoch ms) from
+ * every seat of a time-collected cash game's table (job id `<tableId>-<periodStart>`). A period
+ * collected already collects nothing again (ledger keys per seat and period).
+ */
+export interface TimeCollectionJobPayload {
+  tableId: string;
+  periodStart: number;
+}
+
+/**
+ * Payload of `cash.waitlist-hold-expiry`: the seat held for call number `call` of a waitlist
+ * entry ran out (job id `<entryId>-<call>`). Nothing when the player came, or was called again.
+ */
+export interface WaitlistHoldExpiryJobPayload {
+  entryId: string;
+  call: number;
+}
+
+/**
  * Every job name with its payload type. Adding a job = one line here, one line in
  * `JOB_QUEUES`, and a processor decorated with `@JobProcessor(name)`.
  */
@@ -57,6 +76,8 @@ export interface JobPayloads {
   'tables.action-timeout': ActionTimeoutJobPayload;
   'tournaments.level-up': LevelUpJobPayload;
   'tournaments.balance': BalanceJobPayload;
+  'cash.time-collection': TimeCollectionJobPayload;
+  'cash.waitlist-hold-expiry': WaitlistHoldExpiryJobPayload;
 }
 
 export type JobName = keyof JobPayloads;
@@ -68,6 +89,8 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'tables.action-timeout': QUEUES.actionTimeouts,
   'tournaments.level-up': QUEUES.tournamentClock,
   'tournaments.balance': QUEUES.tableBalancing,
+  'cash.time-collection': QUEUES.cash,
+  'cash.waitlist-hold-expiry': QUEUES.cash,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

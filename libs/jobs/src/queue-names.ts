@@ -9,6 +9,8 @@ export const QUEUES = {
   actionTimeouts: 'action-timeouts',
   /** Table lifecycle: dealing the next hand after the pause. */
   tables: 'tables',
+  /** Cash games: time collection per period, waitlist seat holds running out. */
+  cash: 'cash',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

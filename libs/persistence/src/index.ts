@@ -51,9 +51,11 @@ export type {
   PokerTable,
   SeatChanges,
   TableChanges,
+  TableGame,
   TableKind,
   TableListQuery,
   TablePosition,
+  TableSchedule,
   TableSeat,
   TableStatus,
   TableToResume,
@@ -92,6 +94,36 @@ export type {
   TournamentTableChanges,
   TournamentTableState,
 } from './tournaments/tournament';
+export { CashGameRepository } from './cash/cash-game.repository';
+export { CashSessionRepository } from './cash/cash-session.repository';
+export { CashWaitlistRepository } from './cash/cash-waitlist.repository';
+export type { RankedWaitlistEntry } from './cash/cash-waitlist.repository';
+export { CashTimeChargeRepository } from './cash/cash-time-charge.repository';
+export { CashReportRepository } from './cash/cash-report.repository';
+export type { CashReportFilter, DayReportRow, PlayerReportRow, TableReportRow } from './cash/cash-report.repository';
+export { SESSION_EVENT_KINDS, TABLE_DEALINGS, WAITLIST_NO_ANSWER, WAITLIST_STATUSES } from './cash/cash';
+export type {
+  CashGame,
+  CashGamePosition,
+  CashSession,
+  MoneySource,
+  NewCashGame,
+  NewSessionEvent,
+  SessionDetail,
+  SessionEvent,
+  SessionEventKind,
+  SessionListQuery,
+  SessionPosition,
+  SessionSeating,
+  TableDealing,
+  TimeCharge,
+  WaitlistEntry,
+  WaitlistNoAnswer,
+  WaitlistPosition,
+  WaitlistStatus,
+} from './cash/cash';
+export { HandHistoryRepository } from './hand-histories/hand-history.repository';
+export type { HandHistoryFilter, HandHistoryQuery, HandPlayerEntry, HandPosition, HandSummary, HistoryTournamentFacts, StoredHandHistory } from './hand-histories/hand-history';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';

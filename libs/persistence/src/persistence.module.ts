@@ -9,6 +9,7 @@ import { ApiKeyRepository } from './api-keys/api-key.repository';
 import { LedgerAccountRepository } from './ledger/ledger-account.repository';
 import { LedgerTransactionRepository } from './ledger/ledger-transaction.repository';
 import { AuditRepository } from './audit/audit.repository';
+import { HandHistoryRepository } from './hand-histories/hand-history.repository';
 import { HandRepository } from './tables/hand.repository';
 import { TableSeatRepository } from './tables/table-seat.repository';
 import { TableRepository } from './tables/table.repository';
@@ -19,6 +20,11 @@ import { TournamentTableQueries } from './tournaments/tournament-table.queries';
 import { TournamentTableRepository } from './tournaments/tournament-table.repository';
 import { TournamentStructureRepository } from './tournaments/tournament-structure.repository';
 import { TournamentRepository } from './tournaments/tournament.repository';
+import { CashGameRepository } from './cash/cash-game.repository';
+import { CashReportRepository } from './cash/cash-report.repository';
+import { CashSessionRepository } from './cash/cash-session.repository';
+import { CashTimeChargeRepository } from './cash/cash-time-charge.repository';
+import { CashWaitlistRepository } from './cash/cash-waitlist.repository';
 
 const REPOSITORIES = [
   SystemEventRepository,
@@ -38,6 +44,12 @@ const REPOSITORIES = [
   TournamentDealRepository,
   TournamentTableQueries,
   TournamentTableRepository,
+  CashGameRepository,
+  CashSessionRepository,
+  CashWaitlistRepository,
+  CashTimeChargeRepository,
+  CashReportRepository,
+  HandHistoryRepository,
 ];
 
 /** Global: every feature module can inject the repositories without importing this module. */

@@ -2,6 +2,7 @@ import {
   censorFor, exportStars, HandHistory, HistoryViewer, parseStarsHand, PRESETS, RAZZ, replayStars, RuleSet, seededRng, STUD, STUD8, StudVariant,
 } from '../src';
 import { randomHistory } from './helpers/random-history';
+import { bracketCards, starsTextProblems } from './helpers/stars-text-checks';
 
 /**
  * Hands played through the engine → PokerStars text → parsed → replayed through the engine: the
@@ -35,51 +36,10 @@ function copyFor(h: HandHistory, viewer: HistoryViewer): HandHistory {
   return viewer === 'all' ? h : censorFor(h, viewer);
 }
 
-/** Reads amounts straight from the text (independent of the parser): `$0.04` → 4, `50` → 50. */
-function chips(text: string): number {
-  return text.startsWith('$') ? Math.round(Number(text.slice(1)) * 100) : Number(text);
-}
-
-/** Text invariants, read with plain regexes: problems found (empty = fine). */
-function textProblems(text: string): string[] {
-  const lines = text.split('\n');
-  const names = lines.flatMap((l) => /^Seat \d+: (.+) \(\S+ in chips\)$/.exec(l)?.[1] ?? []).sort((a, b) => b.length - a.length);
-  const summaryAt = lines.indexOf('*** SUMMARY ***');
-  let put = 0;
-  let street = new Map<string, number>();
-  for (const line of lines.slice(0, summaryAt)) {
-    if (line.startsWith('*** ')) street = new Map();
-    const name = names.find((n) => line.startsWith(`${n}: `));
-    const rest = name === undefined ? '' : line.slice(name.length + 2);
-    const m = /^(?:posts the ante|brings in for|bets|calls) (\S+)|^raises \S+ to (\S+)/.exec(rest);
-    if (name !== undefined && m) {
-      const before = street.get(name) ?? 0;
-      const added = m[2] !== undefined ? chips(m[2]) - before : chips(m[1] as string);
-      if (!rest.startsWith('posts')) street.set(name, before + added);
-      put += added;
-    }
-    const back = /^Uncalled bet \((\S+)\) returned to /.exec(line);
-    if (back) put -= chips(back[1] as string);
-  }
-  const total = /^Total pot (\S+) .*\| Rake (\S+)$/.exec(lines[summaryAt + 1] ?? '');
-  const collected = lines.flatMap((l) => /^.+ collected (\S+) from (?:pot|main pot|side pot(?:-\d+)?)$/.exec(l)?.[1] ?? []).reduce((s, a) => s + chips(a), 0);
-  const seats = lines.filter((l) => /^Seat \d+: .+ in chips\)$/.test(l)).map((l) => l.split(':')[0]);
-  const summarySeats = lines.slice(summaryAt).filter((l) => l.startsWith('Seat ')).map((l) => l.split(':')[0]);
-  const problems: string[] = [];
-  if (!total || put !== chips(total[1] as string)) problems.push(`antes + bets − uncalled = ${put}, total pot line: ${lines[summaryAt + 1]}`);
-  if (total && collected + chips(total[2] as string) !== chips(total[1] as string)) problems.push(`collected ${collected} + rake ≠ total pot`);
-  if (seats.join() !== summarySeats.join()) problems.push(`summary seats ${summarySeats.join()} ≠ seats ${seats.join()}`);
-  return problems;
-}
-
 /** Down cards of other seats that never showed, which `viewer`'s text must not contain. */
 function secretsFrom(h: HandHistory, viewer: number | null): Set<string> {
   const shown = new Set(h.events.flatMap((e) => (e.type === 'show' ? [e.seat] : [])));
   return new Set(h.events.flatMap((e) => (e.type === 'deal' && e.seat !== viewer && !shown.has(e.seat) ? e.down.flatMap((c) => c ?? []) : [])));
-}
-
-function bracketCards(text: string): string[] {
-  return [...text.matchAll(/\[([^\]]*)\]/g)].flatMap((m) => (m[1] as string).split(' '));
 }
 
 describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament) => {
@@ -106,7 +66,7 @@ describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament)
   });
 
   it('every exported text keeps the pot, collected and summary invariants', () => {
-    const problems = hands.flatMap((h) => viewers(h).flatMap((v) => textProblems(exportStars(copyFor(h, v))).map((p) => `${h.handId}/${v}: ${p}`)));
+    const problems = hands.flatMap((h) => viewers(h).flatMap((v) => starsTextProblems(exportStars(copyFor(h, v))).map((p) => `${h.handId}/${v}: ${p}`)));
     expect(problems.slice(0, 5)).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ export type TournamentErrorCode =
   | 'LEVEL_DURATION'
   | 'LEVEL_STAKES'
   | 'LEVEL_BETS_NOT_INCREASING'
+  | 'LEVEL_GAME'
   | 'BREAK_PLACEMENT'
   | 'CHIP_RACE'
   | 'CLOCK_TIMING'

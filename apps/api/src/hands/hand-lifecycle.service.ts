@@ -12,6 +12,7 @@ import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } fro
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';
+import { DealtGame, gameForNextHand, levelGame } from './table-rotation';
 import { TournamentPort } from './tournament-port';
 
 /** An action as a client sends it; `seat` only from staff acting for a seat. */
@@ -106,7 +107,7 @@ export class HandLifecycleService {
       return this.progress.changeOf(await this.progress.advance(table, seats, hand, null), hand.version);
     }
     const nextHand = table.handsStarted + 1;
-    const canDeal = table.status === 'open' && seatsToDeal(table, seats).length >= 2;
+    const canDeal = table.status === 'open' && table.dealing === 'engine' && seatsToDeal(table, seats).length >= 2;
     return {
       tableId: table.id,
       handId: hand?.id ?? null,
@@ -125,30 +126,44 @@ export class HandLifecycleService {
 
   private async dealIfDue(tableId: string, handNumber: number): Promise<TableChange | null> {
     const table = await this.tables.lockById(tableId);
-    if (!table || table.status !== 'open' || table.handsStarted + 1 !== handNumber) return null;
+    // A live table is dealt by a human: the engine never deals there.
+    if (!table || table.status !== 'open' || table.dealing === 'live' || table.handsStarted + 1 !== handNumber) return null;
     const last = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
     if (last?.status === 'running') return null;
     const seats = await this.seats.listForTable(tableId);
     const dealt = seatsToDeal(table, seats);
     if (dealt.length < 2) return null;
-    // A tournament table deals at the tournament's current level (TDA R23: from the next hand dealt).
-    const next = table.tournamentId ? await this.tournaments.stakesForNextHand(table.tournamentId, tableId) : null;
-    if (next?.kind === 'hold') return null;
-    const stakes = next?.kind === 'level' ? next.stakes : table.stakes;
+    const plan = await this.gameForNextHand(table, dealt.length);
+    if (!plan) return null;
     const dealerSeat = nextDealerSeat(table.dealerSeat, dealt.map((s) => s.seat));
     const started = startHand({
-      game: variantFor(table.preset),
-      rules: table.rules,
-      stakes,
+      game: variantFor(plan.game.preset),
+      rules: plan.game.rules,
+      stakes: plan.game.stakes,
       seats: dealt.map((s) => ({ seat: s.seat, stack: toChips(s.stack) })),
       dealerSeat,
       ...this.decks.next(tableId),
     });
     if (!started.ok) throw new Error(`table ${tableId}: cannot deal hand ${handNumber}: ${started.error.message}`);
     const handSeats = dealt.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
-    const hand = await this.hands.create({ tableId, number: handNumber, version: started.state.version, state: started.state, seats: handSeats, deadlineAt: null });
-    const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat, lastHandId: hand.id });
+    // Kept with the hand: its history's header names the level it was dealt at.
+    const hand = await this.hands.create({ tableId, number: handNumber, tournamentLevel: plan.tournamentLevel, version: started.state.version, state: started.state, seats: handSeats, deadlineAt: null });
+    // The rotation's place moves with the hand, in the same unit of work: a restart deals on from here.
+    const rotation = plan.turn ? { rotationTurn: plan.turn } : {};
+    const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat, lastHandId: hand.id, ...rotation });
     return this.progress.changeOf(await this.progress.advance(updated, seats, hand, started), null);
+  }
+
+  /**
+   * The game and stakes of the next hand (null: deal nothing now). A tournament table deals the
+   * tournament's current level, its stakes and game (TDA R23: from the next hand dealt); any other
+   * table its own game or its schedule's (`gameForNextHand`).
+   */
+  private async gameForNextHand(table: PokerTable, playersDealt: number): Promise<(DealtGame & { tournamentLevel: number | null }) | null> {
+    const next = table.tournamentId ? await this.tournaments.stakesForNextHand(table.tournamentId, table.id) : null;
+    if (next?.kind === 'hold') return null;
+    if (next?.kind === 'level') return { game: levelGame(table, next.game, next.stakes), turn: null, tournamentLevel: next.level };
+    return { ...gameForNextHand(table, playersDealt), tournamentLevel: null };
   }
 
   /**

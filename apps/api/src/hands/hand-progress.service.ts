@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HandActionKey, HandRecord, HandRepository, HandStep, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
 import { applyAction, HandEvent, HandState, seatToAct } from '@app/razz-engine';
+import { CashGamePort } from './cash-game-port';
 import { actsAutomatically, automaticAction } from './hand-rules';
 import { HandSettlementService, SettledHand } from './hand-settlement.service';
 import { SeatLedgerService } from './seat-ledger.service';
@@ -40,6 +41,7 @@ export class HandProgressService {
     private readonly settlement: HandSettlementService,
     private readonly seatLedger: SeatLedgerService,
     private readonly tournaments: TournamentPort,
+    private readonly cashGames: CashGamePort,
   ) {}
 
   /**
@@ -58,6 +60,8 @@ export class HandProgressService {
     await this.hands.recordStep(write);
     if (!over) return { table, seats, hand: updated, events };
     if (table.tournamentId) await this.tournaments.handFinished(tournamentHandReport(table.tournamentId, table, seats, updated, state));
+    // Before leavers go: a time charge that waited for this hand comes off their stack too.
+    if (table.cashGameId) await this.cashGames.handFinished(table);
     const after = await this.releaseWaitingSeats(table, seats);
     return { ...after, hand: updated, events };
   }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { HandRecord, PokerTable } from '@app/persistence';
-import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMoney, TOURNAMENT_CHIPS } from '@app/razz-engine';
+import { HandHistoryRepository, HandRecord, HistoryTournamentFacts, PokerTable } from '@app/persistence';
+import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMeta, HistoryMoney, HistoryTournament, TOURNAMENT_CHIPS } from '@app/razz-engine';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostingEntry } from '../ledger/posting';
+import { TournamentPort } from './tournament-port';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -24,14 +25,42 @@ function moneyOf(table: PokerTable): HistoryMoney {
 
 type Started = Extract<HandEvent, { type: 'hand-started' }>;
 
+function tournamentOf(t: HistoryTournamentFacts, level: number): HistoryTournament {
+  return { id: t.serial, buyIn: Number(t.buyIn), fee: Number(t.fee), currency: t.currency, symbol: SYMBOLS[t.currency] ?? t.currency, level };
+}
+
+/**
+ * What the table knows of a hand that the engine does not. The PokerStars `Hand #` is the
+ * hand's serial, `Tournament #` the tournament's (trackers read digits only); the names are the
+ * screen names when it was dealt; a tournament hand names the level it was dealt at. A
+ * tournament table this server's tournaments do not run has no tournament block (chips only).
+ */
+function historyMeta(table: PokerTable, hand: HandRecord, endedAt: Date, tournament: HistoryTournamentFacts | null): HistoryMeta {
+  return {
+    handId: hand.serial,
+    tableName: table.name,
+    maxSeats: table.maxSeats,
+    money: moneyOf(table),
+    ...(tournament && hand.tournamentLevel !== null ? { tournament: tournamentOf(tournament, hand.tournamentLevel) } : {}),
+    startedAt: hand.startedAt.toISOString(),
+    endedAt: endedAt.toISOString(),
+    players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
+  };
+}
+
 /**
  * Settles a finished hand inside the acting unit of work: one ledger transaction moves each
  * seat's net result between seat-stack accounts (and the rake to the house), keyed
- * `hand:<id>:settlement`; then the hand's history is built from its complete event log.
+ * `hand:<id>:settlement`; then the hand's history is built from its complete event log, and who
+ * played it is indexed for searches (the history itself is written with the hand's last step).
  */
 @Injectable()
 export class HandSettlementService {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly tournaments: TournamentPort,
+    private readonly histories: HandHistoryRepository,
+  ) {}
 
   /** `events`: the hand's complete log, this last step's events included (they are written with the snapshot). */
   async settle(table: PokerTable, hand: HandRecord, state: HandState, events: HandEvent[]): Promise<SettledHand> {
@@ -39,16 +68,31 @@ export class HandSettlementService {
     if (!result) throw new Error(`hand ${hand.id} is not over`);
     const started = events[0] as Started;
     await this.post(table, hand, started, result);
-    const history = buildHandHistory(state, events, {
-      handId: hand.id,
-      tableName: table.name,
-      maxSeats: table.maxSeats,
-      money: moneyOf(table),
-      startedAt: hand.startedAt.toISOString(),
-      players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
-    });
+    const endedAt = new Date();
+    const tournament = table.tournamentId !== null && hand.tournamentLevel !== null ? await this.histories.tournamentFacts(table.tournamentId) : null;
+    const history = buildHandHistory(state, events, { ...historyMeta(table, hand, endedAt, tournament), ...(await this.mixOf(table)) });
     if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
-    return { result, history: history.value, endedAt: new Date() };
+    await this.index(hand, history.value);
+    return { result, history: history.value, endedAt };
+  }
+
+  private async index(hand: HandRecord, history: HandHistory): Promise<void> {
+    const startingStack = new Map(history.seats.map((s) => [s.seat, s.stack]));
+    const net = new Map(history.outcome.net.map((n) => [n.seat, n.delta]));
+    const players = hand.seats.map((s) => ({
+      seat: s.seat,
+      playerId: s.playerId,
+      screenName: s.screenName,
+      startingStack: BigInt(startingStack.get(s.seat) ?? 0),
+      net: BigInt(net.get(s.seat) ?? 0),
+    }));
+    await this.histories.recordPlayers(hand.id, hand.startedAt, players);
+  }
+
+  /** A rotation names its mix (`Triple Stud (Razz Limit, $0.10/$0.20 USD)`); the game is the hand's own. */
+  private async mixOf(table: PokerTable): Promise<{ mix?: string }> {
+    const mix = table.schedule?.mix ?? (table.tournamentId ? await this.tournaments.historyMix(table.tournamentId) : null);
+    return mix === null ? {} : { mix };
   }
 
   private async post(table: PokerTable, hand: HandRecord, started: Started, result: HandResult): Promise<void> {

@@ -3,6 +3,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { AuditModule } from '../audit/audit.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { LiveEventsModule } from '../live/live-events.module';
+import { CashGamePort } from './cash-game-port';
 import { CryptoDeckSource, DeckSource, QueuedDeckSource } from './deck-source';
 import { HandLifecycleService } from './hand-lifecycle.service';
 import { HandProgressService } from './hand-progress.service';
@@ -28,6 +29,7 @@ import { TournamentPort } from './tournament-port';
     TableFactsReader,
     TableRecoveryService,
     TournamentPort,
+    CashGamePort,
     {
       provide: DeckSource,
       // The queued (test) source only when the configuration allows it, which it does only under NODE_ENV=test.
@@ -35,6 +37,6 @@ import { TournamentPort } from './tournament-port';
       inject: [APP_CONFIG],
     },
   ],
-  exports: [HandLifecycleService, SeatLedgerService, TableEffectsService, TableFactsReader, DeckSource, LiveEventsModule, TournamentPort],
+  exports: [HandLifecycleService, SeatLedgerService, TableEffectsService, TableFactsReader, DeckSource, LiveEventsModule, TournamentPort, CashGamePort],
 })
 export class HandsModule {}

@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { LedgerAccount, PokerTable, TableSeat } from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { LedgerService } from '../ledger/ledger.service';
+import { CashGamePort } from './cash-game-port';
 
 /**
  * Where a seat's chips come from: the player's bankroll (cash tables), or any account of the
- * table's unit — how a tournament (issue 8) seats a player with the chips of an entry.
+ * table's unit — how a tournament (issue 8) seats a player with the chips of an entry, and how a
+ * cash buy-in in cash comes through the cage — or another table's seat stack (`seat`: a cash
+ * session moving tables, posted as a `table-move`).
  */
-export type ChipSource = { from: 'bankroll' } | { from: 'account'; accountId: string };
+export type ChipSource = { from: 'bankroll' } | { from: 'account'; accountId: string } | { from: 'seat'; accountId: string };
 
 /** The account of a player's chips at one table. */
 export function seatStackReference(tableId: string): string {
@@ -21,37 +24,52 @@ export function seatStackReference(tableId: string): string {
  */
 @Injectable()
 export class SeatLedgerService {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly cashGames: CashGamePort,
+  ) {}
 
   stackAccount(table: PokerTable, playerId: string): Promise<LedgerAccount> {
     return this.ledger.ensureAccount({ kind: 'seat-stack', unit: table.unit, playerId, reference: seatStackReference(table.id) });
   }
 
-  /** Moves `amount` onto the player's seat stack (INSUFFICIENT_FUNDS when the source holds less). */
-  async buyIn(table: PokerTable, playerId: string, seatingId: string, amount: bigint, source: ChipSource, actor?: Actor): Promise<LedgerAccount> {
+  /**
+   * Moves `amount` onto the player's seat stack (INSUFFICIENT_FUNDS when the source holds less).
+   * Chips carried from another seat may be none (a busted player changing tables): nothing is posted.
+   */
+  async buyIn(table: PokerTable, playerId: string, seatingId: string, amount: bigint, source: ChipSource, actor?: Actor): Promise<{ account: LedgerAccount; transactionId: string | null }> {
     const stack = await this.stackAccount(table, playerId);
-    const fromId = source.from === 'account' ? source.accountId : (await this.bankroll(table, playerId)).id;
-    await this.ledger.post(
+    if (source.from === 'seat' && amount === 0n) return { account: stack, transactionId: null };
+    const fromId = source.from === 'bankroll' ? (await this.bankroll(table, playerId)).id : source.accountId;
+    const moved = source.from === 'seat';
+    const { transaction } = await this.ledger.post(
       {
-        kind: 'buy-in',
+        kind: moved ? 'table-move' : 'buy-in',
         unit: table.unit,
         reference: seatStackReference(table.id),
-        memo: `buy-in at ${table.name}`,
+        memo: moved ? `moved to ${table.name}` : `buy-in at ${table.name}`,
         entries: [
           { accountId: fromId, amount: -amount },
           { accountId: stack.id, amount },
         ],
       },
-      { idempotencyKey: `table:${table.id}:seating:${seatingId}:buy-in`, actor },
+      { idempotencyKey: `table:${table.id}:seating:${seatingId}:${moved ? 'move-in' : 'buy-in'}`, actor },
     );
-    return stack;
+    return { account: stack, transactionId: transaction.id };
   }
 
-  /** Moves the whole seat stack back to the player's bankroll (or `destination`); nothing when empty. */
+  /**
+   * Moves the whole seat stack back to the player's bankroll (or `destination`); nothing when empty.
+   * At a cash game's table the session wrapping the seat ends with it, in the same unit of work.
+   */
   async cashOut(table: PokerTable, seat: TableSeat, destination: ChipSource = { from: 'bankroll' }, actor?: Actor): Promise<void> {
-    if (seat.stack === 0n) return;
-    const toId = destination.from === 'account' ? destination.accountId : (await this.bankroll(table, seat.playerId)).id;
-    await this.ledger.post(
+    const transactionId = seat.stack === 0n ? null : await this.postCashOut(table, seat, destination, actor);
+    if (table.cashGameId) await this.cashGames.seatCashedOut({ table, seat, amount: seat.stack, transactionId, toCash: destination.from !== 'bankroll', actor });
+  }
+
+  private async postCashOut(table: PokerTable, seat: TableSeat, destination: ChipSource, actor?: Actor): Promise<string> {
+    const toId = destination.from === 'bankroll' ? (await this.bankroll(table, seat.playerId)).id : destination.accountId;
+    const { transaction } = await this.ledger.post(
       {
         kind: 'cash-out',
         unit: table.unit,
@@ -64,6 +82,7 @@ export class SeatLedgerService {
       },
       { idempotencyKey: `table:${table.id}:seating:${seat.seatingId}:cash-out`, actor },
     );
+    return transaction.id;
   }
 
   private bankroll(table: PokerTable, playerId: string): Promise<LedgerAccount> {

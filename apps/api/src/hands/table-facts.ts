@@ -1,6 +1,7 @@
-import type { HandRecord, HandSeat, PokerTable, TableKind, TableSeat, TableStatus } from '@app/persistence';
+import type { HandRecord, HandSeat, PokerTable, TableDealing, TableKind, TableSchedule, TableSeat, TableStatus } from '@app/persistence';
 import type { HandState, RuleSet, Stakes } from '@app/razz-engine';
 import { toJsonAmount } from '../common/amounts/json-amount';
+import { RotationView, rotationView } from './table-rotation';
 
 /** The table's settings and counters: public, JSON-safe. */
 export interface TableInfo {
@@ -8,9 +9,14 @@ export interface TableInfo {
   name: string;
   kind: TableKind;
   status: TableStatus;
+  /** A rotation table: its first game's preset, rules and stakes (`schedule` has them all). */
   preset: string;
   rules: RuleSet;
   stakes: Stakes;
+  /** A rotation table's games and when they change; null for a one-game table. */
+  schedule: TableSchedule | null;
+  /** A rotation table: the current and next game, hands until the change; null without a schedule. */
+  rotation: RotationView | null;
   maxSeats: number;
   unit: string;
   minBuyIn: number | null;
@@ -23,6 +29,8 @@ export interface TableInfo {
   handsStarted: number;
   createdAt: string;
   closedAt: string | null;
+  dealing: TableDealing;
+  cashGameId: string | null;
 }
 
 export interface SeatFacts {
@@ -66,6 +74,8 @@ export function tableInfo(table: PokerTable): TableInfo {
     preset: table.preset,
     rules: table.rules,
     stakes: table.stakes,
+    schedule: table.schedule,
+    rotation: table.schedule ? rotationView(table.schedule, table.rotationTurn) : null,
     maxSeats: table.maxSeats,
     unit: table.unit,
     minBuyIn: table.minBuyIn === null ? null : toJsonAmount(table.minBuyIn),
@@ -78,6 +88,8 @@ export function tableInfo(table: PokerTable): TableInfo {
     handsStarted: table.handsStarted,
     createdAt: table.createdAt.toISOString(),
     closedAt: table.closedAt?.toISOString() ?? null,
+    dealing: table.dealing,
+    cashGameId: table.cashGameId,
   };
 }
 

@@ -10,11 +10,12 @@ export interface TournamentHandReport {
 }
 
 /**
- * What a tournament table deals its next hand at: the tournament's current level, nothing now
- * (`hold`: a break, the end), or the table's own stakes (`table`: a tournament table created by
- * hand through the tables API, for a tournament this server does not run).
+ * What a tournament table deals its next hand at: the tournament's current level — its stakes and
+ * its game (an engine preset; mixed tournaments change it by level) —, nothing now (`hold`: a
+ * break, the end), or the table's own game and stakes (`table`: a tournament table created by hand
+ * through the tables API, for a tournament this server does not run).
  */
-export type TournamentStakes = { kind: 'level'; level: number; stakes: Stakes } | { kind: 'hold' } | { kind: 'table' };
+export type TournamentStakes = { kind: 'level'; level: number; stakes: Stakes; game: string } | { kind: 'hold' } | { kind: 'table' };
 
 /** What the hand lifecycle asks of the tournament that owns a table. */
 export interface TournamentHooks {
@@ -25,6 +26,8 @@ export interface TournamentHooks {
   stakesForNextHand(tournamentId: string, tableId: string): Promise<TournamentStakes>;
   /** Inside the hand's unit of work, after its settlement: eliminations, places, the end. */
   handFinished(report: TournamentHandReport): Promise<void>;
+  /** The mix a hand's history names (`Triple Stud (Razz Limit) …`); null for a one-game tournament. */
+  historyMix(tournamentId: string): Promise<string | null>;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface TournamentHooks {
  * (it seats players and asks for hands), so the hands module cannot inject tournament services;
  * instead the tournaments module registers its hooks here at start-up. Without them (a module
  * graph with tables but no tournaments) a tournament table plays like any table: its own stakes,
- * nothing reported.
+ * nothing reported, no mix named.
  */
 @Injectable()
 export class TournamentPort implements TournamentHooks {
@@ -48,5 +51,9 @@ export class TournamentPort implements TournamentHooks {
 
   async handFinished(report: TournamentHandReport): Promise<void> {
     await this.hooks?.handFinished(report);
+  }
+
+  async historyMix(tournamentId: string): Promise<string | null> {
+    return this.hooks ? this.hooks.historyMix(tournamentId) : null;
   }
 }

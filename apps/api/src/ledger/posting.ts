@@ -26,10 +26,11 @@ export interface PostingResult {
 
 /**
  * The counterparties of value entering and leaving (money through the cage, overlays paid by the
- * house, chips issued by a tournament's bank); every other kind stays at or above zero. Kept equal
+ * house, chips issued by a tournament's bank) and a live cash table's float (play results the
+ * backend does not see, docs/cash-games.md); every other kind stays at or above zero. Kept equal
  * to the CHECK `ledger_accounts_balance_non_negative`.
  */
-export const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['cage', 'house-fees', 'house-rake', 'house-overlay', 'tournament-chip-bank']);
+export const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['cage', 'house-fees', 'house-rake', 'house-overlay', 'tournament-chip-bank', 'table-float']);
 
 /** Entries are booked in account-id order: the order their rows are locked in. */
 export function byAccountId(a: PostingEntry, b: PostingEntry): number {

@@ -22,6 +22,13 @@ export interface SeatRequest {
   source: ChipSource;
 }
 
+/** What seating a player made: the new seating and the ledger transaction that put the chips on it. */
+export interface Seated {
+  change: TableChange;
+  seatingId: string;
+  transactionId: string | null;
+}
+
 type SeatingWork = (table: PokerTable, seats: TableSeat[]) => Promise<void>;
 
 /**
@@ -47,11 +54,13 @@ export class SeatingService {
     const playerId = actingPlayer(actor, dto.playerId);
     return this.change(actor, tableId, 'table.sit-down', { playerId, seat: dto.seat, buyIn: dto.buyIn }, async (table, seats) => {
       if (table.kind === 'tournament') throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'seats at a tournament table are assigned by its tournament');
+      // A session must wrap every seat at a cash game's table (waitlist holds, reports).
+      if (table.cashGameId) throw new TableError(TableErrorCode.TABLE_OF_CASH_GAME, `table ${tableId} belongs to a cash game: sit down with POST /cash-sessions`);
       const chips = BigInt(dto.buyIn);
       if ((table.minBuyIn !== null && chips < table.minBuyIn) || (table.maxBuyIn !== null && chips > table.maxBuyIn)) {
         throw new TableError(TableErrorCode.BUY_IN_OUT_OF_RANGE, `the buy-in at this table is ${table.minBuyIn} to ${table.maxBuyIn} ${table.unit} (got ${chips})`);
       }
-      return this.seatPlayer(table, seats, { playerId, seat: dto.seat, chips, source: { from: 'bankroll' } }, actor);
+      await this.seatPlayer(table, seats, { playerId, seat: dto.seat, chips, source: { from: 'bankroll' } }, actor);
     });
   }
 
@@ -60,9 +69,21 @@ export class SeatingService {
    * (issue 8) seats an entry with its starting stack, from an account in the tournament's chips.
    */
   async seatWithChips(actor: Actor, tableId: string, request: SeatRequest): Promise<TableChange> {
-    const change = await this.uow.run(() => this.underLock(tableId, (table, seats) => this.seatPlayer(table, seats, request, actor)));
+    const { change } = await this.uow.run(() => this.seatInUnitOfWork(actor, tableId, request));
     await this.effects.apply(change);
     return change;
+  }
+
+  /**
+   * Like `seatWithChips`, inside the caller's unit of work (cash sessions record the seating with
+   * it): the caller applies `change` once its unit of work committed.
+   */
+  async seatInUnitOfWork(actor: Actor, tableId: string, request: SeatRequest): Promise<Seated> {
+    let seated: Omit<Seated, 'change'> | undefined;
+    const change = await this.underLock(tableId, async (table, seats) => {
+      seated = await this.seatPlayer(table, seats, request, actor);
+    });
+    return { change, ...(seated as Omit<Seated, 'change'>) };
   }
 
   /** Between hands (or not dealt in): cashed out now. Dealt in: folded when it is their turn, cashed out when the hand ends. */
@@ -70,6 +91,7 @@ export class SeatingService {
     const playerId = actingPlayer(actor, dto.playerId);
     return this.change(actor, tableId, 'table.leave', { playerId }, async (table, seats) => {
       if (table.kind === 'tournament') throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'players leave a tournament table through the tournament');
+      if (table.dealing === 'live') throw new TableError(TableErrorCode.TABLE_IS_LIVE, 'at a live table the floor records what the player leaves with: POST /cash-sessions/{id}/cash-out');
       const seat = seatOf(seats, playerId);
       if (await this.isDealtIn(table, seat)) {
         await this.seats.update(table.id, seat.seat, { leaving: true });
@@ -117,14 +139,15 @@ export class SeatingService {
     return this.hands.afterSeating(updated, await this.seats.listForTable(tableId));
   }
 
-  private async seatPlayer(table: PokerTable, seats: TableSeat[], request: SeatRequest, actor: Actor): Promise<void> {
+  private async seatPlayer(table: PokerTable, seats: TableSeat[], request: SeatRequest, actor: Actor): Promise<Omit<Seated, 'change'>> {
     if (request.seat < 1 || request.seat > table.maxSeats) throw new TableError(TableErrorCode.SEAT_OUT_OF_RANGE, `seats at this table run 1 to ${table.maxSeats}`);
     await this.players.lockActive(request.playerId);
     if (seats.some((s) => s.playerId === request.playerId)) throw new TableError(TableErrorCode.ALREADY_SEATED, `player ${request.playerId} already has a seat at this table`);
     if (seats.some((s) => s.seat === request.seat)) throw new TableError(TableErrorCode.SEAT_TAKEN, `seat ${request.seat} is taken`);
     const seatingId = randomUUID();
-    const account = await this.seatLedger.buyIn(table, request.playerId, seatingId, request.chips, request.source, actor);
+    const { account, transactionId } = await this.seatLedger.buyIn(table, request.playerId, seatingId, request.chips, request.source, actor);
     await this.seats.insert({ tableId: table.id, seat: request.seat, playerId: request.playerId, seatingId, stackAccountId: account.id, sittingOut: false });
+    return { seatingId, transactionId };
   }
 
   private async isDealtIn(table: PokerTable, seat: TableSeat): Promise<boolean> {
@@ -132,8 +155,8 @@ export class SeatingService {
   }
 }
 
-/** Staff name the player; a player key acts for its own player only. */
-function actingPlayer(actor: Principal, playerId: string | undefined): string {
+/** Staff name the player; a player key acts for its own player only (cash sessions and waitlists too). */
+export function actingPlayer(actor: Principal, playerId: string | undefined): string {
   if (actor.role !== 'player') {
     if (playerId === undefined) throw new TableError(TableErrorCode.PLAYER_ID_REQUIRED, 'staff must say which player (playerId)');
     return playerId;

@@ -2,28 +2,13 @@
  * A create-table request turned into the table's settings, checked the way the engine will deal
  * them: a table that cannot deal a hand is never created.
  */
-import type { NewTable } from '@app/persistence';
-import { DEFAULT_RULES, RuleSet, rulesFor, seededRng, startHand } from '@app/razz-engine';
+import type { NewTable, TableGame } from '@app/persistence';
 import { chipsUnit, requireCurrency } from '../ledger/units';
-import { variantFor } from '../hands/hand-rules';
 import type { CreateTableDto } from './dto/create-table.dto';
-import { TableError, TableErrorCode } from './table.error';
+import { invalidSettings as invalid, resolveGame, TableShape } from './table-game';
+import { scheduleOf } from './table-schedule';
 
 const DEFAULTS = { maxSeats: 8, actionTimeoutMs: 30_000, handPauseMs: 3_000, maxTimeouts: 2 } as const;
-const RULE_FIELDS = new Set(Object.keys(DEFAULT_RULES).filter((key) => key !== 'maxSeats'));
-
-const invalid = (message: string) => new TableError(TableErrorCode.INVALID_TABLE_SETTINGS, message);
-
-function rulesOf(dto: CreateTableDto): RuleSet {
-  const overrides = dto.rules ?? {};
-  const unknown = Object.keys(overrides).filter((key) => !RULE_FIELDS.has(key));
-  if (unknown.length > 0) throw invalid(`unknown rule option(s): ${unknown.join(', ')} (maxSeats is a table setting)`);
-  if (dto.kind === 'tournament' && 'rake' in overrides) throw invalid('tournament tables take no rake');
-  const maxSeats = (dto.maxSeats ?? DEFAULTS.maxSeats) > 8 ? 9 : 8;
-  const rules = { ...rulesFor(dto.preset, overrides as Partial<RuleSet>, dto.kind), maxSeats } as RuleSet;
-  if (rules.rake?.kind === 'time') throw invalid('time-collected rake is not supported by tables yet: use none or percentage');
-  return rules;
-}
 
 /** Cash: a currency and a buy-in range; tournament: the tournament's chips, no buy-in range. */
 function moneyOf(dto: CreateTableDto): Pick<NewTable, 'unit' | 'minBuyIn' | 'maxBuyIn' | 'tournamentId'> {
@@ -39,24 +24,33 @@ function moneyOf(dto: CreateTableDto): Pick<NewTable, 'unit' | 'minBuyIn' | 'max
   return { unit: requireCurrency(dto.unit).code, minBuyIn: BigInt(dto.minBuyIn), maxBuyIn: BigInt(dto.maxBuyIn), tournamentId: null };
 }
 
-export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null): NewTable {
-  const rules = rulesOf(dto);
-  const stakes = { ante: dto.stakes.ante, bringIn: dto.stakes.bringIn, smallBet: dto.stakes.smallBet, bigBet: dto.stakes.bigBet };
-  // A dry deal: the engine checks the rules and stakes exactly as it will at the table.
-  const dry = startHand({ game: variantFor(dto.preset), rules, stakes, seats: [{ seat: 1, stack: 1_000_000 }, { seat: 2, stack: 1_000_000 }], rng: seededRng(1) });
-  if (!dry.ok) throw invalid(dry.error.message);
+/** The table's one game (the DTO requires preset and stakes when there is no schedule). */
+function singleGame(dto: CreateTableDto, table: TableShape): TableGame {
+  if (dto.preset === undefined || dto.stakes === undefined) throw invalid('a table needs a preset and stakes, or a schedule');
+  return resolveGame({ label: '', preset: dto.preset, rules: dto.rules, stakes: dto.stakes }, table);
+}
+
+/** `allowTimeRake`: a cash game's tables collect time (docs/cash-games.md); a table made by hand has nobody to collect it. */
+export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null, options: { allowTimeRake?: boolean } = {}): NewTable {
+  const shape: TableShape = { kind: dto.kind, maxSeats: dto.maxSeats ?? DEFAULTS.maxSeats, allowTimeRake: options.allowTimeRake ?? false };
+  const schedule = scheduleOf(dto, shape);
+  // A rotation table keeps its first game in the one-game columns: what a reader that knows no schedules sees.
+  const first = schedule ? (schedule.games[0] as TableGame) : singleGame(dto, shape);
   return {
     name: dto.name,
     kind: dto.kind,
-    preset: dto.preset,
-    rules,
-    stakes,
-    maxSeats: dto.maxSeats ?? DEFAULTS.maxSeats,
+    preset: first.preset,
+    rules: first.rules,
+    stakes: first.stakes,
+    schedule,
+    maxSeats: shape.maxSeats,
     ...moneyOf(dto),
     actionTimeoutMs: dto.actionTimeoutMs ?? DEFAULTS.actionTimeoutMs,
     handPauseMs: dto.handPauseMs ?? DEFAULTS.handPauseMs,
     maxTimeouts: dto.maxTimeouts ?? DEFAULTS.maxTimeouts,
     dealSittingOut: dto.kind === 'tournament',
     createdByKeyId,
+    dealing: 'engine',
+    cashGameId: null,
   };
 }

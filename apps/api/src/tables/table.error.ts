@@ -18,6 +18,8 @@ export enum TableErrorCode {
   NOT_IN_HAND = 'NOT_IN_HAND',
   IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
   INVALID_DECK = 'INVALID_DECK',
+  TABLE_OF_CASH_GAME = 'TABLE_OF_CASH_GAME',
+  TABLE_IS_LIVE = 'TABLE_IS_LIVE',
 }
 
 const KINDS: Record<TableErrorCode, DomainErrorKind> = {
@@ -37,6 +39,8 @@ const KINDS: Record<TableErrorCode, DomainErrorKind> = {
   NOT_IN_HAND: 'conflict',
   IDEMPOTENCY_KEY_REUSED: 'conflict',
   INVALID_DECK: 'invalid',
+  TABLE_OF_CASH_GAME: 'conflict',
+  TABLE_IS_LIVE: 'conflict',
 };
 
 /**

@@ -84,6 +84,6 @@ describe('the level clock on BullMQ (real Postgres and Redis)', () => {
     await clock.pause(DIRECTOR, id);
     expect(await clock.levelUp({ tournamentId: id, itemIndex: 3, epoch: 2 })).toBe(false);
     expect((await clock.setLevel(DIRECTOR, id, 5)).paused).toBe(true);
-    expect(await clock.stakesForNextHand(await api.get(TournamentsService).get(id))).toEqual({ level: 5, stakes: { ante: 50, bringIn: 100, smallBet: 400, bigBet: 800 } });
+    expect(await clock.stakesForNextHand(await api.get(TournamentsService).get(id))).toEqual({ level: 5, stakes: { ante: 50, bringIn: 100, smallBet: 400, bigBet: 800 }, game: 'razz' });
   });
 });

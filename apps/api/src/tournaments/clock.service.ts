@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service';
 import { anchorFor, handForHandTarget, itemStartsAt, wallReading } from './clock-math';
 import { buildClockView, ClockView } from './dto/clock.view';
 import { ResultsService } from './results.service';
+import { gameOfLevel } from './tournament-games';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 import { inPlay, levelAtItem, levelCount, levelItemIndex } from './tournament-rules';
@@ -22,6 +23,8 @@ export interface LevelUpJob {
 export interface NextHandStakes {
   level: number;
   stakes: Stakes;
+  /** The level's game, an engine preset (mixed tournaments). */
+  game: string;
 }
 
 export const levelUpJobId = (p: LevelUpJobPayload) => `${p.tournamentId}-${p.itemIndex + 1}${p.epoch > 0 ? `-e${p.epoch}` : ''}`;
@@ -110,7 +113,8 @@ export class ClockService implements OnApplicationBootstrap {
   }
 
   /**
-   * What a tournament table deals its next hand at (TDA R23): the clock's current level; null on
+   * What a tournament table deals its next hand at (TDA R23): the clock's current level, its stakes
+   * and game; null on
    * a break and once the tournament is not in play. Called by the table when it deals.
    */
   async stakesForNextHand(t: Tournament): Promise<NextHandStakes | null> {
@@ -118,7 +122,8 @@ export class ClockService implements OnApplicationBootstrap {
     if (!clock || !inPlay(t)) return null;
     const item = t.structure.items[clock.itemIndex];
     if (!item || item.kind !== 'level') return null;
-    return { level: levelAtItem(t.structure, clock.itemIndex), stakes: item.stakes };
+    const level = levelAtItem(t.structure, clock.itemIndex);
+    return { level, stakes: item.stakes, game: gameOfLevel(t.structure, level) };
   }
 
   /**

@@ -20,9 +20,11 @@ function itemOf(dto: StructureItemDto, i: number): StructureItem {
     if (!dto.stakes) throw structureInvalid(`item ${i + 1}: a level needs stakes`);
     if (dto.chipRace) throw structureInvalid(`item ${i + 1}: a chip race belongs to a break`);
     const { ante, bringIn, smallBet, bigBet } = dto.stakes;
-    return { kind: 'level', minutes: dto.minutes, stakes: { ante, bringIn, smallBet, bigBet } };
+    // An unknown game is validateStructure's LEVEL_GAME, like every other level problem.
+    return { kind: 'level', minutes: dto.minutes, stakes: { ante, bringIn, smallBet, bigBet }, ...(dto.game !== undefined ? { game: dto.game } : {}) };
   }
   if (dto.stakes) throw structureInvalid(`item ${i + 1}: a break has no stakes`);
+  if (dto.game !== undefined) throw structureInvalid(`item ${i + 1}: a break deals no game (the level after it names one)`);
   return { kind: 'break', minutes: dto.minutes, ...(dto.chipRace ? { chipRace: { smallestChip: dto.chipRace.smallestChip } } : {}) };
 }
 

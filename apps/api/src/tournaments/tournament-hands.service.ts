@@ -7,6 +7,7 @@ import { mayDeal, tooShort } from './balancing/room-layout';
 import { ClockService } from './clock.service';
 import { HandBust, ResultsService } from './results.service';
 import { inPlay } from './tournament-rules';
+import { tournamentMix } from './tournament-games';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +49,12 @@ export class TournamentHandsService implements TournamentHooks, OnModuleInit {
     if (!next) return { kind: 'hold' };
     if (table && t.handForHand) await this.tableStates.update(tableId, { dealtRound: t.handForHandRound });
     return { kind: 'level', ...next };
+  }
+
+  /** The mix hand histories name; null for a one-game tournament (and one this server does not run). */
+  async historyMix(tournamentId: string): Promise<string | null> {
+    const t = UUID.test(tournamentId) ? await this.tournaments.findById(tournamentId) : null;
+    return t ? tournamentMix(t.structure) : null;
   }
 
   /**

@@ -143,6 +143,7 @@ export class TournamentTablesService {
       preset: 'razz',
       rules: { ...rulesFor('razz', {}, 'tournament'), maxSeats: t.seatsPerTable > 8 ? 9 : 8 },
       stakes: { ...first.stakes },
+      schedule: null,
       maxSeats: t.seatsPerTable,
       unit: chipsUnit(t.id),
       minBuyIn: null,
@@ -153,6 +154,8 @@ export class TournamentTablesService {
       dealSittingOut: true,
       tournamentId: t.id,
       createdByKeyId: t.createdByKeyId,
+      dealing: 'engine',
+      cashGameId: null,
     };
   }
 }

@@ -15,6 +15,7 @@ export const KIND_TO_ROW: Record<LedgerAccountKind, KindRow> = {
   'tournament-chip-bank': 'tournament_chip_bank',
   'tournament-chips': 'tournament_chips',
   'house-overlay': 'house_overlay',
+  'table-float': 'table_float',
 };
 export const KIND_FROM_ROW = Object.fromEntries(Object.entries(KIND_TO_ROW).map(([kind, row]) => [row, kind])) as Record<KindRow, LedgerAccountKind>;
 

@@ -4,9 +4,11 @@
  */
 
 /**
- * `cage`, `house-*` and `tournament-chip-bank` may go negative (the database enforces the rest stay
- * at or above zero). `seat-stack`: a player's chips at one table (reference `table:<id>`),
- * docs/tables.md. `tournament-*` and `house-overlay`: docs/tournaments.md ("Entries and the ledger").
+ * `cage`, `house-*`, `tournament-chip-bank` and `table-float` may go negative (the database
+ * enforces the rest stay at or above zero). `seat-stack`: a player's chips at one table (reference
+ * `table:<id>`), docs/tables.md. `tournament-*` and `house-overlay`: docs/tournaments.md ("Entries
+ * and the ledger"). `table-float`: a live cash table's play results (reference `table:<id>`), may go
+ * negative while players are seated and is zero whenever the table is empty (docs/cash-games.md).
  */
 export const LEDGER_ACCOUNT_KINDS = [
   'player-bankroll',
@@ -18,6 +20,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'tournament-chip-bank',
   'tournament-chips',
   'house-overlay',
+  'table-float',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

@@ -21,8 +21,10 @@ export class StaleHandSnapshotError extends Error {
 /** Every column but the (large) finished history, which only the history export reads. */
 const HAND_COLUMNS = {
   id: true,
+  serial: true,
   tableId: true,
   number: true,
+  tournamentLevel: true,
   status: true,
   version: true,
   state: true,
@@ -37,15 +39,17 @@ const HAND_COLUMNS = {
 type HandRow = Prisma.HandGetPayload<{ select: typeof HAND_COLUMNS }>;
 
 interface PeekRow {
-  hand_json: (Omit<HandRow, 'deadlineAt' | 'startedAt' | 'endedAt'> & { deadlineAt: string | null; startedAt: string; endedAt: string | null }) | null;
+  hand_json: (Omit<HandRow, 'serial' | 'deadlineAt' | 'startedAt' | 'endedAt'> & { serial: string; deadlineAt: string | null; startedAt: string; endedAt: string | null }) | null;
   seat_list: unknown[];
   action_key: HandActionKey | null;
 }
 
 interface TurnRow {
   id: string | null;
+  serial: string;
   table_id: string;
   number: number;
+  tournament_level: number | null;
   status: HandRow['status'];
   version: number;
   state: unknown;
@@ -64,8 +68,10 @@ const json = (value: unknown) => value as Prisma.InputJsonValue;
 function toDomain(row: HandRow): HandRecord {
   return {
     id: row.id,
+    serial: String(row.serial),
     tableId: row.tableId,
     number: row.number,
+    tournamentLevel: row.tournamentLevel,
     status: row.status,
     version: row.version,
     state: row.state as unknown as HandState,
@@ -91,7 +97,7 @@ export class HandRepository {
 
   async create(hand: NewHand): Promise<HandRecord> {
     const row = await this.db.client.hand.create({
-      data: { tableId: hand.tableId, number: hand.number, version: hand.version, state: json(hand.state), eventCount: 0, seats: json(hand.seats), deadlineAt: hand.deadlineAt },
+      data: { tableId: hand.tableId, number: hand.number, tournamentLevel: hand.tournamentLevel ?? null, version: hand.version, state: json(hand.state), eventCount: 0, seats: json(hand.seats), deadlineAt: hand.deadlineAt },
       select: HAND_COLUMNS,
     });
     return toDomain(row);
@@ -105,7 +111,7 @@ export class HandRepository {
    */
   async loadTurn(tableId: string, handId: string | null, actionKey: string | null): Promise<TableTurn> {
     const [row] = await this.db.client.$queryRawUnsafe<TurnRow[]>(
-      `SELECT h.id::text AS id, h.table_id::text AS table_id, h.number, h.status::text AS status, h.version, h.state, h.event_count,
+      `SELECT h.id::text AS id, h.serial::text AS serial, h.table_id::text AS table_id, h.number, h.tournament_level, h.status::text AS status, h.version, h.state, h.event_count,
               h.seats, h.deadline_at, h.result, h.started_at, h.ended_at,
               (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)
                  FROM table_seats s JOIN players p ON p.id = s.player_id JOIN ledger_accounts a ON a.id = s.stack_account_id
@@ -120,7 +126,7 @@ export class HandRepository {
     const seats: TableSeat[] = ((row?.seat_list ?? []) as Parameters<typeof seatFromJson>[0][]).map(seatFromJson);
     const hand: HandRecord | null =
       row?.id != null
-        ? toDomain({ ...row, id: row.id, tableId: row.table_id, eventCount: row.event_count, deadlineAt: row.deadline_at, startedAt: row.started_at, endedAt: row.ended_at } as unknown as HandRow)
+        ? toDomain({ ...row, id: row.id, tableId: row.table_id, tournamentLevel: row.tournament_level, eventCount: row.event_count, deadlineAt: row.deadline_at, startedAt: row.started_at, endedAt: row.ended_at } as unknown as HandRow)
         : null;
     return { hand, seats, actionKey: row?.action_key ?? null };
   }
@@ -153,7 +159,7 @@ export class HandRepository {
     const [row] = await this.db.client.$queryRawUnsafe<(PokerTableRow & PeekRow)[]>(
       `SELECT ${TABLE_COLUMNS},
               (SELECT row_to_json(x) FROM (
-                 SELECT h.id, h.table_id AS "tableId", h.number, h.status, h.version, h.state, h.event_count AS "eventCount", h.seats,
+                 SELECT h.id, h.serial::text AS serial, h.table_id AS "tableId", h.number, h.tournament_level AS "tournamentLevel", h.status, h.version, h.state, h.event_count AS "eventCount", h.seats,
                         h.deadline_at AS "deadlineAt", h.result, h.started_at AS "startedAt", h.ended_at AS "endedAt"
                  FROM hands h WHERE h.id = tables.last_hand_id) AS x) AS hand_json,
               (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)

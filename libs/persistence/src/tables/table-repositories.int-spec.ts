@@ -20,6 +20,7 @@ function newTable(overrides: Partial<NewTable> = {}): NewTable {
     preset: 'razz',
     rules: PRESETS.razz,
     stakes: STAKES,
+    schedule: null,
     maxSeats: 8,
     unit: 'USD',
     minBuyIn: 100n,
@@ -30,6 +31,8 @@ function newTable(overrides: Partial<NewTable> = {}): NewTable {
     dealSittingOut: false,
     tournamentId: null,
     createdByKeyId: null,
+    dealing: 'engine',
+    cashGameId: null,
     ...overrides,
   };
 }
@@ -67,6 +70,23 @@ describe('table, seat and hand repositories', () => {
     expect(locked).toEqual(created);
     await expect(tables.findById(created.id)).resolves.toEqual(created);
     await expect(uow.run(() => tables.lockById(randomUUID()))).resolves.toBeNull();
+  });
+
+  it('keeps a rotation table\'s schedule and its place in the rotation, read back the same both ways', async () => {
+    const studStakes = { ante: 2, bringIn: 3, smallBet: 10, bigBet: 20 };
+    const schedule = {
+      mix: 'Triple Stud',
+      rotation: { kind: 'every-n-hands' as const, hands: 4 },
+      games: [{ preset: 'razz', game: 'razz', rules: PRESETS.razz, stakes: STAKES }, { preset: 'stud', game: 'stud', rules: PRESETS.stud, stakes: studStakes }],
+    };
+    const created = await tables.create(newTable({ schedule }));
+    expect(created).toMatchObject({ schedule, rotationTurn: null });
+    const moved = await tables.update(created.id, { handsStarted: 5, rotationTurn: { index: 1, handsDealt: 1, length: 4 } });
+    expect(moved).toMatchObject({ handsStarted: 5, rotationTurn: { index: 1, handsDealt: 1, length: 4 } });
+    await expect(uow.run(() => tables.lockById(created.id))).resolves.toEqual(moved);
+    await expect(tables.findById(created.id)).resolves.toEqual(moved);
+    // Changes without the place leave it alone.
+    expect(await tables.update(created.id, { handsStarted: 6 })).toMatchObject({ rotationTurn: { index: 1, handsDealt: 1, length: 4 } });
   });
 
   it('holds the row lock until the unit of work ends: a second locker waits', async () => {
@@ -198,10 +218,12 @@ describe('the hand-written table rules', () => {
     expect(triggers.map((t) => t.name)).toEqual(['hand_events_append_only', 'hand_events_no_truncate', 'hands_finished_is_final', 'table_seats_bump_seating_version']);
     const checks = await sql<{ name: string }>(fx.db.databaseUrl, `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`);
     expect(checks.map((c) => c.name)).toEqual([
+      'hands_tournament_level_positive',
       'hands_version_positive',
       'table_seats_seat_no_range',
       'tables_buy_in_range',
       'tables_max_seats_range',
+      'tables_rotation_place',
       'tables_timing_positive',
       'tables_unit_format',
     ]);
@@ -218,6 +240,7 @@ describe('the hand-written table rules', () => {
 
   it('accepts a valid row', async () => {
     await expect(insertTable({})).resolves.toEqual([]);
+    await expect(insertTable({ schedule: `'{}'`, rotation_index: '2', rotation_hands: '4', rotation_length: '4' })).resolves.toEqual([]);
   });
 
   it.each([
@@ -226,6 +249,10 @@ describe('the hand-written table rules', () => {
     ['a zero time limit', { action_timeout_ms: '0' }, /tables_timing_positive/],
     ['a lower-case unit', { unit: `'usd'` }, /tables_unit_format/],
     ['min buy-in above max', { min_buy_in: '200' }, /tables_buy_in_range/],
+    ['a rotation place without a schedule', { rotation_index: '0', rotation_hands: '0', rotation_length: '4' }, /tables_rotation_place/],
+    ['half a rotation place', { schedule: `'{}'`, rotation_index: '0', rotation_hands: '0' }, /tables_rotation_place/],
+    ['more hands than the turn lasts', { schedule: `'{}'`, rotation_index: '0', rotation_hands: '5', rotation_length: '4' }, /tables_rotation_place/],
+    ['a turn of no hands', { schedule: `'{}'`, rotation_index: '0', rotation_hands: '0', rotation_length: '0' }, /tables_rotation_place/],
   ])('refuses %s', async (_label, columns, message) => {
     await expect(insertTable(columns)).rejects.toThrow(message);
   });

@@ -1,9 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import type { RuleSet, Stakes } from '@app/razz-engine';
+import type { RotationTurn, RuleSet, Stakes } from '@app/razz-engine';
 import { Page, toPage } from '../common/page';
-import type { PokerTable as TableRow, Prisma } from '../generated/prisma/client';
+import { Prisma, type PokerTable as TableRow } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
-import { NewTable, PokerTable, TableChanges, TableListQuery, TablePosition, TableToResume } from './table';
+import { NewTable, PokerTable, TableChanges, TableListQuery, TablePosition, TableSchedule, TableToResume } from './table';
+
+function turnFromRow(row: Pick<TableRow, 'rotationIndex' | 'rotationHands' | 'rotationLength'>): RotationTurn | null {
+  const { rotationIndex: index, rotationHands: handsDealt, rotationLength: length } = row;
+  return index === null || handsDealt === null || length === null ? null : { index, handsDealt, length };
+}
+
+/** The rotation's place as the three columns (a CHECK keeps them all set or all null). */
+function turnColumns(turn: RotationTurn | null): Pick<Prisma.PokerTableUncheckedUpdateInput, 'rotationIndex' | 'rotationHands' | 'rotationLength'> {
+  return { rotationIndex: turn?.index ?? null, rotationHands: turn?.handsDealt ?? null, rotationLength: turn?.length ?? null };
+}
 
 export function tableFromRow(row: TableRow): PokerTable {
   return {
@@ -14,6 +24,8 @@ export function tableFromRow(row: TableRow): PokerTable {
     preset: row.preset,
     rules: row.rules as unknown as RuleSet,
     stakes: row.stakes as unknown as Stakes,
+    schedule: row.schedule === null ? null : (row.schedule as unknown as TableSchedule),
+    rotationTurn: turnFromRow(row),
     maxSeats: row.maxSeats,
     unit: row.unit,
     minBuyIn: row.minBuyIn,
@@ -30,16 +42,20 @@ export function tableFromRow(row: TableRow): PokerTable {
     createdByKeyId: row.createdByKeyId,
     createdAt: row.createdAt,
     closedAt: row.closedAt,
+    dealing: row.dealing,
+    cashGameId: row.cashGameId,
   };
 }
 
 /** The columns of `tables` under their Prisma field names, for raw queries (the lock, the optimistic read). */
-export const TABLE_COLUMNS = `id::text AS "id", name, kind::text AS "kind", status::text AS "status", preset, rules, stakes,
+export const TABLE_COLUMNS = `id::text AS "id", name, kind::text AS "kind", status::text AS "status", preset, rules, stakes, schedule,
+  rotation_index AS "rotationIndex", rotation_hands AS "rotationHands", rotation_length AS "rotationLength",
   max_seats AS "maxSeats", unit, min_buy_in AS "minBuyIn", max_buy_in AS "maxBuyIn",
   action_timeout_ms AS "actionTimeoutMs", hand_pause_ms AS "handPauseMs", max_timeouts AS "maxTimeouts",
   deal_sitting_out AS "dealSittingOut", tournament_id AS "tournamentId", hands_started AS "handsStarted",
   dealer_seat AS "dealerSeat", seating_version AS "seatingVersion", last_hand_id::text AS "lastHandId",
-  created_by_key_id AS "createdByKeyId", created_at AS "createdAt", closed_at AS "closedAt"`;
+  created_by_key_id AS "createdByKeyId", created_at AS "createdAt", closed_at AS "closedAt",
+  dealing::text AS "dealing", cash_game_id::text AS "cashGameId"`;
 
 interface ResumeRow {
   table_id: string;
@@ -62,6 +78,7 @@ export class TableRepository {
       ...table,
       rules: table.rules as unknown as Prisma.InputJsonValue,
       stakes: table.stakes as unknown as Prisma.InputJsonValue,
+      schedule: table.schedule === null ? Prisma.DbNull : (table.schedule as unknown as Prisma.InputJsonValue),
     };
     return tableFromRow(await this.db.client.pokerTable.create({ data }));
   }
@@ -82,7 +99,9 @@ export class TableRepository {
   }
 
   async update(id: string, changes: TableChanges): Promise<PokerTable> {
-    return tableFromRow(await this.db.client.pokerTable.update({ where: { id }, data: changes }));
+    const { rotationTurn, ...columns } = changes;
+    const data: Prisma.PokerTableUncheckedUpdateInput = rotationTurn === undefined ? columns : { ...columns, ...turnColumns(rotationTurn) };
+    return tableFromRow(await this.db.client.pokerTable.update({ where: { id }, data }));
   }
 
   /** Newest first. */

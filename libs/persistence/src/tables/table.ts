@@ -3,7 +3,8 @@
  * unit: cents for a cash table, chips for a tournament); engine values (rules, stakes, the hand
  * state) keep the engine's own types.
  */
-import type { HandEvent, HandResult, HandState, RuleSet, Stakes } from '@app/razz-engine';
+import type { GameSchedule, HandEvent, HandResult, HandRotation, HandState, RotationTurn, RuleSet, Stakes } from '@app/razz-engine';
+import type { TableDealing } from '../cash/cash';
 
 export const TABLE_KINDS = ['cash', 'tournament'] as const;
 export type TableKind = (typeof TABLE_KINDS)[number];
@@ -11,14 +12,36 @@ export const TABLE_STATUSES = ['open', 'closing', 'closed'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 export type HandStatus = 'running' | 'finished';
 
+/** One game of a rotation table: the preset it came from, the engine game, its complete RuleSet and stakes. */
+export interface TableGame {
+  preset: string;
+  game: string;
+  rules: RuleSet;
+  stakes: Stakes;
+}
+
+/**
+ * A rotation table's games, in order, and when they change; `mix` names the rotation in hand
+ * histories (`Triple Stud (Razz Limit, $0.10/$0.20 USD)`). An engine `GameSchedule` as it is.
+ */
+export interface TableSchedule extends GameSchedule<HandRotation> {
+  mix: string;
+  games: readonly TableGame[];
+}
+
 export interface PokerTable {
   id: string;
   name: string;
   kind: TableKind;
   status: TableStatus;
   preset: string;
+  /** A rotation table: its first game's (the schedule decides each hand's). */
   rules: RuleSet;
   stakes: Stakes;
+  /** null: one game (`preset`, `rules`, `stakes`). */
+  schedule: TableSchedule | null;
+  /** The rotation's place after the last hand dealt; null before the first (and without a schedule). */
+  rotationTurn: RotationTurn | null;
   maxSeats: number;
   unit: string;
   minBuyIn: bigint | null;
@@ -35,6 +58,10 @@ export interface PokerTable {
   createdByKeyId: string | null;
   createdAt: Date;
   closedAt: Date | null;
+  /** `live`: dealt by a human dealer; the engine deals nothing (cash games, docs/cash-games.md). */
+  dealing: TableDealing;
+  /** The cash game the table was opened for; null for tables made through `POST /tables`. */
+  cashGameId: string | null;
 }
 
 export type NewTable = Pick<
@@ -44,6 +71,7 @@ export type NewTable = Pick<
   | 'preset'
   | 'rules'
   | 'stakes'
+  | 'schedule'
   | 'maxSeats'
   | 'unit'
   | 'minBuyIn'
@@ -54,13 +82,15 @@ export type NewTable = Pick<
   | 'dealSittingOut'
   | 'tournamentId'
   | 'createdByKeyId'
+  | 'dealing'
+  | 'cashGameId'
 >;
 
 /**
  * What a hand moves on the table row. Not `seatingVersion`: a trigger moves it with every seat
  * change (the optimistic action path relies on that).
  */
-export type TableChanges = Partial<Pick<PokerTable, 'status' | 'handsStarted' | 'dealerSeat' | 'lastHandId' | 'closedAt'>>;
+export type TableChanges = Partial<Pick<PokerTable, 'status' | 'handsStarted' | 'dealerSeat' | 'lastHandId' | 'closedAt' | 'rotationTurn'>>;
 
 export interface TableListQuery {
   status?: TableStatus;
@@ -102,8 +132,12 @@ export interface HandSeat {
 
 export interface HandRecord {
   id: string;
+  /** The hand's number across the room (a BigInt, as a decimal string): the `Hand #` of its PokerStars text. */
+  serial: string;
   tableId: string;
   number: number;
+  /** The tournament level (1-based) the hand was dealt at; null outside a tournament's clock. */
+  tournamentLevel: number | null;
   status: HandStatus;
   version: number;
   /** The full engine state, deck included: never sent to clients as is. */
@@ -116,7 +150,7 @@ export interface HandRecord {
   endedAt: Date | null;
 }
 
-export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'>;
+export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'> & Partial<Pick<HandRecord, 'tournamentLevel'>>;
 
 /** A new snapshot, written only over the version it was computed from. */
 export interface HandSnapshot {

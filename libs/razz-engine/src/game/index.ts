@@ -6,5 +6,5 @@ export { makeStudGame, razzGame, studGame, stud8Game, GAMES, gameForPreset } fro
 export type { StudGameDefinition } from './stud-game';
 export { NO_HAND, scorerFor, scorersFor, showdownWords } from './scoring';
 export type { Scorer } from './scoring';
-export { afterHand, nextHand, scheduleProblem } from './schedule';
-export type { GameSchedule, NextHand, RotationPosition, RotationRule, ScheduledGame } from './schedule';
+export { afterHand, afterTurnHand, nextHand, scheduleProblem, turnForNextHand } from './schedule';
+export type { CountedRotation, GameSchedule, HandRotation, NextHand, RotationPosition, RotationRule, RotationTurn, ScheduledGame } from './schedule';

@@ -1,14 +1,14 @@
-import { afterHand, GameSchedule, nextHand, RotationPosition, scheduleProblem } from './schedule';
+import { afterHand, afterTurnHand, CountedRotation, GameSchedule, HandRotation, nextHand, RotationPosition, RotationTurn, scheduleProblem, turnForNextHand } from './schedule';
 import { GAMES } from './stud-game';
 
 const limits = (small: number) => ({ ante: small / 5, bringIn: small / 2, smallBet: small, bigBet: small * 2 });
-const razzStudStud8 = (rotation: GameSchedule['rotation']): GameSchedule => ({
+const razzStudStud8 = <R extends GameSchedule['rotation']>(rotation: R): GameSchedule<R> => ({
   games: [{ game: 'razz', stakes: limits(10) }, { game: 'stud', stakes: limits(20) }, { game: 'stud8', stakes: limits(20), rules: { oddChip: 'dealer-left' } }],
   rotation,
 });
 
 /** The game ids of the next `count` hands from the start, dealing one hand at a time. */
-function dealt(schedule: GameSchedule, count: number, start: RotationPosition = { handsDealt: 0, level: 0 }): string[] {
+function dealt(schedule: GameSchedule<CountedRotation>, count: number, start: RotationPosition = { handsDealt: 0, level: 0 }): string[] {
   const ids: string[] = [];
   let position = start;
   for (let k = 0; k < count; k++) {
@@ -46,7 +46,7 @@ describe('game schedules (rotations)', () => {
   });
 
   it('a one-game schedule is that game forever', () => {
-    const schedule: GameSchedule = { games: [{ game: 'stud', stakes: limits(10) }], rotation: { kind: 'every-n-hands', hands: 3 } };
+    const schedule: GameSchedule<CountedRotation> = { games: [{ game: 'stud', stakes: limits(10) }], rotation: { kind: 'every-n-hands', hands: 3 } };
     expect(dealt(schedule, 7)).toEqual(Array(7).fill('stud'));
     expect(nextHand(schedule, { handsDealt: 2, level: 0 }).next.index).toBe(0);
   });
@@ -66,13 +66,50 @@ describe('game schedules (rotations)', () => {
     ['bad stakes', { games: [{ game: 'razz', stakes: { ante: 1, bringIn: 10, smallBet: 5, bigBet: 10 } }], rotation: { kind: 'per-level' } }, /games\[0\] \(razz\): stakes/],
     ['a bad rule', { games: [{ game: 'stud', stakes: limits(10), rules: { openPairDoubleBet: 'sometimes' } }], rotation: { kind: 'per-level' } }, /openPairDoubleBet/],
     ['zero hands', { games: [{ game: 'razz', stakes: limits(10) }], rotation: { kind: 'every-n-hands', hands: 0 } }, /whole number ≥ 1/],
-    ['an unknown rotation', { games: [{ game: 'razz', stakes: limits(10) }], rotation: { kind: 'per-orbit' } }, /rotation.kind/],
+    ['an unknown rotation', { games: [{ game: 'razz', stakes: limits(10) }], rotation: { kind: 'per-week' } }, /rotation.kind must be every-n-hands, per-orbit or per-level/],
   ])('refuses %s, with a reason', (_case, schedule, reason) => {
     expect(scheduleProblem(schedule as unknown as GameSchedule)).toMatch(reason);
   });
 
   it('accepts the H.O.R.S.E.-style schedule, and knows only the games it is told about', () => {
     expect(scheduleProblem(razzStudStud8({ kind: 'every-n-hands', hands: 8 }))).toBeNull();
+    expect(scheduleProblem(razzStudStud8({ kind: 'per-orbit' }))).toBeNull();
     expect(scheduleProblem(razzStudStud8({ kind: 'per-level' }), ['razz', 'stud'])).toMatch(/unknown game "stud8"/);
+  });
+
+  describe('turns (cash tables)', () => {
+    /** Deals one hand at a time with `players[k]` players dealt into hand k; the game of each hand. */
+    function dealtByTurns(schedule: GameSchedule<HandRotation>, players: number[], start: RotationTurn | null = null): { games: string[]; turn: RotationTurn | null } {
+      let turn = start;
+      const games: string[] = [];
+      for (const count of players) {
+        const current = turnForNextHand(schedule, turn, count);
+        games.push((schedule.games[current.index] as { game: string }).game);
+        turn = afterTurnHand(current);
+      }
+      return { games, turn };
+    }
+
+    it('every N hands: the same games as the counters give, whatever the players', () => {
+      const schedule = razzStudStud8({ kind: 'every-n-hands', hands: 3 });
+      const { games, turn } = dealtByTurns(schedule, [2, 8, 5, 3, 3, 2, 7, 7, 4, 6, 2]);
+      expect(games).toEqual(dealt({ ...schedule, rotation: { kind: 'every-n-hands', hands: 3 } }, 11));
+      expect(turn).toEqual({ index: 0, handsDealt: 2, length: 3 });
+    });
+
+    it('per orbit: each turn lasts as many hands as players were dealt into its first hand', () => {
+      const schedule = razzStudStud8({ kind: 'per-orbit' });
+      // 3 players; a fourth joins during the Razz orbit (no change to it); Stud's orbit is 4 hands; one leaves: Stud8's is 3.
+      const { games, turn } = dealtByTurns(schedule, [3, 4, 4, 4, 4, 4, 4, 3, 3, 3, 3]);
+      expect(games).toEqual(['razz', 'razz', 'razz', 'stud', 'stud', 'stud', 'stud', 'stud8', 'stud8', 'stud8', 'razz']);
+      expect(turn).toEqual({ index: 0, handsDealt: 1, length: 3 });
+    });
+
+    it('a restored turn goes on where it stood; a finished one hands over to the next game', () => {
+      const schedule = razzStudStud8({ kind: 'every-n-hands', hands: 8 });
+      expect(turnForNextHand(schedule, { index: 2, handsDealt: 5, length: 8 }, 6)).toEqual({ index: 2, handsDealt: 5, length: 8 });
+      expect(turnForNextHand(schedule, { index: 2, handsDealt: 8, length: 8 }, 6)).toEqual({ index: 0, handsDealt: 0, length: 8 });
+      expect(turnForNextHand(schedule, null, 6)).toEqual({ index: 0, handsDealt: 0, length: 8 });
+    });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Game rotations (H.O.R.S.E., 8-Game, Triple Stud): which game and stakes the next hand is dealt
- * with, and what comes after, as pure functions of two counters a table keeps anyway: the hands
- * dealt since the rotation began and the tournament level. Nothing to store beyond them, so a
- * table that restarts from its persisted counters deals the same game again.
+ * with, and what comes after. Two ways to keep the place: `nextHand` reads it from two counters a
+ * table keeps anyway (hands dealt since the rotation began, the tournament level); a cash table
+ * whose turns can change length (`per-orbit`: as many hands as players) keeps a `RotationTurn`
+ * (`turnForNextHand`). Either way the place is plain data, so a table that restarts from what it
+ * persisted deals the same game again.
  */
 import { DEFAULT_RULES, RuleSet, ruleSetProblem, Stakes, stakesProblem } from '../rules';
 import { GAMES } from './stud-game';
@@ -15,15 +17,32 @@ export interface ScheduledGame {
 }
 
 /**
- * When the game changes. `every-n-hands` (cash games: e.g. 8 hands, or an orbit = the number of
- * seats): after that many hands dealt at the table. `per-level` (tournaments): with every new level,
- * which applies from the next hand dealt (TDA R23); the games repeat in order after the last one.
+ * When the game changes. `every-n-hands` (cash games, e.g. 8): after that many hands dealt at the
+ * table. `per-orbit` (cash games): after one orbit, as many hands as players were dealt into the
+ * game's first hand (fixed then: players coming and going do not stretch or cut a turn). `per-level`
+ * (tournaments): with every new level, which applies from the next hand dealt (TDA R23). The games
+ * repeat in order after the last one.
  */
-export type RotationRule = { kind: 'every-n-hands'; hands: number } | { kind: 'per-level' };
+export type RotationRule = { kind: 'every-n-hands'; hands: number } | { kind: 'per-orbit' } | { kind: 'per-level' };
 
-export interface GameSchedule {
+/** The rotations whose place two counters can say (`nextHand`); `per-orbit` needs a `RotationTurn`. */
+export type CountedRotation = Extract<RotationRule, { kind: 'every-n-hands' | 'per-level' }>;
+/** The rotations of a cash table, which counts hands (`turnForNextHand`). */
+export type HandRotation = Extract<RotationRule, { kind: 'every-n-hands' | 'per-orbit' }>;
+
+export interface GameSchedule<R extends RotationRule = RotationRule> {
   games: readonly ScheduledGame[];
-  rotation: RotationRule;
+  rotation: R;
+}
+
+/**
+ * A cash table's place in its rotation, to persist with the table: the game being dealt (index into
+ * `schedule.games`), how many hands of it were dealt in this turn, and how many the turn lasts.
+ */
+export interface RotationTurn {
+  index: number;
+  handsDealt: number;
+  length: number;
 }
 
 /** Where a table stands: hands dealt since the rotation began, and the level (0 = the first; `per-level` only). */
@@ -57,8 +76,8 @@ export function scheduleProblem(schedule: GameSchedule, knownGames: readonly str
     if (problem) return `games[${i}] (${g.game}): ${problem}`;
   }
   const rotation = schedule.rotation;
-  if (rotation?.kind === 'per-level') return null;
-  if (rotation?.kind !== 'every-n-hands') return 'rotation.kind must be every-n-hands or per-level';
+  if (rotation?.kind === 'per-level' || rotation?.kind === 'per-orbit') return null;
+  if (rotation?.kind !== 'every-n-hands') return 'rotation.kind must be every-n-hands, per-orbit or per-level';
   return Number.isSafeInteger(rotation.hands) && rotation.hands >= 1 ? null : 'rotation.hands must be a whole number ≥ 1';
 }
 
@@ -76,7 +95,7 @@ function entry(schedule: GameSchedule, index: number): { index: number; game: Sc
  * nextHand(horse, { handsDealt: 13, level: 0 });
  * // { index: 1, game: { game: 'stud', … }, handOfGame: 6, handsLeft: 2, next: { index: 2, game: { game: 'stud8', … } } }
  */
-export function nextHand(schedule: GameSchedule, position: RotationPosition): NextHand {
+export function nextHand(schedule: GameSchedule<CountedRotation>, position: RotationPosition): NextHand {
   const rotation = schedule.rotation;
   if (rotation.kind === 'per-level') {
     const current = entry(schedule, position.level);
@@ -91,4 +110,26 @@ export function nextHand(schedule: GameSchedule, position: RotationPosition): Ne
 /** The position after one more hand was dealt (the level is the tournament clock's business). */
 export function afterHand(position: RotationPosition): RotationPosition {
   return { ...position, handsDealt: position.handsDealt + 1 };
+}
+
+/**
+ * The turn the next hand is dealt in, `handsDealt` counting the hands of it before this one: the
+ * current turn while it has hands left, else the next game's turn, whose length is fixed now
+ * (`every-n-hands`: N; `per-orbit`: `playersDealt`, the players dealt into this hand). `turn` null:
+ * the rotation's first hand. Record the hand with `afterTurnHand`.
+ * @example
+ * const triple = { games: [razz, stud, stud8], rotation: { kind: 'per-orbit' } } as const;
+ * turnForNextHand(triple, null, 6);                                    // { index: 0, handsDealt: 0, length: 6 }
+ * turnForNextHand(triple, { index: 0, handsDealt: 6, length: 6 }, 5);  // { index: 1, handsDealt: 0, length: 5 }
+ */
+export function turnForNextHand(schedule: GameSchedule<HandRotation>, turn: RotationTurn | null, playersDealt: number): RotationTurn {
+  if (turn !== null && turn.handsDealt < turn.length) return turn;
+  const index = turn === null ? 0 : entry(schedule, turn.index + 1).index;
+  const rotation = schedule.rotation;
+  return { index, handsDealt: 0, length: rotation.kind === 'every-n-hands' ? rotation.hands : Math.max(1, playersDealt) };
+}
+
+/** The turn after one more hand of it was dealt. */
+export function afterTurnHand(turn: RotationTurn): RotationTurn {
+  return { ...turn, handsDealt: turn.handsDealt + 1 };
 }

@@ -41,7 +41,7 @@ describe('buildHandHistory', () => {
     const h = built();
     expect(h).toMatchObject({
       format: 'razz-room/hand-history@1', handId: '42', table: { name: 'Gotha II', maxSeats: 8 }, game: { id: 'razz', name: 'Razz' },
-      stakes: INPUT.stakes, money: USD_CENTS, tournament: null, startedAt: '2024-05-01T12:00:00.000Z', dealerSeat: 8, viewer: 'all',
+      stakes: INPUT.stakes, money: USD_CENTS, tournament: null, startedAt: '2024-05-01T12:00:00.000Z', endedAt: null, dealerSeat: 8, viewer: 'all',
       seats: [{ seat: 1, name: 'ann', stack: 100 }, { seat: 2, name: 'bo', stack: 100 }, { seat: 3, name: 'cy', stack: 100 }],
     });
     expect(h.events).toEqual(events);
@@ -63,6 +63,11 @@ describe('buildHandHistory', () => {
     expect(buildHandHistory(null, events, META)).toMatchObject({ ok: true, value: { deck: null, game: { id: 'razz', name: 'Razz' } } });
   });
 
+  it('records when the hand ended, when the table says', () => {
+    expect(built({ ...META, endedAt: '2024-05-01T12:01:30+00:00' }).endedAt).toBe('2024-05-01T12:01:30.000Z');
+    expect(built({ ...META, endedAt: META.startedAt }).endedAt).toBe('2024-05-01T12:00:00.000Z');
+  });
+
   it('refuses a log that is not a whole hand', () => {
     expect(buildHandHistory(state, events.slice(1), META)).toMatchObject({ ok: false, error: { code: 'HAND_NOT_STARTED' } });
     expect(buildHandHistory(state, events.slice(0, -1), META)).toMatchObject({ ok: false, error: { code: 'HAND_NOT_FINISHED' } });
@@ -75,6 +80,8 @@ describe('buildHandHistory', () => {
     ['a name with a line break', { players: { 1: 'a\nnn', 2: 'bo', 3: 'cy' } }],
     ['a hand id with a colon', { handId: '4:2' }],
     ['a time that is not one', { startedAt: 'yesterday' }],
+    ['an end that is not a time', { endedAt: 'later' }],
+    ['an end before the start', { endedAt: '2024-05-01T11:59:59Z' }],
     ['a table too small for its seats', { maxSeats: 2 }],
     ['a tournament counted in money', { tournament: { id: '1', buyIn: 100, fee: 10, currency: 'USD', symbol: '$', level: 1 } }],
     ['a tournament level 0', { money: { kind: 'chips' }, tournament: { id: '1', buyIn: 100, fee: 10, currency: 'USD', symbol: '$', level: 0 } }],

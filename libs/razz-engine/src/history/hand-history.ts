@@ -76,6 +76,8 @@ export interface HandHistory {
   tournament: HistoryTournament | null;
   /** ISO-8601 instant the hand started. */
   startedAt: string;
+  /** ISO-8601 instant the hand ended, when the table recorded it (null in a hand read from text). */
+  endedAt: string | null;
   dealerSeat: number;
   /** Every seat dealt in, in seat order. */
   seats: HistorySeat[];
@@ -98,6 +100,8 @@ export interface HistoryMeta {
   tournament?: HistoryTournament;
   /** ISO-8601 instant, e.g. `new Date().toISOString()` when the hand was dealt. */
   startedAt: string;
+  /** ISO-8601 instant the hand ended (not before `startedAt`); the history's `endedAt` is null without it. */
+  endedAt?: string;
   /** Screen name per seat dealt in. */
   players: Readonly<Record<number, string>>;
   mix?: string;
@@ -145,6 +149,7 @@ function metaProblem(meta: HistoryMeta, started: StartedEvent): string | null {
   if (typeof meta.handId !== 'string' || !/^[A-Za-z0-9_-]+$/.test(meta.handId)) return 'handId must be letters, digits, - or _ (PokerStars: digits)';
   if (typeof meta.tableName !== 'string' || meta.tableName === '' || /[\r\n]/.test(meta.tableName)) return 'tableName must be one non-empty line';
   if (typeof meta.startedAt !== 'string' || Number.isNaN(Date.parse(meta.startedAt))) return 'startedAt must be an ISO-8601 instant';
+  if (meta.endedAt !== undefined && !(typeof meta.endedAt === 'string' && Date.parse(meta.endedAt) >= Date.parse(meta.startedAt))) return 'endedAt must be an ISO-8601 instant not before startedAt';
   const maxSeats = meta.maxSeats ?? started.rules.maxSeats;
   if (!Number.isInteger(maxSeats) || started.seats.some((s) => s.seat > maxSeats)) return 'maxSeats must hold every seat number';
   return nameProblem(meta, started) ?? moneyProblem(meta);
@@ -230,6 +235,7 @@ export function buildHandHistory(source: HandState | StartHandInput | null, even
     money: meta.money,
     tournament: meta.tournament ?? null,
     startedAt: new Date(Date.parse(meta.startedAt)).toISOString(),
+    endedAt: meta.endedAt === undefined ? null : new Date(Date.parse(meta.endedAt)).toISOString(),
     dealerSeat: started.dealerSeat,
     seats: started.seats.map((s) => ({ seat: s.seat, name: meta.players[s.seat] as string, stack: s.stack })),
     events: [...events],

@@ -1,11 +1,20 @@
 import type { Stakes } from '@app/razz-engine';
 
-/** One level: the stakes (all four stored, never derived) and how long it lasts. */
+/** The game a level deals when neither it nor any level before it names one. */
+export const DEFAULT_LEVEL_GAME = 'razz';
+
+/** One level: the stakes (all four stored, never derived), how long it lasts, and optionally its game. */
 export interface LevelSpec {
   kind: 'level';
   stakes: Stakes;
   /** Whole minutes, ≥ 1. */
   minutes: number;
+  /**
+   * The game this level deals (mixed tournaments: a game per level), an engine preset name:
+   * `razz`, `stud`, `stud8`, … A level without one deals the game of the level before it (the
+   * first level: `razz`). Like the stakes, it applies from the next hand dealt (TDA R23).
+   */
+  game?: string;
 }
 
 /**
@@ -38,6 +47,8 @@ export interface NumberedLevel {
   index: number;
   stakes: Stakes;
   minutes: number;
+  /** The game it deals: its own, else the previous level's (`DEFAULT_LEVEL_GAME` for the first). */
+  game: string;
 }
 
 /**
@@ -46,8 +57,11 @@ export interface NumberedLevel {
  */
 export function levelsOf(structure: Structure): NumberedLevel[] {
   const levels: NumberedLevel[] = [];
+  let game = DEFAULT_LEVEL_GAME;
   structure.items.forEach((item, index) => {
-    if (item.kind === 'level') levels.push({ level: levels.length + 1, index, stakes: item.stakes, minutes: item.minutes });
+    if (item.kind !== 'level') return;
+    game = item.game ?? game;
+    levels.push({ level: levels.length + 1, index, stakes: item.stakes, minutes: item.minutes, game });
   });
   return levels;
 }

@@ -1,5 +1,5 @@
 import type { Stakes } from '@app/razz-engine';
-import type { Structure, StructureItem } from './structure';
+import { levelsOf, type Structure, type StructureItem } from './structure';
 import { validateStructure } from './validate-structure';
 
 const stakes = (ante: number, bringIn: number, smallBet: number, bigBet = smallBet * 2): Stakes => ({ ante, bringIn, smallBet, bigBet });
@@ -37,11 +37,18 @@ describe('validateStructure', () => {
     ['a chip race that keeps amounts it removes', make(L1, brk(10, 25), L2), 'CHIP_RACE', /Level II\): 20 cannot be paid once the smallest chip is 25/],
     ['a chip race to a smaller chip', make(L1, brk(10, 25), L3, brk(10, 5), level(stakes(50, 100, 300))), 'CHIP_RACE', /above the previous smallest chip 25, got 5/],
     ['an unknown item', make(L1, { kind: 'pause', minutes: 5 } as unknown as StructureItem), 'INVALID_INPUT', /kind must be 'level' or 'break'/],
+    ['a level of a game the engine does not deal', make(L1, { ...L2, game: 'holdem' } as StructureItem), 'LEVEL_GAME', /item 2 \(Level II\): game must be one of razz, .*stud8, got "holdem"/],
   ])('refuses %s with a coded error', (_, structure, code, message) => {
     const r = validateStructure(structure);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe(code);
     expect(r.error.message).toMatch(message);
+  });
+
+  it('accepts a game per level (mixed tournaments); a level without one plays the previous level\'s game, the first Razz', () => {
+    const s = make({ ...L1 } as StructureItem, { ...L2, game: 'stud' } as StructureItem, brk(), L3, { ...level(stakes(30, 75, 300)), game: 'stud8' } as StructureItem);
+    expect(validateStructure(s)).toEqual({ ok: true, value: s });
+    expect(levelsOf(s).map((l) => `${l.level}:${l.game}`)).toEqual(['1:razz', '2:stud', '3:stud', '4:stud8']);
   });
 });

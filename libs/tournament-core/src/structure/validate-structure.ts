@@ -1,4 +1,4 @@
-import { stakesProblem, type Stakes } from '@app/razz-engine';
+import { isPresetName, PRESET_NAMES, stakesProblem, type Stakes } from '@app/razz-engine';
 import { fail, isIntAtLeast, ok, type CoreResult } from '../result';
 import { levelName } from './roman';
 import type { Structure, StructureItem } from './structure';
@@ -9,7 +9,8 @@ type Problem = CoreResult<never> | null;
  * Checks a structure before it is used: a name; at least one level; whole-minute durations ≥ 1;
  * breaks only between levels; valid stakes (integers, ante ≥ 0, 0 < bring-in < small bet < big
  * bet); limits that rise every level (small and big bet strictly, ante and bring-in never fall);
- * chip races (TDA R24) that only remove chips no later level needs.
+ * chip races (TDA R24) that only remove chips no later level needs; a level's game, when named, one
+ * of the engine's presets.
  * @example
  * const r = validateStructure({ name: 'x', items: [{ kind: 'level', minutes: 0, stakes }] });
  * // r.ok === false, r.error.code === 'LEVEL_DURATION'
@@ -40,6 +41,9 @@ function checkItems(items: readonly StructureItem[]): Problem {
     if (item.kind === 'level') {
       const problem = stakesProblem(item.stakes);
       if (problem !== null) return fail('LEVEL_STAKES', `${where(items, i)}: ${problem}`);
+      if (item.game !== undefined && !isPresetName(item.game)) {
+        return fail('LEVEL_GAME', `${where(items, i)}: game must be one of ${PRESET_NAMES.join(', ')}, got ${JSON.stringify(item.game)}`);
+      }
     }
   }
   return null;

@@ -1,38 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { PRESET_NAMES, PresetName } from '@app/razz-engine';
 import { TABLE_KINDS, TableKind } from '@app/persistence';
 import { IsAmount } from '../../ledger/dto/amount';
+import { StakesDto } from './stakes.dto';
+import { TableScheduleDto } from './table-schedule.dto';
 
-const chipCount = (name: string, min: number) => `${name} must be an integer number of chips from ${min} to ${Number.MAX_SAFE_INTEGER}`;
-
-/** The four forced-bet and bet sizes, in the table's unit (cents at a cash table). */
-export class StakesDto {
-  @ApiProperty({ example: 10, minimum: 0 })
-  @IsInt({ message: chipCount('ante', 0) })
-  @Min(0, { message: chipCount('ante', 0) })
-  @Max(Number.MAX_SAFE_INTEGER, { message: chipCount('ante', 0) })
-  ante!: number;
-
-  @ApiProperty({ example: 25, minimum: 1 })
-  @IsInt({ message: chipCount('bringIn', 1) })
-  @Min(1, { message: chipCount('bringIn', 1) })
-  @Max(Number.MAX_SAFE_INTEGER, { message: chipCount('bringIn', 1) })
-  bringIn!: number;
-
-  @ApiProperty({ example: 100, minimum: 1 })
-  @IsInt({ message: chipCount('smallBet', 1) })
-  @Min(1, { message: chipCount('smallBet', 1) })
-  @Max(Number.MAX_SAFE_INTEGER, { message: chipCount('smallBet', 1) })
-  smallBet!: number;
-
-  @ApiProperty({ example: 200, minimum: 1 })
-  @IsInt({ message: chipCount('bigBet', 1) })
-  @Min(1, { message: chipCount('bigBet', 1) })
-  @Max(Number.MAX_SAFE_INTEGER, { message: chipCount('bigBet', 1) })
-  bigBet!: number;
-}
+/** Without a schedule a table deals one game: `preset` and `stakes` are then required. */
+const oneGame = (dto: CreateTableDto) => dto.schedule === undefined;
 
 export class CreateTableDto {
   @ApiProperty({ example: 'Gotha II', description: '1-64 characters, one line' })
@@ -45,19 +21,27 @@ export class CreateTableDto {
   @IsIn(TABLE_KINDS, { message: `kind must be one of ${TABLE_KINDS.join(', ')}` })
   kind!: TableKind;
 
-  @ApiProperty({ enum: PRESET_NAMES, example: 'razz' })
+  @ApiPropertyOptional({ enum: PRESET_NAMES, example: 'razz', description: 'Required without a schedule' })
+  @ValidateIf(oneGame)
   @IsIn(PRESET_NAMES, { message: `preset must be one of ${PRESET_NAMES.join(', ')}` })
-  preset!: PresetName;
+  preset?: PresetName;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { rake: { kind: 'percentage', percent: 5, cap: 300, fromStreet: 1 } }, description: 'Rule options over the preset (RuleSet fields except maxSeats); see libs/razz-engine/README.md' })
   @IsOptional()
   @IsObject({ message: 'rules must be an object of rule options' })
   rules?: Record<string, unknown>;
 
-  @ApiProperty({ type: StakesDto })
+  @ApiPropertyOptional({ type: StakesDto, description: 'Required without a schedule' })
+  @ValidateIf(oneGame)
   @ValidateNested()
   @Type(() => StakesDto)
-  stakes!: StakesDto;
+  stakes?: StakesDto;
+
+  @ApiPropertyOptional({ type: TableScheduleDto, description: 'A rotation table (cash): its games in order, each with its own stakes, instead of preset, rules and stakes' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TableScheduleDto)
+  schedule?: TableScheduleDto;
 
   @ApiPropertyOptional({ minimum: 2, maximum: 9, default: 8 })
   @IsOptional()

@@ -1,8 +1,37 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { API_KEY_ROLES, TABLE_KINDS, TABLE_STATUSES } from '@app/persistence';
-import { StakesDto } from './create-table.dto';
+import { API_KEY_ROLES, TABLE_DEALINGS, TABLE_KINDS, TABLE_STATUSES } from '@app/persistence';
+import { StakesDto } from './stakes.dto';
 
 /** The OpenAPI shapes of the table views (`table-view.ts` builds them). */
+export class TableGameView {
+  @ApiProperty({ example: 'stud' }) preset!: string;
+  @ApiProperty({ example: 'stud', description: 'The engine game: razz, stud, stud8' }) game!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The complete RuleSet this game is dealt under' }) rules!: object;
+  @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
+}
+
+export class TableScheduleView {
+  @ApiProperty({ example: 'Triple Stud', description: 'The name hand histories give the rotation' }) mix!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, example: { kind: 'every-n-hands', hands: 8 }, description: '{ kind: every-n-hands, hands } or { kind: per-orbit }' }) rotation!: object;
+  @ApiProperty({ type: [TableGameView] }) games!: TableGameView[];
+}
+
+export class ScheduledGameView {
+  @ApiProperty({ description: 'Position in schedule.games' }) index!: number;
+  @ApiProperty({ example: 'stud' }) preset!: string;
+  @ApiProperty({ example: 'stud' }) game!: string;
+  @ApiProperty({ example: 'Seven-Card Stud' }) name!: string;
+  @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
+}
+
+export class RotationView {
+  @ApiProperty({ example: 'Triple Stud' }) mix!: string;
+  @ApiProperty({ type: ScheduledGameView, description: 'The game of the hand in progress (or the last one; before any, the first)' }) current!: ScheduledGameView;
+  @ApiProperty({ type: ScheduledGameView, description: 'The game after it' }) next!: ScheduledGameView;
+  @ApiProperty({ type: Number, nullable: true, description: 'Hands of the current game still to deal after the current (or last) hand; 0: the next hand deals `next`. Null before the first hand of a per-orbit rotation' })
+  handsUntilChange!: number | null;
+}
+
 export class TableInfoView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
@@ -10,7 +39,9 @@ export class TableInfoView {
   @ApiProperty({ enum: TABLE_STATUSES, description: 'closing: no new hands; closed once the hand in progress ends' }) status!: string;
   @ApiProperty({ example: 'razz' }) preset!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The engine RuleSet the table deals under' }) rules!: object;
-  @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
+  @ApiProperty({ type: StakesDto, description: 'A rotation table: its first game\'s (see schedule)' }) stakes!: StakesDto;
+  @ApiProperty({ type: TableScheduleView, nullable: true, description: 'A rotation table\'s games; null for a one-game table' }) schedule!: TableScheduleView | null;
+  @ApiProperty({ type: RotationView, nullable: true, description: 'A rotation table: current and next game, hands until the change' }) rotation!: RotationView | null;
   @ApiProperty() maxSeats!: number;
   @ApiProperty({ example: 'USD' }) unit!: string;
   @ApiProperty({ type: Number, nullable: true }) minBuyIn!: number | null;
@@ -23,6 +54,8 @@ export class TableInfoView {
   @ApiProperty() handsStarted!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) closedAt!: string | null;
+  @ApiProperty({ enum: TABLE_DEALINGS, description: 'live: dealt by a human dealer, the backend tracks seats and chips only (cash games)' }) dealing!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The cash game the table was opened for' }) cashGameId!: string | null;
 }
 
 export class SeatViewDto {

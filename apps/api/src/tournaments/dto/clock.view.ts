@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ClockState, Tournament } from '@app/persistence';
+import { GAMES, PRESET_GAME, PresetName } from '@app/razz-engine';
 import { levelName } from '@app/tournament-core';
 import { toJsonAmount } from '../../common/amounts/json-amount';
 import { wallReading } from '../clock-math';
+import { gameOfLevel, tournamentMix } from '../tournament-games';
 import { addOnOpen, levelAtItem, rebuyOpen, registrationOpen } from '../tournament-rules';
 
 /** Who is left and how many chips they hold, for the clock and the lobby. */
@@ -10,6 +12,18 @@ export interface Standing {
   playersLeft: number;
   /** Every chip issued and not yet returned: what the players hold between them. */
   chipsInPlay: bigint;
+}
+
+/** The game a level deals (mixed tournaments change it by level). */
+export class LevelGameView {
+  @ApiProperty({ example: 'stud', description: 'The engine preset' })
+  preset!: string;
+
+  @ApiProperty({ example: 'stud', description: 'The engine game: razz, stud, stud8' })
+  game!: string;
+
+  @ApiProperty({ example: 'Seven-Card Stud' })
+  name!: string;
 }
 
 export class ClockItemView {
@@ -27,6 +41,9 @@ export class ClockItemView {
 
   @ApiProperty()
   minutes!: number;
+
+  @ApiProperty({ type: LevelGameView, description: 'The game a level deals; for a break, the game of the level after it (what the next hand will be)' })
+  game!: LevelGameView;
 }
 
 export class ClockView {
@@ -38,6 +55,9 @@ export class ClockView {
 
   @ApiProperty({ description: 'False before the start and after the end' })
   started!: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Triple Stud', description: 'Mixed tournaments (levels deal more than one game): the name hand histories give the mix; null otherwise' })
+  mix!: string | null;
 
   @ApiProperty()
   paused!: boolean;
@@ -79,12 +99,17 @@ export class ClockView {
   addOnOpen!: boolean;
 }
 
+function gameView(preset: string): LevelGameView {
+  const game = PRESET_GAME[preset as PresetName] ?? 'razz';
+  return { preset, game, name: GAMES[game]?.name ?? game };
+}
+
 function itemView(t: Tournament, index: number): ClockItemView | null {
   const item = t.structure.items[index];
   if (!item) return null;
   const level = levelAtItem(t.structure, index);
-  if (item.kind === 'break') return { kind: 'break', level, name: `Break after ${levelName(level)}`, stakes: null, minutes: item.minutes };
-  return { kind: 'level', level, name: levelName(level), stakes: { ...item.stakes }, minutes: item.minutes };
+  if (item.kind === 'break') return { kind: 'break', level, name: `Break after ${levelName(level)}`, stakes: null, minutes: item.minutes, game: gameView(gameOfLevel(t.structure, level + 1)) };
+  return { kind: 'level', level, name: levelName(level), stakes: { ...item.stakes }, minutes: item.minutes, game: gameView(gameOfLevel(t.structure, level)) };
 }
 
 export function buildClockView(t: Tournament, clock: ClockState | null, standing: Standing, now: number): ClockView {
@@ -92,6 +117,7 @@ export function buildClockView(t: Tournament, clock: ClockState | null, standing
   const base = {
     tournamentId: t.id,
     status: t.status,
+    mix: tournamentMix(t.structure),
     playersLeft: standing.playersLeft,
     entries: t.entriesCount,
     averageStack: standing.playersLeft === 0 ? 0 : toJsonAmount(standing.chipsInPlay / BigInt(standing.playersLeft)),

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { PRESET_NAMES } from '@app/razz-engine';
 import { IntField, MAX_AMOUNT } from './int-field';
 
 /** A level's four amounts in chips (bring-in < small bet < big bet; all four stored). */
@@ -37,6 +38,11 @@ export class StructureItemDto {
   @ValidateNested()
   @Type(() => LevelStakesDto)
   stakes?: LevelStakesDto;
+
+  @ApiPropertyOptional({ example: 'stud', description: `Levels only, mixed tournaments: the game this level deals, an engine preset (${PRESET_NAMES.join(', ')}); a level without one deals the previous level's game (the first: razz)` })
+  @IsOptional()
+  @IsString({ message: 'game must be a preset name' })
+  game?: string;
 
   @ApiPropertyOptional({ type: ChipRaceDto, description: 'Breaks only: a chip race (colour-up) during the break' })
   @IsOptional()

@@ -1,0 +1,98 @@
+/**
+ * A create-cash-game request turned into the game's settings, checked the way its tables will
+ * deal (the tables' own `tableSettings`, dry deal included): a game whose tables could not deal
+ * is never created.
+ */
+import type { CashGame, NewCashGame, NewTable } from '@app/persistence';
+import type { CreateTableDto } from '../tables/dto/create-table.dto';
+import { tableSettings } from '../tables/table-settings';
+import { TableError, TableErrorCode } from '../tables/table.error';
+import type { CreateCashGameDto } from './dto/create-cash-game.dto';
+import { CashError, CashErrorCode } from './cash.error';
+
+const DEFAULT_HOLD_SECONDS = 120;
+
+const invalid = (message: string) => new CashError(CashErrorCode.INVALID_CASH_GAME, message);
+
+/** The rule options with the rake the game asks for: time collection sets `rake: { kind: 'time' }`. */
+function rulesWithRake(dto: CreateCashGameDto): Record<string, unknown> {
+  const rules = { ...(dto.rules ?? {}) };
+  const rake = rules.rake as { kind?: unknown } | undefined;
+  if (dto.timeCollection) {
+    if (rake !== undefined && rake.kind !== 'time') throw invalid('a game collects time or takes a rake from the pots, not both');
+    return { ...rules, rake: { kind: 'time' } };
+  }
+  if (rake?.kind === 'time') throw invalid('time collection needs timeCollection: { amount, periodMinutes }');
+  // The backend never sees a live table's pots: it can only collect time there.
+  if (dto.dealing === 'live' && rake !== undefined && rake.kind !== 'none') throw invalid('a live table’s pots are not seen by the backend: use timeCollection (or no rake)');
+  return rules;
+}
+
+export function cashGameSettings(dto: CreateCashGameDto, createdByKeyId: string | null): NewCashGame {
+  if (dto.minBuyIn > dto.maxBuyIn) throw invalid(`minBuyIn (${dto.minBuyIn}) is above maxBuyIn (${dto.maxBuyIn})`);
+  const asTable: CreateTableDto = {
+    name: dto.name,
+    kind: 'cash',
+    preset: dto.preset,
+    rules: rulesWithRake(dto),
+    stakes: dto.stakes,
+    maxSeats: dto.maxSeats,
+    unit: dto.unit,
+    minBuyIn: dto.minBuyIn,
+    maxBuyIn: dto.maxBuyIn,
+    actionTimeoutMs: dto.actionTimeoutMs,
+    handPauseMs: dto.handPauseMs,
+    maxTimeouts: dto.maxTimeouts,
+  };
+  let table: NewTable;
+  try {
+    table = tableSettings(asTable, createdByKeyId, { allowTimeRake: true });
+  } catch (error) {
+    if (error instanceof TableError && error.code === TableErrorCode.INVALID_TABLE_SETTINGS) throw invalid(error.message);
+    throw error;
+  }
+  return {
+    name: dto.name,
+    dealing: dto.dealing,
+    preset: table.preset,
+    rules: table.rules,
+    stakes: table.stakes,
+    maxSeats: table.maxSeats,
+    unit: table.unit,
+    minBuyIn: BigInt(dto.minBuyIn),
+    maxBuyIn: BigInt(dto.maxBuyIn),
+    actionTimeoutMs: table.actionTimeoutMs,
+    handPauseMs: table.handPauseMs,
+    maxTimeouts: table.maxTimeouts,
+    timeCharge: dto.timeCollection ? BigInt(dto.timeCollection.amount) : null,
+    timePeriodMinutes: dto.timeCollection?.periodMinutes ?? null,
+    holdSeconds: dto.holdSeconds ?? DEFAULT_HOLD_SECONDS,
+    noAnswer: dto.noAnswer ?? 'end',
+    createdByKeyId,
+  };
+}
+
+/** A table of the game: its settings exactly, under its own name. */
+export function tableOfGame(game: CashGame, name: string, createdByKeyId: string | null): NewTable {
+  return {
+    name,
+    kind: 'cash',
+    preset: game.preset,
+    rules: game.rules,
+    stakes: game.stakes,
+    // A cash game deals one game; rotation tables are made by hand (POST /tables with a schedule).
+    schedule: null,
+    maxSeats: game.maxSeats,
+    unit: game.unit,
+    minBuyIn: game.minBuyIn,
+    maxBuyIn: game.maxBuyIn,
+    actionTimeoutMs: game.actionTimeoutMs,
+    handPauseMs: game.handPauseMs,
+    maxTimeouts: game.maxTimeouts,
+    dealSittingOut: false,
+    tournamentId: null,
+    createdByKeyId,
+    dealing: game.dealing,
+    cashGameId: game.id,
+  };
+}

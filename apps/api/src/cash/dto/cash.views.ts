@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SESSION_EVENT_KINDS, TABLE_DEALINGS, WAITLIST_NO_ANSWER, WAITLIST_STATUSES } from '@app/persistence';
+import { StakesDto } from '../../tables/dto/stakes.dto';
+import { TimeCollectionDto } from './create-cash-game.dto';
+
+/** The OpenAPI shapes of the cash views (`cash-views.ts` builds them). */
+export class CashTableSummaryView {
+  @ApiProperty({ format: 'uuid' }) tableId!: string;
+  @ApiProperty() maxSeats!: number;
+  @ApiProperty({ description: 'Players seated now' }) seated!: number;
+}
+
+export class CashGameView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['open', 'closed'] }) status!: string;
+  @ApiProperty({ enum: TABLE_DEALINGS }) dealing!: string;
+  @ApiProperty() preset!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The engine RuleSet its tables deal under (rake included)' }) rules!: object;
+  @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
+  @ApiProperty() maxSeats!: number;
+  @ApiProperty() unit!: string;
+  @ApiProperty() minBuyIn!: number;
+  @ApiProperty() maxBuyIn!: number;
+  @ApiProperty({ type: TimeCollectionDto, nullable: true }) timeCollection!: TimeCollectionDto | null;
+  @ApiProperty() actionTimeoutMs!: number;
+  @ApiProperty() handPauseMs!: number;
+  @ApiProperty() maxTimeouts!: number;
+  @ApiProperty() holdSeconds!: number;
+  @ApiProperty({ enum: WAITLIST_NO_ANSWER }) noAnswer!: string;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ type: String, nullable: true }) closedAt!: string | null;
+  @ApiPropertyOptional({ type: [CashTableSummaryView], description: 'Its tables that are not closed (one game only)' }) tables?: CashTableSummaryView[];
+}
+
+export class CashGamePage {
+  @ApiProperty({ type: [CashGameView] }) items!: CashGameView[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
+}
+
+export class WaitlistEntryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) playerId!: string;
+  @ApiProperty() screenName!: string;
+  @ApiProperty({ enum: ['in-person', 'remote'] }) via!: string;
+  @ApiProperty({ enum: WAITLIST_STATUSES }) status!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Place among the players waiting (1 = next); null while called' }) position!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Rough minutes until a seat: position × average session length ÷ seats at open tables' }) estimatedWaitMinutes!: number | null;
+  @ApiProperty() joinedAt!: string;
+  @ApiProperty() calls!: number;
+  @ApiProperty({ type: String, nullable: true }) calledAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The seat is held until then' }) holdUntil!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) calledTableId!: string | null;
+}
+
+export class WaitlistPage {
+  @ApiProperty({ type: [WaitlistEntryView] }) items!: WaitlistEntryView[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
+}
+
+export class SessionSeatingView {
+  @ApiProperty({ format: 'uuid' }) tableId!: string;
+  @ApiProperty() seat!: number;
+  @ApiProperty() startedAt!: string;
+  @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
+}
+
+export class SessionEventView {
+  @ApiProperty({ enum: SESSION_EVENT_KINDS }) kind!: string;
+  @ApiProperty({ format: 'uuid' }) tableId!: string;
+  @ApiProperty({ description: 'Minor units; a live result is signed (won +, lost −)' }) amount!: number;
+  @ApiProperty({ type: String, nullable: true, enum: ['bankroll', 'cash'] }) source!: string | null;
+  @ApiProperty({ type: String, nullable: true }) ledgerTransactionId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) actorKeyId!: string | null;
+  @ApiProperty() createdAt!: string;
+}
+
+export class CashSessionSummaryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) playerId!: string;
+  @ApiProperty() screenName!: string;
+  @ApiProperty({ format: 'uuid' }) cashGameId!: string;
+  @ApiProperty({ format: 'uuid', description: 'Where the player sits (sat last, once closed)' }) tableId!: string;
+  @ApiProperty() unit!: string;
+  @ApiProperty({ enum: ['open', 'closed'] }) status!: string;
+  @ApiProperty() startedAt!: string;
+  @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
+}
+
+export class CashSessionView extends CashSessionSummaryView {
+  @ApiProperty({ description: 'Time played, ms (until now while open)' }) playedMs!: number;
+  @ApiProperty({ description: 'Buy-in, top-ups and rebuys' }) buyIns!: number;
+  @ApiProperty() cashOuts!: number;
+  @ApiProperty({ description: 'cashOuts − buyIns' }) net!: number;
+  @ApiProperty({ description: 'Time collected from the seats' }) timeCharged!: number;
+  @ApiProperty({ description: 'Live tables: play results the floor recorded (Σ result events)' }) liveResults!: number;
+  @ApiProperty({ description: 'Engine tables: asked to leave during a hand, cashed out when it ends' }) leaving!: boolean;
+  @ApiProperty({ type: [SessionSeatingView] }) seatings!: SessionSeatingView[];
+  @ApiProperty({ type: [SessionEventView] }) events!: SessionEventView[];
+}
+
+export class CashSessionPage {
+  @ApiProperty({ type: [CashSessionSummaryView] }) items!: CashSessionSummaryView[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
+}

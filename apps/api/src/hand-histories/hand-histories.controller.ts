@@ -1,0 +1,71 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { HandHistory } from '@app/razz-engine';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { Roles } from '../auth/roles.decorator';
+import { ApiErrorResponse } from '../common/errors/api-error-response';
+import { uuidParam } from '../common/validation/uuid-param.pipe';
+import { ExportHandsQuery, ListHandsQuery } from './dto/hand-filter.query';
+import { HandPage } from './dto/hand.views';
+import { HandHistoriesService, StarsFile } from './hand-histories.service';
+
+const TEXT_HEADERS = {
+  'Content-Disposition': { description: 'attachment; filename="HH<yyyymmdd> <table>.txt" (PokerStars style)', schema: { type: 'string' } },
+};
+const HISTORY_SCHEMA = { type: 'object', additionalProperties: true, description: "The engine's HandHistory (docs/hand-histories.md), censored for the caller" } as const;
+
+/** The text goes out as a PokerStars file: plain UTF-8 text, downloaded under PokerStars' kind of name. */
+function sendText(res: Response, file: StarsFile): string {
+  res.attachment(file.fileName);
+  res.type('text/plain; charset=utf-8');
+  if (file.nextCursor !== null) res.setHeader('X-Next-Cursor', file.nextCursor);
+  return file.text;
+}
+
+@ApiTags('hand histories')
+@ApiBadRequestResponse({ type: ApiErrorResponse, description: 'VALIDATION_FAILED, INVALID_CURSOR' })
+@Controller('hands')
+export class HandHistoriesController {
+  constructor(private readonly hands: HandHistoriesService) {}
+
+  @Get()
+  @Roles('admin', 'director', 'cashier', 'player')
+  @ApiOperation({ summary: 'Finished hands, newest first, by table, player, tournament and start time (a player: own hands only)' })
+  @ApiOkResponse({ type: HandPage })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'INVALID_DATE_RANGE' })
+  list(@CurrentPrincipal() principal: Principal, @Query() query: ListHandsQuery): Promise<HandPage> {
+    return this.hands.list(principal, query);
+  }
+
+  // Before `:handId`, which would otherwise take "export" for an id.
+  @Get('export')
+  @Roles('admin', 'director', 'cashier', 'player')
+  @ApiOperation({ summary: 'Matching hands as one PokerStars text file (up to 500 per request; the next page in X-Next-Cursor)' })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ schema: { type: 'string' }, headers: { ...TEXT_HEADERS, 'X-Next-Cursor': { description: 'Send as cursor for the next file; absent on the last', schema: { type: 'string' } } } })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'INVALID_DATE_RANGE' })
+  async export(@CurrentPrincipal() principal: Principal, @Query() query: ExportHandsQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return sendText(res, await this.hands.export(principal, query));
+  }
+
+  @Get(':handId')
+  @Roles('admin', 'director', 'cashier', 'player')
+  @ApiOperation({ summary: "One hand's history as JSON: every card to admins and directors, a player's own copy, the public copy to cashiers" })
+  @ApiOkResponse({ schema: HISTORY_SCHEMA })
+  @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'HAND_NOT_FOUND (also a hand the calling player was not dealt into)' })
+  history(@CurrentPrincipal() principal: Principal, @Param('handId', uuidParam('handId')) handId: string): Promise<HandHistory> {
+    return this.hands.history(principal, handId);
+  }
+
+  @Get(':handId/text')
+  @Roles('admin', 'director', 'cashier', 'player')
+  @ApiOperation({ summary: 'One hand as PokerStars text, the copy the caller may see ("hero" is the calling player)' })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ schema: { type: 'string' }, headers: TEXT_HEADERS })
+  @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'HAND_NOT_FOUND (also a hand the calling player was not dealt into)' })
+  async text(@CurrentPrincipal() principal: Principal, @Param('handId', uuidParam('handId')) handId: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return sendText(res, await this.hands.text(principal, handId));
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Checks on a PokerStars hand text read with plain regexes, independent of the parser: the
+ * engine's round-trip test and the API's e2e tests use the same oracle.
+ */
+
+/** Reads amounts straight from the text: `$0.04` → 4, `50` → 50. */
+function chips(text: string): number {
+  return text.startsWith('$') ? Math.round(Number(text.slice(1)) * 100) : Number(text);
+}
+
+/**
+ * FORMAT.md's invariants, as problems found (empty = fine): antes + bets − uncalled = total pot,
+ * collected + rake = total pot, and one summary line per seat dealt in.
+ */
+export function starsTextProblems(text: string): string[] {
+  const lines = text.split('\n');
+  const names = lines.flatMap((l) => /^Seat \d+: (.+) \(\S+ in chips\)$/.exec(l)?.[1] ?? []).sort((a, b) => b.length - a.length);
+  const summaryAt = lines.indexOf('*** SUMMARY ***');
+  let put = 0;
+  let street = new Map<string, number>();
+  for (const line of lines.slice(0, summaryAt)) {
+    if (line.startsWith('*** ')) street = new Map();
+    const name = names.find((n) => line.startsWith(`${n}: `));
+    const rest = name === undefined ? '' : line.slice(name.length + 2);
+    const m = /^(?:posts the ante|brings in for|bets|calls) (\S+)|^raises \S+ to (\S+)/.exec(rest);
+    if (name !== undefined && m) {
+      const before = street.get(name) ?? 0;
+      const added = m[2] !== undefined ? chips(m[2]) - before : chips(m[1] as string);
+      if (!rest.startsWith('posts')) street.set(name, before + added);
+      put += added;
+    }
+    const back = /^Uncalled bet \((\S+)\) returned to /.exec(line);
+    if (back) put -= chips(back[1] as string);
+  }
+  const total = /^Total pot (\S+) .*\| Rake (\S+)$/.exec(lines[summaryAt + 1] ?? '');
+  const collected = lines.flatMap((l) => /^.+ collected (\S+) from (?:pot|main pot|side pot(?:-\d+)?)$/.exec(l)?.[1] ?? []).reduce((s, a) => s + chips(a), 0);
+  const seats = lines.filter((l) => /^Seat \d+: .+ in chips\)$/.test(l)).map((l) => l.split(':')[0]);
+  const summarySeats = lines.slice(summaryAt).filter((l) => l.startsWith('Seat ')).map((l) => l.split(':')[0]);
+  const problems: string[] = [];
+  if (!total || put !== chips(total[1] as string)) problems.push(`antes + bets − uncalled = ${put}, total pot line: ${lines[summaryAt + 1]}`);
+  if (total && collected + chips(total[2] as string) !== chips(total[1] as string)) problems.push(`collected ${collected} + rake ≠ total pot`);
+  if (seats.join() !== summarySeats.join()) problems.push(`summary seats ${summarySeats.join()} ≠ seats ${seats.join()}`);
+  return problems;
+}
+
+/** Every card inside square brackets (dealt, shown, mucked, board). */
+export function bracketCards(text: string): string[] {
+  return [...text.matchAll(/\[([^\]]*)\]/g)].flatMap((m) => (m[1] as string).split(' '));
+}
