@@ -1,6 +1,6 @@
 /**
  * `npm run sim:tournament -- --players 1000 [--seed s] [--redis url] [--level-minutes 1]
- * [--hand-pause-ms 0] [--timeout-minutes 30] [--progress-seconds 10]`
+ * [--first-big-bet 80] [--hand-pause-ms 0] [--timeout-minutes 30] [--progress-seconds 10]`
  *
  * Plays a whole tournament with random-action bots through the real services on a real Postgres
  * (DATABASE_URL, or an embedded one in a temporary directory) and BullMQ on Redis (--redis, or a
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'sim' },
     redis: { type: 'string' },
     'level-minutes': { type: 'string', default: '1' },
+    'first-big-bet': { type: 'string', default: '80' },
     'hand-pause-ms': { type: 'string', default: '0' },
     'timeout-minutes': { type: 'string', default: '30' },
     'progress-seconds': { type: 'string', default: '10' },
@@ -55,15 +56,17 @@ async function redis(scratch: string): Promise<string> {
 
 function report(s: SimSummary): boolean {
   const checks = s.checks;
-  const ok = s.finished && checks !== null && Object.entries(checks).every(([k, v]) => k === 'prizePool' || v === true) && s.unbalanced.length === 0 && s.chipProblems.length === 0;
+  const ok = s.finished && checks !== null && Object.entries(checks).every(([k, v]) => k === 'prizePool' || k === 'placeProblems' || v === true) && s.unbalanced.length === 0 && s.chipProblems.length === 0 && s.finalTable !== null;
   console.log(
     [
       '',
       `players ${s.players}, finished: ${s.finished}`,
       `wall time ${(s.wallMs / 1000).toFixed(1)} s (play ${(s.playMs / 1000).toFixed(1)} s), hands ${s.hands} (${((s.hands * 60_000) / s.playMs).toFixed(0)}/min), actions ${s.actions}, highest level ${s.maxLevel}`,
       `balancing runs ${s.balancingRuns}, players moved ${s.moves}, runs out of balance ${s.unbalanced.length}${s.unbalanced.length ? `: ${s.unbalanced.slice(0, 5).join('; ')}` : ''}`,
+      `final table: ${s.finalTable ? `run ${s.finalTable.run}, ${s.finalTable.players} players from ${s.finalTable.tablesBefore} tables` : 'never formed'}`,
       `chip readings off ${s.chipProblems.length}${s.chipProblems.length ? `: ${s.chipProblems.slice(0, 3).join('; ')}` : ''}`,
-      `checks: ${checks ? Object.entries(checks).map(([k, v]) => `${k}=${v}`).join(', ') : 'none (not finished)'}`,
+      `checks: ${checks ? Object.entries(checks).filter(([k]) => k !== 'placeProblems').map(([k, v]) => `${k}=${v}`).join(', ') : 'none (not finished)'}`,
+      ...(checks && checks.placeProblems.length > 0 ? [`places: ${checks.placeProblems.slice(0, 10).join('; ')}`] : []),
       ok ? 'ALL CHECKS PASSED' : 'CHECKS FAILED',
     ].join('\n'),
   );
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
     players: Number(values.players),
     seed: values.seed as string,
     levelMinutes: Number(values['level-minutes']),
+    firstBigBet: Number(values['first-big-bet']),
     handPauseMs: Number(values['hand-pause-ms']),
     timeoutMs: Number(values['timeout-minutes']) * 60_000,
     progressEveryMs: Number(values['progress-seconds']) * 1_000,

@@ -9,6 +9,8 @@ import { LEDGER_OK, ledgerInvariants } from '../../test/support/ledger-invariant
 export interface FinalChecks {
   oneWinner: boolean;
   everyPlaceOnce: boolean;
+  /** What is wrong with the places when `everyPlaceOnce` is false: ranges not filled, places missing or taken twice. */
+  placeProblems: string[];
   chipsAllBack: boolean;
   prizesSumToPool: boolean;
   bankrollsHoldPrizes: boolean;
@@ -29,10 +31,14 @@ export async function finalChecks(databaseUrl: string, tournamentId: string, pla
     const covered = places.flatMap((e) => Array.from({ length: e.place_to - e.place + 1 }, (_, k) => e.place + k)).sort((a, b) => a - b);
     const ranges = new Map<string, number>();
     for (const e of places) ranges.set(`${e.place}-${e.place_to}`, (ranges.get(`${e.place}-${e.place_to}`) ?? 0) + 1);
-    const rangesFilled = [...ranges].every(([range, members]) => {
+    const placeProblems = [...ranges].flatMap(([range, members]) => {
       const [from, to] = range.split('-').map(Number) as [number, number];
-      return to - from + 1 === members;
+      return to - from + 1 === members ? [] : [`places ${range} held by ${members}`];
     });
+    const counts = new Map<number, number>();
+    for (const p of covered) counts.set(p, (counts.get(p) ?? 0) + 1);
+    for (let p = 1; p <= players; p++) if ((counts.get(p) ?? 0) !== 1) placeProblems.push(`place ${p} taken ${counts.get(p) ?? 0} times`);
+    const rangesFilled = placeProblems.length === 0;
     const chips = await one<{ nonzero: number }>(client, `SELECT count(*)::int AS nonzero FROM ledger_accounts WHERE unit = $1 AND balance <> 0`, [`chips:${tournamentId}`]);
     const pool = await one<{ pool: string; left: string }>(
       client,
@@ -58,6 +64,7 @@ export async function finalChecks(databaseUrl: string, tournamentId: string, pla
     return {
       oneWinner: places.filter((e) => e.status === 'finished' && e.place === 1).length === 1,
       everyPlaceOnce: rangesFilled && covered.length === players && covered.every((p, i) => p === i + 1),
+      placeProblems,
       chipsAllBack: chips.nonzero === 0,
       prizesSumToPool: pool.pool !== null && prizes.paid === pool.pool && pool.left === '0',
       // Each player deposited exactly the buy-in and fee: what a bankroll holds now is its prizes.

@@ -24,8 +24,10 @@ export interface SimOptions {
   players: number;
   /** Seeds the bots' choices (the decks are shuffled with crypto randomness, as in production). */
   seed: string;
-  /** Minutes per level of the fast structure (stakes double every level). */
+  /** Minutes per level of the fast structure (stakes double every level; whole minutes, as for any structure). */
   levelMinutes: number;
+  /** Level I's big bet (a multiple of 16; the stack is 1,500): 80 by default, larger for a shorter tournament. */
+  firstBigBet: number;
   /** Pause between hands at the tables, ms. */
   handPauseMs: number;
   /** Gives up after this long (a stuck tournament is reported, not waited for). */
@@ -50,16 +52,21 @@ export interface SimSummary {
   unbalanced: string[];
   /** Progress readings where the seat stacks did not hold every chip issued. */
   chipProblems: string[];
+  /** The run that formed the final table, with the players and tables in play just before it. */
+  finalTable: { run: number; players: number; tablesBefore: number } | null;
   checks: FinalChecks | null;
 }
 
 const STARTING_STACK = 1_500;
 const STAKE_LEVELS = 20;
 
-/** Stakes double every level: by level XV a big bet is more than 1,000 players' chips. */
-function fastStructure(levelMinutes: number) {
+/**
+ * Stakes double every level from `firstBigBet` (a multiple of 16: ante 1/16, bring-in 1/8, small
+ * bet 1/2 of the big bet). From 80, by level XV a big bet is more than 1,000 players' chips.
+ */
+function fastStructure(levelMinutes: number, firstBigBet: number) {
   const level = (n: number) => {
-    const bigBet = 80 * 2 ** (n - 1);
+    const bigBet = firstBigBet * 2 ** (n - 1);
     return { kind: 'level' as const, minutes: levelMinutes, stakes: { ante: bigBet / 16, bringIn: bigBet / 8, smallBet: bigBet / 2, bigBet } };
   };
   return { name: `sim fast ${randomBytes(3).toString('hex')}`, items: Array.from({ length: STAKE_LEVELS }, (_, i) => level(i + 1)) };
@@ -89,7 +96,7 @@ async function fundedPlayers(app: Pick<INestApplicationContext, 'get'>, count: n
 /** Registration, the start, then bots until one player is left (or the timeout). */
 export async function simulateTournament(app: Pick<INestApplicationContext, 'get'>, options: SimOptions): Promise<SimSummary> {
   const began = Date.now();
-  const structure = await app.get(StructuresService).create(SYSTEM, fastStructure(options.levelMinutes));
+  const structure = await app.get(StructuresService).create(SYSTEM, fastStructure(options.levelMinutes, options.firstBigBet));
   const tournaments = app.get(TournamentsService);
   const t = await tournaments.create(SYSTEM, { name: `Sim ${options.players}`, structureId: structure.id, currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: STARTING_STACK, maxPlayers: options.players, handPauseMs: options.handPauseMs, actionTimeoutMs: 60_000 });
   await tournaments.openRegistration(SYSTEM, t.id);
@@ -99,10 +106,16 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
   const unbalanced: string[] = [];
   let moves = 0;
   let runs = 0;
+  let finalTable: SimSummary['finalTable'] = null;
+  let tablesBefore = 0;
   const stopObserving = app.get(BalancingService).observe((report) => {
     if (report.tournamentId !== t.id) return;
     runs++;
     moves += report.moves;
+    if (report.finalTable !== null && finalTable === null) {
+      finalTable = { run: report.run, players: report.tables.reduce((n, x) => n + x.players, 0), tablesBefore };
+    }
+    tablesBefore = report.tables.filter((x) => x.players > 0).length;
     const problem = balanceProblem(report);
     if (problem) unbalanced.push(problem);
   });
@@ -135,6 +148,7 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
     maxLevel: progress.maxLevel,
     unbalanced,
     chipProblems: progress.chipProblems,
+    finalTable,
     checks: finished ? await finalChecks(options.databaseUrl, t.id, options.players) : null,
   };
 }
