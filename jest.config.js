@@ -29,7 +29,7 @@ module.exports = {
   testMatch: [
     '<rootDir>/libs/**/*.spec.ts',
     '<rootDir>/apps/**/*.spec.ts',
-    '<rootDir>/scripts/**/*.spec.ts',
+    '<rootDir>/test/**/*.spec.ts',
     '<rootDir>/libs/**/*.int-spec.ts',
     '<rootDir>/apps/**/*.int-spec.ts',
     '<rootDir>/test/**/*.int-spec.ts',

@@ -5,6 +5,7 @@
  */
 import { Client } from 'pg';
 import { LEDGER_OK, ledgerInvariants } from '../../test/support/ledger-invariants';
+import { placeProblemsOf } from '../../test/support/places';
 
 export interface FinalChecks {
   oneWinner: boolean;
@@ -23,40 +24,12 @@ async function one<T>(client: Client, text: string, values: unknown[]): Promise<
   return (await client.query(text, values)).rows[0] as T;
 }
 
-/**
- * Places 1…N, each taken once: a shared range (players busting in one hand with equal starting
- * stacks, or in one hand-for-hand round) is held by exactly as many players as it has places, and
- * the distinct ranges tile 1…N with no gap and no overlap.
- */
-export function placeProblemsOf(entries: readonly { place: number | null; place_to: number | null }[], players: number): string[] {
-  const problems: string[] = [];
-  const members = new Map<string, { from: number; to: number; count: number }>();
-  for (const e of entries) {
-    if (e.place === null || e.place_to === null) {
-      problems.push('an entry without a place');
-      continue;
-    }
-    const key = `${e.place}-${e.place_to}`;
-    const range = members.get(key) ?? { from: e.place, to: e.place_to, count: 0 };
-    range.count++;
-    members.set(key, range);
-  }
-  let next = 1;
-  for (const r of [...members.values()].sort((a, b) => a.from - b.from)) {
-    if (r.to - r.from + 1 !== r.count) problems.push(`places ${r.from}-${r.to} held by ${r.count}`);
-    if (r.from !== next) problems.push(r.from < next ? `places ${r.from}-${r.to} overlap the range before` : `places ${next}-${r.from - 1} taken by nobody`);
-    next = Math.max(next, r.to + 1);
-  }
-  if (next !== players + 1) problems.push(`places ${next}-${players} taken by nobody`);
-  return problems;
-}
-
 export async function finalChecks(databaseUrl: string, tournamentId: string, players: number): Promise<FinalChecks> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const places = (await client.query<{ place: number | null; place_to: number | null; status: string }>(`SELECT place, place_to, status::text FROM tournament_entries WHERE tournament_id = $1`, [tournamentId])).rows;
-    const placeProblems = placeProblemsOf(places, players);
+    const placeProblems = placeProblemsOf(places.map((e) => ({ place: e.place, placeTo: e.place_to })), players);
     const chips = await one<{ nonzero: number }>(client, `SELECT count(*)::int AS nonzero FROM ledger_accounts WHERE unit = $1 AND balance <> 0`, [`chips:${tournamentId}`]);
     const pool = await one<{ pool: string; left: string }>(
       client,

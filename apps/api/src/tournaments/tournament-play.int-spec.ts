@@ -10,6 +10,7 @@ import { TournamentTableQueries } from '@app/persistence';
 import { seededRng } from '@app/razz-engine';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../../../../test/setup/test-redis';
+import { placeProblemsOf } from '../../../../test/support/places';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
 import { playOneHand } from '../../../../test/support/tournament-bots';
 import { DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../test/support/tournaments';
@@ -90,16 +91,8 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
     const { placed } = await tournaments.resultsOf(created.id);
     expect(placed).toHaveLength(PLAYERS);
     expect(placed.filter((e) => e.status === 'finished')).toEqual([expect.objectContaining({ place: 1, placeTo: 1 })]);
-    // Every place 1…20 covered exactly once: a shared range holds as many players as places.
-    const covered = placed.flatMap((e) => Array.from({ length: (e.placeTo as number) - (e.place as number) + 1 }, (_, k) => (e.place as number) + k));
-    const ranges = new Map<string, number>();
-    for (const e of placed) ranges.set(`${e.place}-${e.placeTo}`, (ranges.get(`${e.place}-${e.placeTo}`) ?? 0) + 1);
-    for (const [range, members] of ranges) {
-      const [from, to] = range.split('-').map(Number) as [number, number];
-      expect({ range, members }).toEqual({ range, members: to - from + 1 });
-    }
-    expect([...new Set(covered)].sort((a, b) => a - b)).toEqual(Array.from({ length: PLAYERS }, (_, i) => i + 1));
-
+    // Every place 1…20 taken once: shared ranges hold as many players as places and the ranges tile 1…20.
+    expect(placeProblemsOf(placed, PLAYERS)).toEqual([]);
     // The pool: 20 × 100 USD collected, guaranteed 2,500 USD: the house adds 500.
     expect(t.payouts).toMatchObject({ prizePool: 250_000n, overlay: 50_000n });
     const paid = placed.reduce((sum, e) => sum + (e.prize ?? 0n), 0n);

@@ -1,6 +1,6 @@
-import { placeProblemsOf } from './sim-checks';
+import { placeProblemsOf } from './places';
 
-const e = (place: number | null, to: number | null = place) => ({ place, place_to: to });
+const e = (place: number | null, to: number | null = place) => ({ place, placeTo: to });
 
 describe('placeProblemsOf: the simulation’s check that places 1…N are each taken once', () => {
   it('accepts single places and shared ranges held by as many players as they have places', () => {
