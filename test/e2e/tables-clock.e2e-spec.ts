@@ -87,6 +87,15 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
     expect(later).toHaveLength(8);
     expect(later.every((a) => a.endsWith(' check'))).toBe(true);
     expect((await handEvents(tableId, 3)).some((e) => e.type === 'show')).toBe(true);
-    expect(finished.seats.every((s) => s.sittingOut)).toBe(true);
+    // Both were sat out by their second timeout in a row (5th street) and acted automatically after.
+    // Read from the table's seats until they say so, and on failure show what they hold.
+    const sat = await eventually(async () => {
+      const rows = await sql<{ seat_no: number; sitting_out: boolean; consecutive_timeouts: number }>(api.db.databaseUrl, `SELECT seat_no, sitting_out, consecutive_timeouts FROM table_seats WHERE table_id = $1 ORDER BY seat_no`, [tableId]);
+      return rows.every((r) => r.sitting_out) ? rows : undefined;
+    }, 5_000, `both players sat out after hand 3 (the view said ${JSON.stringify(finished.seats.map((s) => ({ seat: s.seat, sittingOut: s.sittingOut })))}; hand 3: ${JSON.stringify(actionsOf(await handEvents(tableId, 3)))})`).catch((err: Error) => err.message);
+    expect(sat).toEqual([
+      { seat_no: 1, sitting_out: true, consecutive_timeouts: 2 },
+      { seat_no: 2, sitting_out: true, consecutive_timeouts: 2 },
+    ]);
   });
 });
