@@ -1,21 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { HandRepository, PokerTable, TableRepository, TableSeatRepository } from '@app/persistence';
+import { HandRepository, PokerTable, TableSeatRepository } from '@app/persistence';
 import { TableError } from '../tables/table.error';
 import { TableFacts, tableFacts } from './table-facts';
 
-/** Reads what a view of a table is built from (no lock: a consistent-enough read for viewing). */
+/** Reads what a view of a table is built from (no lock). */
 @Injectable()
 export class TableFactsReader {
   constructor(
-    private readonly tables: TableRepository,
     private readonly seats: TableSeatRepository,
     private readonly hands: HandRepository,
   ) {}
 
+  /**
+   * Table, seats and latest hand from one statement, so one snapshot: read one after the other,
+   * a view could show a hand already over next to seats from before its last step (a player not
+   * yet sat out by the timeout that ended it).
+   */
   async load(tableId: string): Promise<TableFacts> {
-    const table = await this.tables.findById(tableId);
+    const { table, hand, seats } = await this.hands.peekTurn(tableId, null);
     if (!table) throw TableError.notFound(tableId);
-    return this.loadFor(table);
+    return tableFacts(table, seats, hand);
   }
 
   async loadFor(table: PokerTable): Promise<TableFacts> {
