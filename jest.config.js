@@ -4,15 +4,7 @@
  * (`test/**\/*.e2e-spec.ts`). The global setup starts a private embedded Postgres (with one
  * migrated template database) and a private redis-server for the whole run.
  */
-const swcOptions = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2023',
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
+const { swcOptions, libEntries } = require('./scripts/swc-options');
 
 /**
  * `@prisma/schema-engine-wasm` (the migrations engine) ships only ES modules. Node 20.19+ can
@@ -38,14 +30,8 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions], '^.+\\.js$': ['@swc/jest', swcJsOptions] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackagesToCompile.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  moduleNameMapper: {
-    '^@app/razz-engine$': '<rootDir>/libs/razz-engine/src/index.ts',
-    '^@app/tournament-core$': '<rootDir>/libs/tournament-core/src/index.ts',
-    '^@app/persistence$': '<rootDir>/libs/persistence/src/index.ts',
-    '^@app/jobs$': '<rootDir>/libs/jobs/src/index.ts',
-    '^@app/config$': '<rootDir>/libs/config/src/index.ts',
-    '^@app/runtime$': '<rootDir>/libs/runtime/src/index.ts',
-  },
+  moduleNameMapper: Object.fromEntries(Object.entries(libEntries).map(([alias, entry]) => [`^${alias}$`, `<rootDir>/${entry}`])),
+
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 60000,

@@ -1,27 +1,19 @@
 /**
  * `node -r ./scripts/register-swc.js some-script.ts`: runs a TypeScript script that builds a Nest
  * application context. tsx (esbuild) cannot emit decorator metadata, and Nest's dependency
- * injection needs it, so such scripts compile with SWC exactly as jest does (jest.config.js) and
- * resolve the `@app/*` libraries the way tsconfig's paths do. Scripts without Nest keep using tsx.
+ * injection needs it, so such scripts compile with SWC exactly as jest does and resolve the
+ * `@app/*` libraries the way tsconfig's paths do (both from ./swc-options.js). Scripts without
+ * Nest keep using tsx.
  */
 const Module = require('node:module');
 const path = require('node:path');
 const fs = require('node:fs');
 const { transformSync } = require('@swc/core');
 
-const root = path.resolve(__dirname, '..');
-const LIBS = ['razz-engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime'];
-const aliases = new Map(LIBS.map((lib) => [`@app/${lib}`, path.join(root, 'libs', lib, 'src', 'index.ts')]));
+const { swcOptions: options, libEntries } = require('./swc-options');
 
-const options = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2023',
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
+const root = path.resolve(__dirname, '..');
+const aliases = new Map(Object.entries(libEntries).map(([alias, entry]) => [alias, path.join(root, entry)]));
 
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function resolveAlias(request, ...rest) {

@@ -7,6 +7,8 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
 import { chipsUnit } from '../../apps/api/src/ledger/units';
+import type { BalanceReport } from '../../apps/api/src/tournaments/balancing/balancing.service';
+import { MOVE_AT } from '../../apps/api/src/tournaments/balancing/room-layout';
 import type { CreateTournamentDto } from '../../apps/api/src/tournaments/dto/create-tournament.dto';
 import { EntriesService } from '../../apps/api/src/tournaments/entries.service';
 import { TournamentsService } from '../../apps/api/src/tournaments/tournaments.service';
@@ -65,4 +67,15 @@ export async function queuedBalanceJobs(redisUrl: string, prefix: string): Promi
     await queue.close();
     connection.disconnect();
   }
+}
+
+/**
+ * A committed plan leaves the tables in play (unlocked, not empty) within MOVE_AT − 1 of each
+ * other, unless a table is waiting for a hand; what is wrong otherwise, or null.
+ */
+export function balanceProblem(report: Pick<BalanceReport, 'run' | 'waiting' | 'tables'>): string | null {
+  if (report.waiting.length > 0) return null;
+  const counts = report.tables.filter((x) => !x.locked && x.players > 0).map((x) => x.players);
+  if (counts.length < 2 || Math.max(...counts) - Math.min(...counts) < MOVE_AT) return null;
+  return `run ${report.run}: unbalanced ${counts.join('/')}`;
 }
