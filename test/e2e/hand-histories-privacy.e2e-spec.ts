@@ -20,9 +20,17 @@ const HANDS = 30;
 
 type StoredHand = { id: string; state: HandState; seats: { seat: number; playerId: string }[] };
 
+/**
+ * The bots' style depends on the hand's number so the mix the checks need is certain, not likely:
+ * every third hand they fold whenever they may (the bring-in wins without a showdown), the next one
+ * they never fold (a showdown), and the third they play at random with an occasional fold.
+ */
 function randomAction(view: TableView): { kind: string; amount?: number } {
   const legal = view.hand?.view.legalActions ?? [];
-  const pick = legal.filter((a) => a.kind !== 'fold' || Math.random() < 0.2);
+  const style = view.handsStarted % 3;
+  const fold = legal.find((a) => a.kind === 'fold');
+  if (style === 0 && fold) return { kind: 'fold' };
+  const pick = legal.filter((a) => a.kind !== 'fold' || (style === 2 && Math.random() < 0.2));
   const chosen = pick[Math.floor(Math.random() * pick.length)] ?? legal[0];
   return { kind: chosen?.kind ?? 'fold', ...(chosen?.min !== undefined ? { amount: chosen.min } : {}) };
 }
