@@ -37,7 +37,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
-        PersistenceModule.forRoot({ databaseUrl }),
+        PersistenceModule.forRoot({ databaseUrl, preparedStatements: config.databasePreparedStatements }),
         JobsModule.forRoot({ redisUrl: config.redisUrl, processing: config.jobs.inProcess, prefix: config.jobs.prefix }),
         ...(config.jobs.inProcess ? [ProcessorsModule] : []),
         HealthModule,

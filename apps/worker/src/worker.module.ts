@@ -16,7 +16,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(options.logger),
-        PersistenceModule.forRoot({ databaseUrl: options.databaseUrl }),
+        PersistenceModule.forRoot({ databaseUrl: options.databaseUrl, preparedStatements: config.databasePreparedStatements }),
         JobsModule.forRoot({ redisUrl: options.redisUrl, processing: true, prefix: config.jobs.prefix }),
         ProcessorsModule,
       ],

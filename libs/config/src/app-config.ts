@@ -35,7 +35,7 @@ const boolean = (fallback: boolean | undefined) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : v),
     z
-      .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })])
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])], { error: 'must be true or false' })
       .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
       .optional(),
   );
@@ -54,6 +54,7 @@ export const envSchema = z.object({
   EMBEDDED_PG_PORT: integer(0, 65535, 0),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   MIGRATE_ON_START: boolean(true),
+  DATABASE_PREPARED_STATEMENTS: boolean(true),
   JOBS_IN_PROCESS: boolean(undefined),
   JOBS_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').default('razz')),
   SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
@@ -80,6 +81,12 @@ export interface AppConfig {
   embeddedPostgresPort: number;
   logLevel: (typeof LOG_LEVELS)[number];
   migrateOnStart: boolean;
+  /**
+   * Prepare each SQL statement once per connection and reuse its plan (on by default; about a
+   * fifth more actions per second). Off for a pooler in transaction mode that cannot carry named
+   * statements across clients (PgBouncer before 1.21, or without `max_prepared_statements`).
+   */
+  databasePreparedStatements: boolean;
   jobs: {
     /** Run the job processors in this process (always true without Redis). */
     inProcess: boolean;
@@ -105,6 +112,7 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     embeddedPostgresPort: env.EMBEDDED_PG_PORT,
     logLevel: env.LOG_LEVEL,
     migrateOnStart: env.MIGRATE_ON_START ?? true,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? true,
     jobs: {
       inProcess: env.REDIS_URL === undefined ? true : (env.JOBS_IN_PROCESS ?? false),
       prefix: env.JOBS_PREFIX,

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: './.data',
       logLevel: 'info',
       migrateOnStart: true,
+      databasePreparedStatements: true,
       jobs: { inProcess: true, prefix: 'razz' },
     });
   });
@@ -38,7 +39,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/],
     [{ DATABASE_URL: 'mysql://x/y' }, /DATABASE_URL must be a URL like postgresql:/],
     [{ REDIS_URL: 'not a url' }, /REDIS_URL must be a URL like redis:/],
-    [{ MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START/],
+    [{ MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START must be true or false \(got "maybe"\)/],
+    [{ DATABASE_PREPARED_STATEMENTS: 'sometimes' }, /DATABASE_PREPARED_STATEMENTS must be true or false/],
   ])('refuses %j with a one-line reason', (env, expected) => {
     let error: unknown;
     try {
@@ -49,6 +51,10 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(expected);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('turns prepared statements off for poolers that cannot carry them', () => {
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
   });
 
   it('allows the test deck seam only under NODE_ENV=test', () => {

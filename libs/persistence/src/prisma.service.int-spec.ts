@@ -6,8 +6,8 @@ import { PersistenceModule } from './persistence.module';
 import { PrismaService } from './prisma.service';
 
 /** What start-up does: build the module and run its init hooks. */
-async function startPersistence(databaseUrl: string) {
-  const moduleRef = await Test.createTestingModule({ imports: [PersistenceModule.forRoot({ databaseUrl, connectTimeoutMs: 2000 })] }).compile();
+async function startPersistence(databaseUrl: string, preparedStatements?: boolean) {
+  const moduleRef = await Test.createTestingModule({ imports: [PersistenceModule.forRoot({ databaseUrl, connectTimeoutMs: 2000, preparedStatements })] }).compile();
   await moduleRef.init();
   return moduleRef;
 }
@@ -34,6 +34,38 @@ describe('PrismaService', () => {
     try {
       const prisma = moduleRef.get(PrismaService);
       await expect(prisma.$queryRaw`SELECT 1 AS one`).resolves.toEqual([{ one: 1 }]);
+    } finally {
+      await moduleRef.close();
+    }
+  });
+
+  /** One transaction pins one pooled connection: run a statement three times, then ask that connection what it holds prepared. */
+  async function preparedAfterThreeRuns(prisma: PrismaService): Promise<{ name: string; statement: string }[]> {
+    return prisma.$transaction(async (tx) => {
+      for (const n of [1, 2, 3]) await tx.$queryRawUnsafe('SELECT $1::int + 1 AS next', n);
+      return tx.$queryRawUnsafe<{ name: string; statement: string }[]>('SELECT name, statement FROM pg_prepared_statements ORDER BY name');
+    });
+  }
+
+  it('prepares each statement once per connection and reuses it (named statements, plans cached)', async () => {
+    const moduleRef = await startPersistence(db.databaseUrl);
+    try {
+      const prisma = moduleRef.get(PrismaService);
+      const prepared = await preparedAfterThreeRuns(prisma);
+      const mine = prepared.filter((p) => p.statement === 'SELECT $1::int + 1 AS next');
+      expect(mine).toHaveLength(1);
+      expect(mine[0]?.name).toMatch(/^s\d+$/);
+      expect(prepared.some((p) => p.statement.startsWith('SELECT name, statement FROM pg_prepared_statements'))).toBe(true);
+      await expect(prisma.$queryRawUnsafe('SELECT $1::int + 1 AS next', 41)).resolves.toEqual([{ next: 42 }]);
+    } finally {
+      await moduleRef.close();
+    }
+  });
+
+  it('prepares nothing when prepared statements are turned off (DATABASE_PREPARED_STATEMENTS=false)', async () => {
+    const moduleRef = await startPersistence(db.databaseUrl, false);
+    try {
+      expect(await preparedAfterThreeRuns(moduleRef.get(PrismaService))).toEqual([]);
     } finally {
       await moduleRef.close();
     }

@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { DatabaseUnavailableError } from './database-unavailable.error';
 import { PrismaClient } from './generated/prisma/client';
 import { PERSISTENCE_OPTIONS, PersistenceOptions } from './persistence-options';
+import { sqlStatementNamer } from './statement-names';
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 /**
@@ -26,7 +27,7 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
 
   constructor(@Inject(PERSISTENCE_OPTIONS) options: PersistenceOptions) {
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-    super({ adapter: new PrismaPg({ connectionString: options.databaseUrl, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) }) });
+    super({ adapter: new PrismaPg({ connectionString: options.databaseUrl, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) }, options.preparedStatements === false ? undefined : { statementNameGenerator: sqlStatementNamer() }) });
     this.databaseUrl = options.databaseUrl;
     this.connectTimeoutMs = connectTimeoutMs;
   }
