@@ -105,6 +105,17 @@ describe.each(drivers)('JobScheduler (%s driver)', (driver, redisUrl) => {
     expect(processor.count(cancelled)).toBe(0);
   });
 
+  it('cancels nothing that already ran: false, and the finished id still blocks a duplicate', async () => {
+    const token = randomUUID();
+    await scheduler.enqueue('system.noop', { token }, { jobId: token });
+    await eventually(() => processor.count(token) === 1);
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(scheduler.cancel('system.noop', token)).resolves.toBe(false);
+    await scheduler.enqueue('system.noop', { token }, { jobId: token });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(processor.count(token)).toBe(1);
+  });
+
   it('retries a failing job until it succeeds', async () => {
     const token = randomUUID();
     processor.failures.set(token, 1);

@@ -74,11 +74,16 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
     });
   }
 
+  /**
+   * Two round trips (a state script, then remove), not five (load the job, two state checks, remove):
+   * every table action cancels the previous decision's timeout. The state check keeps finished jobs,
+   * whose ids block duplicates for an hour; an active job is locked, and `remove` leaves it (0).
+   */
   async cancel(name: JobName, jobId: string): Promise<boolean> {
-    const job = await this.queue(JOB_QUEUES[name]).getJob(jobId);
-    if (!job || !((await job.isDelayed()) || (await job.isWaiting()))) return false;
-    await job.remove();
-    return true;
+    const queue = this.queue(JOB_QUEUES[name]);
+    const state = await queue.getJobState(jobId);
+    if (state !== 'delayed' && state !== 'waiting' && state !== 'prioritized') return false;
+    return (await queue.remove(jobId)) === 1;
   }
 
   async status(): Promise<JobsStatus> {
