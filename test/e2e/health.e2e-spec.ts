@@ -40,6 +40,12 @@ describe.each([
     const doc = await request(app.getHttpServer()).get('/docs-json').expect(200);
     expect(doc.body.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.body.paths)).toContain('/health');
+    // Schemas are keyed by class name: two view classes with one name left one route documented
+    // with the other's fields (a ledger entry and a tournament entry were both `EntryView`).
+    const schemas = doc.body.components.schemas as Record<string, { properties: Record<string, unknown> }>;
+    expect(Object.keys(schemas.LedgerEntryView?.properties ?? {})).toContain('balanceAfter');
+    expect(Object.keys(schemas.TournamentEntryView?.properties ?? {})).toContain('entryNo');
+    expect(Object.keys(schemas).filter((name) => name === 'EntryView')).toEqual([]);
     const ui = await request(app.getHttpServer()).get('/docs').expect(200);
     expect(ui.text).toContain('swagger-ui');
   });

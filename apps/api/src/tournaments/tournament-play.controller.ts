@@ -9,7 +9,7 @@ import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { ClockService } from './clock.service';
 import { ClockView } from './dto/clock.view';
 import { ProposeDealDto, RebuyRequestDto, SetLevelDto } from './dto/tournament-actions.dto';
-import { DealView, dealView, EntryView, entryView } from './dto/tournament.views';
+import { DealView, dealView, TournamentEntryView, entryView } from './dto/tournament.views';
 import { DealsService } from './deals.service';
 import { EntriesService } from './entries.service';
 
@@ -32,9 +32,9 @@ export class TournamentPlayController {
   @Post('players/:playerId/register')
   @Roles(...ENTRANTS)
   @ApiOperation({ summary: 'Enter (or re-enter after a bust): buy-in to the prize pool, fee to the house, a full stack; seated at once during late registration' })
-  @ApiCreatedResponse({ type: EntryView })
+  @ApiCreatedResponse({ type: TournamentEntryView })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'REGISTRATION_CLOSED, TOURNAMENT_FULL, ALREADY_REGISTERED, REENTRY_LIMIT, INSUFFICIENT_FUNDS, PLAYER_INACTIVE' })
-  async register(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string): Promise<EntryView> {
+  async register(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string): Promise<TournamentEntryView> {
     return entryView(await this.entries.register(principal, id, player));
   }
 
@@ -42,9 +42,9 @@ export class TournamentPlayController {
   @HttpCode(HttpStatus.OK)
   @Roles(...ENTRANTS)
   @ApiOperation({ summary: 'Before the start: buy-in and fee back to the bankroll' })
-  @ApiOkResponse({ type: EntryView })
+  @ApiOkResponse({ type: TournamentEntryView })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'UNREGISTER_AFTER_START, NOT_REGISTERED' })
-  async unregister(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string): Promise<EntryView> {
+  async unregister(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string): Promise<TournamentEntryView> {
     return entryView(await this.entries.unregister(principal, id, player));
   }
 
@@ -52,9 +52,9 @@ export class TournamentPlayController {
   @HttpCode(HttpStatus.OK)
   @Roles(...ENTRANTS)
   @ApiOperation({ summary: 'Rebuy during the rebuy levels, at or below the starting stack, between hands' })
-  @ApiOkResponse({ type: EntryView })
+  @ApiOkResponse({ type: TournamentEntryView })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'REBUY_NOT_ALLOWED, REBUY_NUMBER_MISMATCH, NOT_REGISTERED, HAND_IN_PROGRESS, INSUFFICIENT_FUNDS' })
-  async rebuy(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string, @Body() body: RebuyRequestDto): Promise<EntryView> {
+  async rebuy(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string, @Body() body: RebuyRequestDto): Promise<TournamentEntryView> {
     return entryView(await this.entries.rebuy(principal, id, player, body.rebuyNumber));
   }
 
@@ -62,9 +62,9 @@ export class TournamentPlayController {
   @HttpCode(HttpStatus.OK)
   @Roles(...ENTRANTS)
   @ApiOperation({ summary: 'The add-on, once per entry, at the add-on break' })
-  @ApiOkResponse({ type: EntryView })
+  @ApiOkResponse({ type: TournamentEntryView })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'ADD_ON_NOT_ALLOWED, NOT_REGISTERED, HAND_IN_PROGRESS, INSUFFICIENT_FUNDS' })
-  async addOn(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string): Promise<EntryView> {
+  async addOn(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string): Promise<TournamentEntryView> {
     return entryView(await this.entries.addOn(principal, id, player));
   }
 

@@ -3,7 +3,7 @@ import { LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from '@app/persistence';
 
 const AMOUNT = 'Integer, in the unit’s minor units (USD cents) or chips';
 
-export class EntryView {
+export class LedgerEntryView {
   @ApiProperty({ example: '12' })
   accountId!: string;
 
@@ -42,8 +42,8 @@ export class TransactionView {
   @ApiProperty()
   createdAt!: Date;
 
-  @ApiProperty({ type: [EntryView], description: 'Two or more, summing to zero' })
-  entries!: EntryView[];
+  @ApiProperty({ type: [LedgerEntryView], description: 'Two or more, summing to zero' })
+  entries!: LedgerEntryView[];
 }
 
 export class AccountView {

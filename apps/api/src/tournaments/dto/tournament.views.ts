@@ -112,7 +112,7 @@ export class StructurePage {
   @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
 }
 
-export class EntryView {
+export class TournamentEntryView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) tournamentId!: string;
   @ApiProperty({ format: 'uuid' }) playerId!: string;
@@ -128,7 +128,7 @@ export class EntryView {
   @ApiPropertyOptional({ type: String, nullable: true }) bustedAt!: string | null;
 }
 
-export function entryView(e: TournamentEntry): EntryView {
+export function entryView(e: TournamentEntry): TournamentEntryView {
   return {
     id: e.id,
     tournamentId: e.tournamentId,
@@ -147,14 +147,14 @@ export function entryView(e: TournamentEntry): EntryView {
 }
 
 export class EntryList {
-  @ApiProperty({ type: [EntryView] }) items!: EntryView[];
+  @ApiProperty({ type: [TournamentEntryView] }) items!: TournamentEntryView[];
 }
 
 export class ResultsView {
   @ApiProperty({ format: 'uuid' }) tournamentId!: string;
   @ApiProperty() status!: string;
   @ApiProperty({ type: Object, nullable: true }) payouts!: TournamentView['payouts'];
-  @ApiProperty({ type: [EntryView], description: 'Placed entries, best place first' }) places!: EntryView[];
+  @ApiProperty({ type: [TournamentEntryView], description: 'Placed entries, best place first' }) places!: TournamentEntryView[];
 }
 
 export class DealView {
