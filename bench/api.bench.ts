@@ -1,6 +1,7 @@
 /**
  * `npm run bench:api` — bots play Razz through HTTP against a running server, many tables at once,
- * and the bench prints actions per second, action latency (p50, p99, max) and the server's memory.
+ * and the bench prints actions per second, action latency (p50, p99, max), the server's memory and
+ * the CPU time per action of the server, its embedded Postgres and the bench itself.
  *
  *   npm run bench:api -- [--tables 24] [--duration 120] [--pause 0] [--redis redis://…]
  *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>]
@@ -16,7 +17,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import * as path from 'node:path';
 
 interface Options {
@@ -145,6 +146,51 @@ function rssMb(pid: number): number | undefined {
   }
 }
 
+// ---- CPU -------------------------------------------------------------------------------------
+
+/** Linux reports process times in USER_HZ ticks, which is 100 on every architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** utime, stime, cutime, cstime of a process in seconds; undefined when it is gone. */
+function procTimes(pid: number): { self: number; reapedChildren: number; ppid: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    return { ppid: f[1] ?? 0, self: ((f[11] ?? 0) + (f[12] ?? 0)) / TICKS_PER_SECOND, reapedChildren: ((f[13] ?? 0) + (f[14] ?? 0)) / TICKS_PER_SECOND };
+  } catch {
+    return undefined;
+  }
+}
+
+interface CpuSample {
+  server: number;
+  /** The embedded Postgres the server started (postmaster, its live backends and the ones it reaped); undefined when Postgres is not the server's child. */
+  postgres: number | undefined;
+  bench: number;
+}
+
+/** CPU seconds used so far by the server, by the Postgres it started, and by this process. */
+function sampleCpu(serverPid: number | undefined): CpuSample | undefined {
+  const server = serverPid === undefined ? undefined : procTimes(serverPid);
+  if (serverPid === undefined || !server) return undefined;
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const times = procTimes(Number(entry));
+    if (times) parents.set(Number(entry), times.ppid);
+  }
+  const postmasters = [...parents].filter(([, ppid]) => ppid === serverPid).map(([pid]) => pid).filter((pid) => /postgres/.test(readFileSync(`/proc/${pid}/comm`, 'utf8')));
+  let postgres: number | undefined;
+  for (const postmaster of postmasters) {
+    const own = procTimes(postmaster);
+    postgres = (postgres ?? 0) + (own ? own.self + own.reapedChildren : 0);
+    for (const [pid, ppid] of parents) if (ppid === postmaster) postgres += procTimes(pid)?.self ?? 0;
+  }
+  const usage = process.cpuUsage();
+  return { server: server.self, postgres, bench: (usage.user + usage.system) / 1e6 };
+}
+
 // ---- bots -----------------------------------------------------------------------------------
 
 interface Bot {
@@ -253,20 +299,23 @@ async function main(): Promise<void> {
     for (let i = 0; i < opts.tables; i++) tables.push(await setUpTable(server.url, server.adminKey, opts.pauseMs));
     const stats: Stats = { latencies: [], actions: 0, refused: 0, hands: new Set(), errors: [] };
     const rssAtStart = server.pid ? rssMb(server.pid) : undefined;
+    const cpuAtStart = sampleCpu(server.pid);
     const t0 = Date.now();
     const until = t0 + opts.durationS * 1000;
     const progress = setInterval(() => console.log(`  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, RSS ${server.pid ? rssMb(server.pid)?.toFixed(0) : '?'} MB`), 30_000);
     await Promise.all(tables.map((t) => playTable(server.url, t.tableId, t.bots, until, stats)));
     clearInterval(progress);
     const seconds = (Date.now() - t0) / 1000;
-    report(opts, stats, seconds, rssAtStart, samples.filter((s) => s.t >= (t0 - started) / 1000));
+    const cpu = cpuAtStart && sampleCpu(server.pid);
+    const cpuUsed = cpuAtStart && cpu ? { server: cpu.server - cpuAtStart.server, postgres: cpu.postgres === undefined || cpuAtStart.postgres === undefined ? undefined : cpu.postgres - cpuAtStart.postgres, bench: cpu.bench - cpuAtStart.bench } : undefined;
+    report(opts, stats, seconds, rssAtStart, samples.filter((s) => s.t >= (t0 - started) / 1000), cpuUsed);
   } finally {
     clearInterval(sampler);
     await server.stop();
   }
 }
 
-function report(opts: Options, stats: Stats, seconds: number, rssAtStart: number | undefined, samples: { t: number; rss: number }[]): void {
+function report(opts: Options, stats: Stats, seconds: number, rssAtStart: number | undefined, samples: { t: number; rss: number }[], cpu: CpuSample | undefined): void {
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   const peak = Math.max(...samples.map((s) => s.rss));
   const half = samples.slice(Math.floor(samples.length / 2));
@@ -274,6 +323,11 @@ function report(opts: Options, stats: Stats, seconds: number, rssAtStart: number
   console.log(`\n${opts.tables} tables × 8 bots, ${seconds.toFixed(0)} s, hand pause ${opts.pauseMs} ms, jobs ${opts.redis ? 'BullMQ (Redis)' : 'inline'}`);
   console.log(`actions:   ${stats.actions} applied (${(stats.actions / seconds).toFixed(0)} actions/s), ${stats.hands.size} hands, ${stats.refused} refused and retried, ${stats.errors.length} errors`);
   console.log(`latency:   p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms (every action request, client side)`);
+  if (cpu && stats.actions > 0) {
+    const perAction = (seconds: number) => `${((seconds * 1000) / stats.actions).toFixed(2)} ms`;
+    const postgres = cpu.postgres === undefined ? '' : `, Postgres ${perAction(cpu.postgres)}`;
+    console.log(`CPU per applied action: API ${perAction(cpu.server)}${postgres}, load generator ${perAction(cpu.bench)} (the machine has ${availableParallelism()} cores)`);
+  }
   if (samples.length > 0) {
     console.log(`server RSS: ${rssAtStart?.toFixed(0) ?? '?'} MB at start, peak ${peak.toFixed(0)} MB, ${samples[samples.length - 1]?.rss.toFixed(0)} MB at the end; second half ${slope >= 0 ? '+' : ''}${slope.toFixed(1)} MB/min`);
     const step = Math.max(1, Math.floor(samples.length / 10));
