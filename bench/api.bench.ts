@@ -3,7 +3,7 @@
  * and the bench prints actions per second, action latency (p50, p99, max), the server's memory and
  * the CPU time per action of the server, its embedded Postgres and the bench itself.
  *
- *   npm run bench:api -- [--tables 24] [--duration 120] [--pause 0] [--redis redis://…]
+ *   npm run bench:api -- [--tables 8] [--duration 120] [--pause 0] [--redis redis://…]
  *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>]
  *
  * Without --url it builds nothing: it starts `dist/apps/api/src/main.js` (run `npm run build`
@@ -36,7 +36,7 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const num = (name: string, fallback: number) => (get(name) === undefined ? fallback : Number(get(name)));
-  return { url: get('url'), adminKey: get('admin-key'), pid: get('pid') ? Number(get('pid')) : undefined, tables: num('tables', 24), durationS: num('duration', 120), pauseMs: num('pause', 0), redis: get('redis') };
+  return { url: get('url'), adminKey: get('admin-key'), pid: get('pid') ? Number(get('pid')) : undefined, tables: num('tables', 8), durationS: num('duration', 120), pauseMs: num('pause', 0), redis: get('redis') };
 }
 
 // ---- HTTP -----------------------------------------------------------------------------------
