@@ -163,6 +163,15 @@ function procTimes(pid: number): { self: number; reapedChildren: number; ppid: n
   }
 }
 
+/** A process's command name; empty when it is gone. */
+function commandName(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 interface CpuSample {
   server: number;
   /** The embedded Postgres the server started (postmaster, its live backends and the ones it reaped); undefined when Postgres is not the server's child. */
@@ -174,18 +183,17 @@ interface CpuSample {
 function sampleCpu(serverPid: number | undefined): CpuSample | undefined {
   const server = serverPid === undefined ? undefined : procTimes(serverPid);
   if (serverPid === undefined || !server) return undefined;
-  const parents = new Map<number, number>();
+  const processes = new Map<number, NonNullable<ReturnType<typeof procTimes>>>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const times = procTimes(Number(entry));
-    if (times) parents.set(Number(entry), times.ppid);
+    if (times) processes.set(Number(entry), times);
   }
-  const postmasters = [...parents].filter(([, ppid]) => ppid === serverPid).map(([pid]) => pid).filter((pid) => /postgres/.test(readFileSync(`/proc/${pid}/comm`, 'utf8')));
   let postgres: number | undefined;
-  for (const postmaster of postmasters) {
-    const own = procTimes(postmaster);
-    postgres = (postgres ?? 0) + (own ? own.self + own.reapedChildren : 0);
-    for (const [pid, ppid] of parents) if (ppid === postmaster) postgres += procTimes(pid)?.self ?? 0;
+  for (const [postmaster, own] of processes) {
+    if (own.ppid !== serverPid || !/postgres/.test(commandName(postmaster))) continue;
+    postgres = (postgres ?? 0) + own.self + own.reapedChildren;
+    for (const backend of processes.values()) if (backend.ppid === postmaster) postgres += backend.self;
   }
   const usage = process.cpuUsage();
   return { server: server.self, postgres, bench: (usage.user + usage.system) / 1e6 };
