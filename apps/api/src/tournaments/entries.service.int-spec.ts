@@ -3,6 +3,7 @@
  * move money and chips exactly; every refusal has a clear code and moves nothing.
  */
 import type { TestingModule } from '@nestjs/testing';
+import { isDeepStrictEqual } from 'node:util';
 import { TournamentTableQueries, UnitOfWork } from '@app/persistence';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
@@ -32,11 +33,29 @@ describe('tournament entries (real Postgres)', () => {
     return tournaments.openRegistration(DIRECTOR, t.id);
   }
 
+  const snapshot = async (tournamentId: string) => ({ tx: await moved(), t: await tournaments.get(tournamentId), entries: (await tournaments.entriesOf(tournamentId)).length });
+
+  /**
+   * The state once the jobs earlier steps set off have run: a bust or a seat taken asks for a
+   * balancing run (an inline job, right after the commit), which bumps the tournament's
+   * `balanceRuns`. Two equal reads 200 ms apart, so a refusal is never measured against it.
+   */
+  async function settled(tournamentId: string): Promise<Awaited<ReturnType<typeof snapshot>>> {
+    let last = await snapshot(tournamentId);
+    for (let i = 0; i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const now = await snapshot(tournamentId);
+      if (isDeepStrictEqual(now, last)) return now;
+      last = now;
+    }
+    throw new Error(`tournament ${tournamentId} did not settle in 10 s`);
+  }
+
   /** The refusal's code, and that no ledger row, entry or tournament counter changed. */
   async function refused(attempt: () => Promise<unknown>, tournamentId: string): Promise<string> {
-    const before = { tx: await moved(), t: await tournaments.get(tournamentId), entries: (await tournaments.entriesOf(tournamentId)).length };
+    const before = await settled(tournamentId);
     const error = await attempt().then(() => null, (e: { code?: string }) => e);
-    const after = { tx: await moved(), t: await tournaments.get(tournamentId), entries: (await tournaments.entriesOf(tournamentId)).length };
+    const after = await snapshot(tournamentId);
     expect(after).toEqual(before);
     return error?.code ?? 'no error';
   }
