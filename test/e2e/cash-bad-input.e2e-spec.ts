@@ -75,13 +75,14 @@ describe('cash games refuse bad input and change nothing', () => {
     expect({ status: res.status, code: res.body.error?.code }).toEqual({ status, code });
     expect(res.body.error.message).toEqual(expect.any(String));
     expect(await cashState(api.db.databaseUrl)).toEqual(before);
+    return res.body.error.message as string;
   };
 
   describe('sessions', () => {
     it('a second session at the same table: 409 SESSION_ALREADY_OPEN', () =>
       refused(() => openSession(api.http, people.ann.key, { tableId: e1, seat: 3, buyIn: 1000 }), 409, 'SESSION_ALREADY_OPEN'));
-    it('a buy-in outside the limits: 422 BUY_IN_OUT_OF_RANGE', async () => {
-      await refused(() => openSession(api.http, people.dan.key, { tableId: e1, seat: 3, buyIn: 499 }), 422, 'BUY_IN_OUT_OF_RANGE');
+    it('a buy-in outside the limits: 422 BUY_IN_OUT_OF_RANGE, the limits written as money', async () => {
+      expect(await refused(() => openSession(api.http, people.dan.key, { tableId: e1, seat: 3, buyIn: 499 }), 422, 'BUY_IN_OUT_OF_RANGE')).toBe('the buy-in at this game is $5.00 to $50.00 (got $4.99)');
       await refused(() => openSession(api.http, people.dan.key, { tableId: e1, seat: 3, buyIn: 5001 }), 422, 'BUY_IN_OUT_OF_RANGE');
     });
     it('a buy-in over the bankroll: 409 INSUFFICIENT_FUNDS', () => refused(() => openSession(api.http, people.poor.key, { tableId: e1, seat: 3, buyIn: 700 }), 409, 'INSUFFICIENT_FUNDS'));
@@ -108,8 +109,8 @@ describe('cash games refuse bad input and change nothing', () => {
 
   describe('top-ups', () => {
     it('over the maximum buy-in: 422 TOP_UP_OUT_OF_RANGE', async () => {
-      await refused(() => topUp(api.http, people.eve.key, sessions.eve as string, { amount: 4001 }), 422, 'TOP_UP_OUT_OF_RANGE');
-      await refused(() => topUp(api.http, floor, sessions.liv as string, { amount: 10_001 }), 422, 'TOP_UP_OUT_OF_RANGE');
+      expect(await refused(() => topUp(api.http, people.eve.key, sessions.eve as string, { amount: 4001 }), 422, 'TOP_UP_OUT_OF_RANGE')).toBe('the stack may reach at most $50.00: $10.00 + $40.01 is more');
+      expect(await refused(() => topUp(api.http, floor, sessions.liv as string, { amount: 10_001 }), 422, 'TOP_UP_OUT_OF_RANGE')).toBe('a top-up at this game is at most $100.00');
     });
     it('during the player’s hand: 409 IN_HAND', () => refused(() => topUp(api.http, people.ann.key, sessions.ann as string, { amount: 100 }), 409, 'IN_HAND'));
     it('without an Idempotency-Key: 400 IDEMPOTENCY_KEY_REQUIRED; the key again with another amount: 409 IDEMPOTENCY_KEY_REUSED', async () => {
@@ -125,8 +126,8 @@ describe('cash games refuse bad input and change nothing', () => {
 
   describe('cash-outs and moves', () => {
     it('more than the stack: 409 CASH_OUT_EXCEEDS_STACK (engine: the seat; live: the chips on the table)', async () => {
-      await refused(() => cashOut(api.http, people.eve.key, sessions.eve as string, { amount: 1101 }), 409, 'CASH_OUT_EXCEEDS_STACK');
-      await refused(() => cashOut(api.http, floor, sessions.liv as string, { amount: 4001 }), 409, 'CASH_OUT_EXCEEDS_STACK');
+      expect(await refused(() => cashOut(api.http, people.eve.key, sessions.eve as string, { amount: 1101 }), 409, 'CASH_OUT_EXCEEDS_STACK')).toBe('the seat holds $11.00; an engine table pays out the whole stack');
+      expect(await refused(() => cashOut(api.http, floor, sessions.liv as string, { amount: 4001 }), 409, 'CASH_OUT_EXCEEDS_STACK')).toBe('$40.01 is more than the $40.00 in chips on this table');
     });
     it('an engine table pays the whole stack: 409 CASH_OUT_MISMATCH for less', () => refused(() => cashOut(api.http, people.eve.key, sessions.eve as string, { amount: 500 }), 409, 'CASH_OUT_MISMATCH'));
     it('a live table without the floor’s count: 422 CASH_OUT_AMOUNT_REQUIRED', () => refused(() => cashOut(api.http, floor, sessions.liv as string), 422, 'CASH_OUT_AMOUNT_REQUIRED'));

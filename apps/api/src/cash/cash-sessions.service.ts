@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CashGameRepository, CashSessionRepository, PokerTable, SessionPosition, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
+import { formatAmount } from '../common/amounts/format-amount';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
@@ -66,7 +67,7 @@ export class CashSessionsService {
       this.locks.requireGameTable(table, gameId);
       const chips = BigInt(dto.buyIn);
       if (chips < (table.minBuyIn ?? 0n) || chips > (table.maxBuyIn ?? chips)) {
-        throw new TableError(TableErrorCode.BUY_IN_OUT_OF_RANGE, `the buy-in at this game is ${table.minBuyIn} to ${table.maxBuyIn} ${table.unit} (got ${chips})`);
+        throw new TableError(TableErrorCode.BUY_IN_OUT_OF_RANGE, `the buy-in at this game is ${formatAmount(table.minBuyIn ?? 0n, table.unit)} to ${formatAmount(table.maxBuyIn ?? chips, table.unit)} (got ${formatAmount(chips, table.unit)})`);
       }
       if (await this.sessions.findOpen(playerId, table.id)) throw new CashError(CashErrorCode.SESSION_ALREADY_OPEN, `player ${playerId} already has an open session at table ${table.id}`);
       await this.locks.checkNotHeld(table, playerId, (await this.seats.listForTable(table.id)).length);
@@ -153,13 +154,13 @@ export class CashSessionsService {
   private async checkTopUp(table: PokerTable, seat: TableSeat, amount: bigint): Promise<'top-up' | 'rebuy'> {
     const max = table.maxBuyIn ?? amount;
     if (table.dealing === 'live') {
-      if (amount > max) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a top-up at this game is at most ${max} ${table.unit}`);
+      if (amount > max) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a top-up at this game is at most ${formatAmount(max, table.unit)}`);
       return 'top-up';
     }
     if ((await this.hands.runningHandSeats(table)).includes(seat.seat)) throw new CashError(CashErrorCode.IN_HAND, 'chips are added between hands: this seat is in the hand in progress');
-    if (seat.stack + amount > max) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `the stack may reach at most ${max} ${table.unit}: ${seat.stack} + ${amount} is more`);
+    if (seat.stack + amount > max) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `the stack may reach at most ${formatAmount(max, table.unit)}: ${formatAmount(seat.stack, table.unit)} + ${formatAmount(amount, table.unit)} is more`);
     if (seat.stack > 0n) return 'top-up';
-    if (amount < (table.minBuyIn ?? 0n)) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a rebuy is at least the minimum buy-in, ${table.minBuyIn} ${table.unit}`);
+    if (amount < (table.minBuyIn ?? 0n)) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a rebuy is at least the minimum buy-in, ${formatAmount(table.minBuyIn ?? 0n, table.unit)}`);
     return 'rebuy';
   }
 

@@ -3,6 +3,7 @@ import { CashSession, CashSessionRepository, CashGameRepository, PokerTable, Tab
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
+import { formatAmount } from '../common/amounts/format-amount';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { SeatLedgerService, seatStackReference } from '../hands/seat-ledger.service';
 import type { TableChange } from '../hands/table-change';
@@ -107,15 +108,15 @@ export class SessionExitService {
     if (table.dealing === 'engine') {
       if (amount === undefined || BigInt(amount) === seat.stack) return seat.stack;
       const code = BigInt(amount) > seat.stack ? CashErrorCode.CASH_OUT_EXCEEDS_STACK : CashErrorCode.CASH_OUT_MISMATCH;
-      throw new CashError(code, `the seat holds ${seat.stack} ${table.unit}; an engine table pays out the whole stack`);
+      throw new CashError(code, `the seat holds ${formatAmount(seat.stack, table.unit)}; an engine table pays out the whole stack`);
     }
     if (amount === undefined) throw new CashError(CashErrorCode.CASH_OUT_AMOUNT_REQUIRED, 'at a live table the floor says what the player leaves with (amount)');
     const counted = BigInt(amount);
     const float = await this.ledger.ensureAccount({ kind: 'table-float', unit: table.unit, reference: seatStackReference(table.id) });
     const seats = await this.seats.listForTable(table.id);
     const onTable = seats.reduce((sum, s) => sum + s.stack, 0n) + float.balance;
-    if (counted > onTable) throw new CashError(CashErrorCode.CASH_OUT_EXCEEDS_STACK, `${counted} is more than the ${onTable} ${table.unit} in chips on this table`);
-    if (seats.length === 1 && counted !== onTable) throw new CashError(CashErrorCode.CASH_OUT_MISMATCH, `the last player leaves with every chip on the table: ${onTable} ${table.unit}, not ${counted}`);
+    if (counted > onTable) throw new CashError(CashErrorCode.CASH_OUT_EXCEEDS_STACK, `${formatAmount(counted, table.unit)} is more than the ${formatAmount(onTable, table.unit)} in chips on this table`);
+    if (seats.length === 1 && counted !== onTable) throw new CashError(CashErrorCode.CASH_OUT_MISMATCH, `the last player leaves with every chip on the table: ${formatAmount(onTable, table.unit)}, not ${formatAmount(counted, table.unit)}`);
     const result = counted - seat.stack;
     if (result !== 0n) await this.bookLiveResult(table, seat, session, float.id, result, actor);
     return counted;

@@ -1,4 +1,5 @@
 import type { LedgerAccount, LedgerAccountKind, LedgerTransaction } from '@app/persistence';
+import { formatAmount } from '../common/amounts/format-amount';
 import { LedgerError, LedgerErrorCode } from './ledger.error';
 
 /** One side of a posting: a signed amount on an account (positive adds to its balance). */
@@ -66,7 +67,7 @@ export function applyToLocked(posting: Posting, accounts: LedgerAccount[]): { ac
       const owner = account.playerId ? ` of player ${account.playerId}` : '';
       throw new LedgerError(
         LedgerErrorCode.INSUFFICIENT_FUNDS,
-        `insufficient funds: ${account.kind} account ${account.id}${owner} holds ${account.balance} ${account.unit}, ${-entry.amount} needed`,
+        `insufficient funds: ${account.kind} account ${account.id}${owner} holds ${formatAmount(account.balance, account.unit)}, ${formatAmount(-entry.amount, account.unit)} needed`,
       );
     }
     return { accountId: entry.accountId, amount: entry.amount, balanceAfter };

@@ -9,9 +9,15 @@ export interface Unit {
   kind: 'currency' | 'chips';
   /** Digits after the decimal point when shown to people: 2 for USD (1050 = 10.50 USD), 0 for chips. */
   minorDigits: number;
+  /** What stands before a currency amount shown to people (`$10.50`); null for chips. */
+  symbol: string | null;
 }
 
-const CURRENCIES: Readonly<Record<string, number>> = { USD: 2, EUR: 2, GBP: 2 };
+const CURRENCIES: Readonly<Record<string, { minorDigits: number; symbol: string }>> = {
+  USD: { minorDigits: 2, symbol: '$' },
+  EUR: { minorDigits: 2, symbol: '€' },
+  GBP: { minorDigits: 2, symbol: '£' },
+};
 export const CURRENCY_CODES = Object.keys(CURRENCIES);
 
 const CHIPS = /^chips:([A-Za-z0-9_-]{1,64})$/;
@@ -24,9 +30,9 @@ export function chipsUnit(tournamentId: string): string {
 }
 
 export function findUnit(code: string): Unit | undefined {
-  const digits = CURRENCIES[code];
-  if (digits !== undefined) return { code, kind: 'currency', minorDigits: digits };
-  return CHIPS.test(code) ? { code, kind: 'chips', minorDigits: 0 } : undefined;
+  const currency = CURRENCIES[code];
+  if (currency !== undefined) return { code, kind: 'currency', ...currency };
+  return CHIPS.test(code) ? { code, kind: 'chips', minorDigits: 0, symbol: null } : undefined;
 }
 
 export function requireUnit(code: string): Unit {

@@ -5,6 +5,7 @@ import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import type { Principal } from '../auth/principal';
+import { formatAmount } from '../common/amounts/format-amount';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { ChipSource, SeatLedgerService } from '../hands/seat-ledger.service';
 import type { TableChange } from '../hands/table-change';
@@ -58,7 +59,7 @@ export class SeatingService {
       if (table.cashGameId) throw new TableError(TableErrorCode.TABLE_OF_CASH_GAME, `table ${tableId} belongs to a cash game: sit down with POST /cash-sessions`);
       const chips = BigInt(dto.buyIn);
       if ((table.minBuyIn !== null && chips < table.minBuyIn) || (table.maxBuyIn !== null && chips > table.maxBuyIn)) {
-        throw new TableError(TableErrorCode.BUY_IN_OUT_OF_RANGE, `the buy-in at this table is ${table.minBuyIn} to ${table.maxBuyIn} ${table.unit} (got ${chips})`);
+        throw new TableError(TableErrorCode.BUY_IN_OUT_OF_RANGE, `the buy-in at this table is ${formatAmount(table.minBuyIn ?? 0n, table.unit)} to ${formatAmount(table.maxBuyIn ?? chips, table.unit)} (got ${formatAmount(chips, table.unit)})`);
       }
       await this.seatPlayer(table, seats, { playerId, seat: dto.seat, chips, source: { from: 'bankroll' } }, actor);
     });

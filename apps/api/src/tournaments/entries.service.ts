@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LedgerTransactionRepository, PokerTable, TableRepository, Tournament, TournamentClockRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, UnitOfWork } from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
+import { formatAmount } from '../common/amounts/format-amount';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
 import { PlayersService } from '../players/players.service';
@@ -97,7 +98,7 @@ export class EntriesService {
       if (!rebuyOpen(t, itemIndex)) throw err(TournamentErrorCode.REBUY_NOT_ALLOWED, t.rebuyLevels === 0 ? 'this tournament has no rebuys' : `rebuys are taken during levels 1–${t.rebuyLevels} only`);
       if (number !== entry.rebuys + 1) throw err(TournamentErrorCode.REBUY_NUMBER_MISMATCH, `the next rebuy of this entry is number ${entry.rebuys + 1}, not ${number}`);
       const chips = await this.chipsHeld(t, playerId);
-      if (chips > t.startingStack) throw err(TournamentErrorCode.REBUY_NOT_ALLOWED, `a rebuy needs a stack at or below the starting stack (${t.startingStack}); the player holds ${chips}`);
+      if (chips > t.startingStack) throw err(TournamentErrorCode.REBUY_NOT_ALLOWED, `a rebuy needs a stack at or below the starting stack (${formatAmount(t.startingStack, chipsUnit(t.id))}); the player holds ${formatAmount(chips, chipsUnit(t.id))}`);
       return { what: `rebuy:${number}`, price: { prize: t.rebuyPrice, fee: t.rebuyFee }, chips: t.rebuyChips, changes: { rebuys: number } };
     });
   }
