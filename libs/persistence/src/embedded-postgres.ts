@@ -2,8 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { firstUnenterableDirectory } from './embedded/directory-access';
 import { ensureCluster, SUPERUSER } from './embedded/initialise-cluster';
-import { postgresBinaries, postgresRunAs, RunAs } from './embedded/postgres-binaries';
+import { POSTGRES_USER, postgresBinaries, postgresRunAs, RunAs } from './embedded/postgres-binaries';
 import { launchPostgres, PostgresStartError, stopPostgres } from './embedded/postgres-process';
 import { clearStalePostmaster, removeOwner, writeOwner } from './embedded/stale-postmaster';
 import { findFreePort } from './free-port';
@@ -41,11 +42,8 @@ async function prepareDataDir(dataDir: string, runAs: RunAs | undefined): Promis
   // Running as root, the server runs as `postgres` and must be able to pass through dataDir to
   // reach its cluster. dataDir is ours to open up; its parents are not, so name the one in the way.
   await chmod(dataDir, (await stat(dataDir)).mode | 0o011);
-  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const { mode, uid, gid } = await stat(dir);
-    const searchable = mode & 0o001 || (uid === runAs.uid && mode & 0o100) || (gid === runAs.gid && mode & 0o010);
-    if (!searchable) throw new Error(`Postgres runs as the user "postgres", which cannot enter ${dir} on the way to ${dataDir}: use another data directory or chmod o+x ${dir}`);
-  }
+  const closed = await firstUnenterableDirectory(path.dirname(dataDir), runAs);
+  if (closed) throw new Error(`Postgres runs as the user "${POSTGRES_USER}", which cannot enter ${closed.dir} on the way to ${dataDir}: use another data directory or ${closed.fix}`);
 }
 
 async function launchOnFreePort(launch: (port: number) => Promise<ChildProcess>, configured: number | undefined) {

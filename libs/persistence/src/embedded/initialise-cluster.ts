@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { chown, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import type { RunAs } from './postgres-binaries';
+import { firstUnenterableDirectory } from './directory-access';
+import { POSTGRES_USER, RunAs } from './postgres-binaries';
 
 const run = promisify(execFile);
 
@@ -25,6 +26,21 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw error;
   }
+}
+
+/**
+ * initdb's own words when it ran and complained. When it could not even be started its stderr
+ * is empty: then the reason, naming the directory that keeps its user from reaching it (as
+ * root that user is `postgres`, shut out by any 0700 parent such as `mktemp -d` makes).
+ */
+async function explainInitdbFailure(error: Error & { stderr?: string }, initdb: string, runAs: RunAs | undefined): Promise<string> {
+  const stderr = error.stderr?.trim();
+  if (stderr) return stderr;
+  const self = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+  const closed = await firstUnenterableDirectory(path.dirname(initdb), runAs ?? self).catch(() => undefined);
+  if (!closed) return error.message;
+  const who = runAs ? `Postgres runs as the user "${POSTGRES_USER}", which` : 'this user';
+  return `${who} cannot enter ${closed.dir} on the way to ${initdb}: put the project under a directory it can enter, or ${closed.fix}`;
 }
 
 /**
@@ -61,8 +77,8 @@ export async function ensureCluster(
     const args = [`--pgdata=${clusterDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale', '--no-instructions'];
     // Skipping fsync is only for throw-away clusters (tests): a crash could corrupt them.
     if (!options.durable) args.push('--no-sync');
-    await run(initdb, args, { ...runAs, env: { ...process.env, LC_ALL: 'C' } }).catch((error: Error & { stderr?: string }) => {
-      throw new Error(`initdb failed: ${(error.stderr ?? error.message).trim()}`);
+    await run(initdb, args, { ...runAs, env: { ...process.env, LC_ALL: 'C' } }).catch(async (error: Error & { stderr?: string }) => {
+      throw new Error(`initdb failed: ${await explainInitdbFailure(error, initdb, runAs)}`);
     });
   } finally {
     await rm(pwfile, { force: true });

@@ -40,7 +40,8 @@ export interface RunAs {
   gid: number;
 }
 
-const POSTGRES_USER = 'postgres';
+/** The system user Postgres runs as when we are root (Postgres refuses to run as root). */
+export const POSTGRES_USER = 'postgres';
 
 async function lookupUser(name: string): Promise<RunAs | undefined> {
   try {
