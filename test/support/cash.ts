@@ -8,7 +8,7 @@ import request from 'supertest';
 import { JobScheduler } from '@app/jobs';
 import { timeCollectionJobId } from '../../apps/api/src/cash/time-collection.service';
 import { holdExpiryJobId } from '../../apps/api/src/cash/waitlist.service';
-import { eventually } from './eventually';
+import { eventually, notYet, WAIT_MS } from './eventually';
 import { sql } from './ledger-invariants';
 import type { Target } from './tables';
 
@@ -85,9 +85,9 @@ export async function collectTimeNow(app: INestApplication, databaseUrl: string,
   await eventually(
     async () => {
       const [row] = await sql<{ n: number }>(databaseUrl, 'SELECT count(*)::int AS n FROM cash_time_charges WHERE table_id = $1 AND period_start = $2', [tableId, new Date(at)]);
-      return row?.n === seats;
+      return row?.n === seats || notYet(`${row?.n ?? 0} of ${seats} charges`);
     },
-    15_000,
+    WAIT_MS,
     `time charges of table ${tableId} at ${new Date(at).toISOString()}`,
   );
 }
@@ -101,9 +101,9 @@ export async function expireHoldNow(app: INestApplication, databaseUrl: string, 
   await eventually(
     async () => {
       const [row] = await sql<{ status: string }>(databaseUrl, 'SELECT status::text FROM cash_waitlist_entries WHERE id = $1', [entryId]);
-      return row?.status !== 'called';
+      return row?.status !== 'called' || notYet(`status ${row.status}`);
     },
-    15_000,
+    WAIT_MS,
     `the hold of waitlist entry ${entryId} to run out`,
   );
 }

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { describeSeen, WAIT_MS } from './eventually';
 
 export interface LiveMessage {
   type: string;
@@ -14,7 +15,8 @@ export interface LiveSocket {
   /** Raw frames as received, for scanning. */
   frames: string[];
   send(message: object): void;
-  waitFor(check: (m: LiveMessage) => boolean, timeoutMs?: number): Promise<LiveMessage>;
+  /** The first message (already received or still to come) that passes `check`; gives up after `timeoutMs` naming `what` and the last messages seen. */
+  waitFor(check: (m: LiveMessage) => boolean, timeoutMs?: number, what?: string): Promise<LiveMessage>;
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
@@ -49,11 +51,15 @@ export async function openLive(baseUrl: string, key: string | undefined, via: 'h
     messages,
     frames,
     send: (message) => socket.send(JSON.stringify(message)),
-    waitFor: (check, timeoutMs = 15_000) => {
+    waitFor: (check, timeoutMs = WAIT_MS, what = `a live message passing ${check.toString()}`) => {
       const seen = messages.find(check);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no such live message in time')), timeoutMs);
+        const giveUp = () => {
+          const last = frames.slice(-3).map((f) => describeSeen(f)).join('\n  ');
+          reject(new Error(`gave up waiting for ${what} after ${timeoutMs} ms (${frames.length} messages received; the last ones:\n  ${last || 'none'})`));
+        };
+        const timer = setTimeout(giveUp, timeoutMs);
         waiters.push({ check, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },

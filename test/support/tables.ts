@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { eventually } from './eventually';
+import { eventually, notYet, WAIT_MS } from './eventually';
 
 export type Target = App | string;
 
@@ -81,12 +81,18 @@ export async function viewTable(target: Target, key: string, tableId: string): P
   return res.body as TableView;
 }
 
+/** What a wait on a table saw: its status, the hand's number, status and seat to act, and the seats. */
+export function tableSummary(view: TableView): object {
+  const hand = view.hand && { number: view.hand.number, status: view.hand.status, toAct: view.hand.view.toAct, deadlineAt: view.hand.deadlineAt };
+  return { status: view.status, handsStarted: view.handsStarted, hand, seats: view.seats.map((s) => ({ seat: s.seat, stack: s.stack, sittingOut: s.sittingOut, leaving: s.leaving })) };
+}
+
 /** Waits until hand `number` is running (or already finished) and returns the view. */
-export function waitForHand(target: Target, key: string, tableId: string, number: number, timeoutMs = 15_000): Promise<TableView> {
+export function waitForHand(target: Target, key: string, tableId: string, number: number, timeoutMs = WAIT_MS): Promise<TableView> {
   return eventually(
     async () => {
       const view = await viewTable(target, key, tableId);
-      return view.hand && view.hand.number >= number ? view : undefined;
+      return view.hand && view.hand.number >= number ? view : notYet(tableSummary(view));
     },
     timeoutMs,
     `hand ${number} at table ${tableId}`,
