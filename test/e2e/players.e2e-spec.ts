@@ -38,7 +38,12 @@ describe('players API', () => {
     ['a screen name of two characters', { screenName: 'ab' }, 400, 'VALIDATION_FAILED', /screenName must be 3-24 characters/],
     ['a screen name of 25 characters', { screenName: 'a'.repeat(25) }, 400, 'VALIDATION_FAILED', /screenName must be 3-24/],
     ['a screen name with a double space', { screenName: 'Stu  Ungar' }, 400, 'VALIDATION_FAILED', /screenName must be/],
-    ['a screen name with non-ASCII letters', { screenName: 'Zoë' }, 400, 'VALIDATION_FAILED', /screenName must be/],
+    ['a screen name with a zero-width space', { screenName: 'Stu\u200BUngar' }, 400, 'VALIDATION_FAILED', /invisible or control character U\+200B/],
+    ['a screen name with a right-to-left override', { screenName: 'Stu \u202Eragnu' }, 400, 'VALIDATION_FAILED', /invisible or control character U\+202E/],
+    ['a screen name with a control character', { screenName: 'Stu\u0007Ungar' }, 400, 'VALIDATION_FAILED', /invisible or control character U\+0007/],
+    ['a word mixing Latin and Cyrillic', { screenName: 'Stu Ung\u0430r' }, 400, 'VALIDATION_FAILED', /mixes scripts in one word \(Latin and Cyrillic\)/],
+    ['full-width letters', { screenName: '\uFF33\uFF54\uFF55' }, 400, 'VALIDATION_FAILED', /compatibility form/],
+    ['a screen name with a colon', { screenName: 'Stu: Ungar' }, 400, 'VALIDATION_FAILED', /screenName must be/],
     ['a screen name that is a number', { screenName: 12345 }, 400, 'VALIDATION_FAILED', /screenName must be a string/],
     ['no screen name', { fullName: 'Nobody' }, 400, 'VALIDATION_FAILED', /screenName/],
     ['a bad email', { screenName: 'Mailer', email: 'not-an-email' }, 400, 'VALIDATION_FAILED', /email must be an email address/],
@@ -49,6 +54,19 @@ describe('players API', () => {
     expect(res.body.error.code).toBe(code);
     expect(res.body.error.message).toMatch(message);
     expect(await playerCount()).toBe(before);
+  });
+
+  it('accepts letters of any accepted script, NFC-normalised, unique ignoring case', async () => {
+    const eric = await create({ screenName: 'Éric Froehlich' }).expect(201);
+    expect(eric.body.screenName).toBe('Éric Froehlich');
+    // The same name typed with a combining accent (E + U+0301) is the same name, stored composed.
+    const decomposed = await create({ screenName: 'E\u0301RIC FROEHLICH' }).expect(409);
+    expect(decomposed.body.error.code).toBe('SCREEN_NAME_TAKEN');
+    for (const screenName of ["O'Brien", 'Nguyễn Văn Minh', 'Иван Петров', 'Ελένη', '李小龍', 'たなか タロウ', '김민수', 'محمد علي', 'Jean-Pierre M.']) {
+      expect((await create({ screenName }).expect(201)).body.screenName).toBe(screenName);
+    }
+    const found = await request(api.http).get(`/players?q=${encodeURIComponent('éRIC')}`).set('x-api-key', director).expect(200);
+    expect(found.body.items.map((p: { screenName: string }) => p.screenName)).toEqual(['Éric Froehlich']);
   });
 
   it('updates the fields sent, clears with null, and refuses to clear the screen name', async () => {

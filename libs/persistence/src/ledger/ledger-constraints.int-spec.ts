@@ -185,6 +185,13 @@ describe('players and API keys', () => {
     await expect(sql(db.databaseUrl, `UPDATE players SET screen_name = 'ANN2' WHERE id = '${playerId}'`)).rejects.toThrow(/players_screen_name_key_is_lower/);
   });
 
+  it('takes a screen name in any letters with the key the application folds, but never a key with ASCII capitals', async () => {
+    const rename = (name: string, key: string) => sql(db.databaseUrl, `UPDATE players SET screen_name = $1, screen_name_key = $2 WHERE id = '${playerId}'`, [name, key]);
+    await expect(rename('Éric Straße', 'éric strasse')).resolves.toBeDefined();
+    await expect(rename('ÉRIC', 'éRIC')).rejects.toThrow(/players_screen_name_key_is_lower/);
+    await expect(rename('Ann', 'ann')).resolves.toBeDefined();
+  });
+
   it('binds player keys, and only player keys, to a player', async () => {
     const insert = (role: string, player: string | null) =>
       sql(db.databaseUrl, `INSERT INTO api_keys (id, name, role, player_id, secret_hash) VALUES ($1, 'k', $2, $3, $1)`, [`k-${role}-${player ?? 'none'}`, role, player]);

@@ -35,7 +35,13 @@ export interface PlayerListQuery {
   after?: string;
 }
 
-/** The unique key behind case-insensitive screen names (the database checks it is `lower(screen_name)`). */
+/**
+ * The unique key behind case-insensitive screen names: Unicode case folding, so `ÉRIC`, `éric`
+ * and `e\u0301ric` are one name, and so are `STRASSE` and `straße`, `ΟΔΟΣ` and `οδοσ`
+ * (upper-casing first folds ß to ss and every sigma to one). Postgres's `lower()` cannot repeat
+ * this in a C-locale database, so the database checks only that the key holds no ASCII capital
+ * and, for an all-ASCII name, that it is `lower(screen_name)` (migration screen_names_unicode).
+ */
 export function screenNameKey(screenName: string): string {
-  return screenName.toLowerCase();
+  return screenName.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
 }

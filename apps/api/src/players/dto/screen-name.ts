@@ -1,22 +1,23 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsString, Length, Matches } from 'class-validator';
+import { IsString, ValidateBy } from 'class-validator';
+import { normaliseScreenName, screenNameProblem } from '../screen-name-rule';
 
-/**
- * 3–24 characters: ASCII letters and digits, `_`, `-`, `.`, single spaces inside; starts with a
- * letter or digit. ASCII only, so "unique ignoring case" means the same in JavaScript and in
- * Postgres's `lower()` whatever the database's locale.
- */
-export const SCREEN_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*( [A-Za-z0-9_.-]+)*$/;
-export const SCREEN_NAME_RULE = '3-24 characters: letters, digits, _ - . and single inner spaces, starting with a letter or digit';
+export { SCREEN_NAME_RULE } from '../screen-name-rule';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const normalise = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseScreenName(value) : value);
 
+/** A screen name, trimmed and NFC-normalised before it is checked (`screen-name-rule.ts`). */
 export function IsScreenName(): PropertyDecorator {
   return applyDecorators(
-    Transform(trim),
+    Transform(normalise),
     IsString({ message: 'screenName must be a string' }),
-    Length(3, 24, { message: `screenName must be ${SCREEN_NAME_RULE}` }),
-    Matches(SCREEN_NAME_PATTERN, { message: `screenName must be ${SCREEN_NAME_RULE}` }),
+    ValidateBy({
+      name: 'isScreenName',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || screenNameProblem(value) === null,
+        defaultMessage: (args) => `screenName ${typeof args?.value === 'string' ? screenNameProblem(args.value) : 'must be a string'}`,
+      },
+    }),
   );
 }
