@@ -1,10 +1,12 @@
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from '../app.module';
 import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
+import { RequestEdgeInterceptor } from '../common/request/request-edge.interceptor';
+import { ApiValidationPipe } from '../common/validation/api-validation.pipe';
 
 /**
  * Builds the configured HTTP application without listening: `main.ts` listens, e2e tests
@@ -12,13 +14,14 @@ import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
  * so tests exercise exactly what production runs.
  */
 export async function createApiApp(options: AppModuleOptions): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.register(options), { bufferLogs: true, abortOnError: false });
+  // No body parser in front of the routes: bodies are read after authentication, by the
+  // RequestEdgeInterceptor (a 401 never depends on what the body holds).
+  const app = await NestFactory.create(AppModule.register(options), { bufferLogs: true, abortOnError: false, bodyParser: false });
   app.useLogger(app.get(PinoNestLogger));
   // Plain WebSocket (`ws`) on the same HTTP server: the live gateway at /live.
   app.useWebSocketAdapter(new WsAdapter(app));
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
-  );
+  app.useGlobalInterceptors(new RequestEdgeInterceptor());
+  app.useGlobalPipes(new ApiValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }));
   app.useGlobalFilters(new ApiExceptionFilter());
   const document = SwaggerModule.createDocument(
     app,

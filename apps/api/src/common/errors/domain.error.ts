@@ -4,9 +4,19 @@
  * `bad-request` 400 (a malformed request the DTOs cannot see: a header, a cursor),
  * `invalid` 422 (well-formed but not acceptable), `not-found` 404, `conflict` 409 (the current
  * state forbids it: a taken name, too little money), `forbidden` 403, `unauthenticated` 401,
- * `unavailable` 503.
+ * `unavailable` 503, and for a request body the server will not read: `too-large` 413,
+ * `unsupported-media-type` 415.
  */
-export type DomainErrorKind = 'bad-request' | 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthenticated' | 'unavailable';
+export type DomainErrorKind =
+  | 'bad-request'
+  | 'invalid'
+  | 'not-found'
+  | 'conflict'
+  | 'forbidden'
+  | 'unauthenticated'
+  | 'unavailable'
+  | 'too-large'
+  | 'unsupported-media-type';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;

@@ -18,5 +18,9 @@ export function httpStatusFor(kind: DomainErrorKind): HttpStatus {
       return HttpStatus.UNAUTHORIZED;
     case 'unavailable':
       return HttpStatus.SERVICE_UNAVAILABLE;
+    case 'too-large':
+      return HttpStatus.PAYLOAD_TOO_LARGE;
+    case 'unsupported-media-type':
+      return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
   }
 }

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { Nullable } from '../../common/validation/nullable.decorator';
 import { IsScreenName, SCREEN_NAME_RULE } from './screen-name';
 
 /** Only the fields sent change; `null` clears `fullName` or `email`. */
@@ -11,13 +12,13 @@ export class UpdatePlayerDto {
   screenName?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional()
+  @Nullable()
   @IsString()
   @Length(1, 100)
   fullName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'stu@example.com' })
-  @IsOptional()
+  @Nullable()
   @IsEmail({}, { message: 'email must be an email address' })
   @MaxLength(254)
   email?: string | null;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsIn, IsNumber, IsOptional, IsString, IsUUID, Matches, ValidateNested } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
+import { Nullable } from '../../common/validation/nullable.decorator';
 import { CURRENCY_CODES } from '../../ledger/units';
 import { IntField, MAX_AMOUNT } from './int-field';
 
@@ -38,7 +39,7 @@ export class PayoutBandDto {
   minEntries!: number;
 
   @ApiProperty({ type: Number, nullable: true, description: 'Inclusive; null for an open-ended last band' })
-  @IsOptional()
+  @Nullable()
   @IntField('maxEntries', 2, 1_000_000, { optional: true })
   maxEntries!: number | null;
 
