@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { generateApiKey } from '../auth/api-key-secret';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
+import { KeyRevocationBus } from '../live/key-revocation-bus';
 import { PlayersService } from '../players/players.service';
 import { ApiKeyError, ApiKeyErrorCode } from './api-key.error';
 import type { ApiKeyPage, CreatedApiKeyView } from './dto/api-key.view';
@@ -22,6 +23,7 @@ export class ApiKeysService {
     private readonly keys: ApiKeyRepository,
     private readonly players: PlayersService,
     private readonly audit: AuditService,
+    private readonly revocations: KeyRevocationBus,
   ) {}
 
   /** The response carries the key itself; only its hash is stored. */
@@ -52,7 +54,10 @@ export class ApiKeysService {
     return { items: page.items, nextCursor: next ? encodeCursor(next) : null };
   }
 
-  /** Takes effect on the next request. The last active admin key cannot be revoked. */
+  /**
+   * Takes effect on the next request, and once committed the key's live sockets close on every
+   * instance. The last active admin key cannot be revoked.
+   */
   revoke(actor: Actor, id: string): Promise<ApiKey> {
     return this.uow.run(async () => {
       await this.keys.lockAdminKeys();
@@ -63,6 +68,7 @@ export class ApiKeysService {
       }
       const revoked = (await this.keys.revoke(id, actor.keyId)) ?? key;
       await this.audit.record(actor, 'api-key.revoke', { type: 'api-key', id }, { role: key.role, name: key.name });
+      this.uow.afterCommit(() => this.revocations.publish([id]));
       return revoked;
     });
   }

@@ -4,9 +4,11 @@
  * straight from the database.
  */
 import { Test, TestingModule } from '@nestjs/testing';
+import { ConfigModule } from '@app/config';
 import { PersistenceModule, UnitOfWork } from '@app/persistence';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
+import { testConfig } from '../../../../test/support/test-config';
 import type { Actor } from '../audit/actor';
 import { PlayersService } from '../players/players.service';
 import { CashierService } from './cashier.service';
@@ -30,7 +32,7 @@ describe('LedgerService and CashierService (real Postgres)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    moduleRef = await Test.createTestingModule({ imports: [PersistenceModule.forRoot({ databaseUrl: db.databaseUrl }), LedgerModule] }).compile();
+    moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(testConfig({ databaseUrl: db.databaseUrl })), PersistenceModule.forRoot({ databaseUrl: db.databaseUrl }), LedgerModule] }).compile();
     await moduleRef.init();
     cashier = moduleRef.get(CashierService);
     ledger = moduleRef.get(LedgerService);

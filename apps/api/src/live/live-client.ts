@@ -8,6 +8,9 @@ import { buildTableView, seesEverything } from '../tables/table-view';
 import type { TableEventBus, TableUpdate } from './table-event-bus';
 
 const MAX_SUBSCRIPTIONS = 50;
+
+/** Close codes (4000-4999 are the application's): the key does not (or no longer) authenticate. */
+export const CLOSE_UNAUTHENTICATED = 4401;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Subscription {
@@ -24,20 +27,30 @@ function older(a: [number, number], b: [number, number]): boolean {
   return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 }
 
+/** Checks the connection's key again (throws the `AuthError` a request with it would get now). */
+export type KeyCheck = () => Promise<void>;
+
 /**
  * One connected, authenticated WebSocket and the tables it follows. Everything it is sent is
  * built for its key: the table view (`buildTableView`) and the events (`eventsFor` its seat in
- * the hand; staff, who see every card, get them whole).
+ * the hand; staff, who see every card, get them whole). The key is checked again on every
+ * subscribe, and a key that stops being valid ends the connection (`end`).
  */
 export class LiveClient {
   private readonly subscriptions = new Map<string, Subscription>();
+  private ended = false;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly principal: Principal,
     private readonly bus: TableEventBus,
     private readonly facts: TableFactsReader,
+    private readonly checkKey: KeyCheck,
   ) {}
+
+  get keyId(): string {
+    return this.principal.keyId;
+  }
 
   async receive(data: RawData): Promise<void> {
     let message: { type?: unknown; tableId?: unknown };
@@ -54,9 +67,27 @@ export class LiveClient {
     return this.subscribe(tableId);
   }
 
+  /** The socket went away (or is going): nothing more is delivered. */
   close(): void {
+    this.ended = true;
     for (const subscription of this.subscriptions.values()) subscription.unsubscribe();
     this.subscriptions.clear();
+  }
+
+  /**
+   * The key stopped being valid (revoked, or its player deactivated): stop every subscription at
+   * once — no update goes out after this — tell the client why, and close with 4401 and the code.
+   */
+  end(code: string, message: string): void {
+    if (this.ended) return;
+    this.close();
+    this.error(code, message);
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(CLOSE_UNAUTHENTICATED, code);
+  }
+
+  /** The server could not handle a message (not the client's fault): said so, the connection stays. */
+  fail(): void {
+    this.error('INTERNAL', 'the server could not handle this message; the server log has the details');
   }
 
   private async subscribe(tableId: string): Promise<void> {
@@ -64,13 +95,34 @@ export class LiveClient {
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.error('TOO_MANY_SUBSCRIPTIONS', `at most ${MAX_SUBSCRIPTIONS} tables per connection`);
     const subscription: Subscription = { unsubscribe: () => undefined, last: null };
     this.subscriptions.set(tableId, subscription);
+    // The key as a request would find it now: a revocation whose notice never reached this instance still counts.
+    if (!(await this.keyStillValid(tableId))) return;
     // Listen first, then read: a change committed in between is not missed (the older of the two is dropped).
-    subscription.unsubscribe = await this.bus.subscribe(tableId, (update) => this.deliver(update));
+    const stop = await this.bus.subscribe(tableId, (update) => this.deliver(update));
+    // Ended, or unsubscribed, while the bus subscribed: this subscription is no longer wanted.
+    if (this.subscriptions.get(tableId) !== subscription) return stop();
+    subscription.unsubscribe = stop;
     try {
       this.sendTable('subscribed', tableId, await this.facts.load(tableId), [], subscription);
     } catch (err) {
       this.unsubscribe(tableId);
       if (err instanceof DomainError) return this.error(err.code, err.message);
+      throw err;
+    }
+  }
+
+  /** False when the key is refused now: the connection has ended. */
+  private async keyStillValid(tableId: string): Promise<boolean> {
+    try {
+      await this.checkKey();
+      return true;
+    } catch (err) {
+      if (err instanceof DomainError && err.kind === 'unauthenticated') {
+        this.end(err.code, err.message);
+        return false;
+      }
+      // Not the key's fault (the database, say): this subscribe fails, the connection stays.
+      this.unsubscribe(tableId);
       throw err;
     }
   }

@@ -1,55 +1,65 @@
-import { OnModuleDestroy } from '@nestjs/common';
+import { Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
 import { readApiKey } from '../auth/api-key-secret';
+import { AuthErrorCode } from '../auth/auth.error';
 import { AuthService } from '../auth/auth.service';
 import type { Principal } from '../auth/principal';
 import { DomainError } from '../common/errors/domain.error';
 import { TableFactsReader } from '../hands/table-facts.reader';
-import { LiveClient } from './live-client';
+import { KeyRevocationBus } from './key-revocation-bus';
+import { CLOSE_UNAUTHENTICATED, LiveClient } from './live-client';
 import { TableEventBus } from './table-event-bus';
-
-/** Close codes (4000-4999 are the application's): the key was refused; the message was not ours. */
-export const CLOSE_UNAUTHENTICATED = 4401;
 
 /**
  * `ws://…/live`: a client authenticates with its API key when it connects (`x-api-key` or
  * `Authorization: Bearer` header, or `?key=` for browsers, which cannot set headers), then sends
  * `{"type":"subscribe","tableId":"…"}` and receives the table as its key may see it, then every
  * committed change: the new events (`eventsFor` its seat; staff: all) and its fresh view. No
- * client ever receives another player's down cards before they are shown.
+ * client ever receives another player's down cards before they are shown. A key revoked on any
+ * instance (or whose player is deactivated) closes its sockets here at once, with 4401.
  */
 @WebSocketGateway({ path: '/live' })
-export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('LiveGateway');
   private readonly clients = new Map<WebSocket, LiveClient>();
+  private stopHearingRevocations: (() => void) | undefined;
 
   constructor(
     private readonly auth: AuthService,
     private readonly bus: TableEventBus,
+    private readonly revocations: KeyRevocationBus,
     private readonly facts: TableFactsReader,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.stopHearingRevocations = await this.revocations.subscribe((keyIds) => this.revoked(keyIds));
+  }
 
   async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
     // Messages may arrive while the key is checked: they wait for it.
     const pending: RawData[] = [];
     const early = (data: RawData) => pending.push(data);
     socket.on('message', early);
+    const presented = keyOf(request);
     let principal: Principal;
     try {
-      principal = await this.auth.authenticate(keyOf(request));
+      principal = await this.auth.authenticate(presented);
     } catch (err) {
       const code = err instanceof DomainError ? err.code : 'UNAUTHENTICATED';
       send(socket, { type: 'error', code, message: err instanceof Error ? err.message : 'not authenticated' });
       socket.close(CLOSE_UNAUTHENTICATED, code);
       return;
     }
-    const client = new LiveClient(socket, principal, this.bus, this.facts);
+    // A revocation committed after the check above but heard before this line is caught by the
+    // next subscribe's check: every message this client sends is handled after it is registered.
+    const client = new LiveClient(socket, principal, this.bus, this.facts, async () => void (await this.auth.authenticate(presented)));
     this.clients.set(socket, client);
     socket.off('message', early);
-    socket.on('message', (data) => void client.receive(data));
+    socket.on('message', (data) => void this.receive(client, data));
     send(socket, { type: 'ready', role: principal.role, playerId: principal.playerId });
-    for (const data of pending) await client.receive(data);
+    for (const data of pending) await this.receive(client, data);
   }
 
   handleDisconnect(socket: WebSocket): void {
@@ -58,8 +68,27 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   }
 
   onModuleDestroy(): void {
+    this.stopHearingRevocations?.();
     for (const client of this.clients.values()) client.close();
     this.clients.clear();
+  }
+
+  /** Every socket of a revoked key closes now, whichever instance revoked it. */
+  private revoked(keyIds: string[]): void {
+    const revoked = new Set(keyIds);
+    for (const client of this.clients.values()) {
+      if (revoked.has(client.keyId)) client.end(AuthErrorCode.API_KEY_REVOKED, `API key ${client.keyId} was revoked`);
+    }
+  }
+
+  /** A failure that is not the client's (the database, say) is logged and answered, never left unhandled. */
+  private async receive(client: LiveClient, data: RawData): Promise<void> {
+    try {
+      await client.receive(data);
+    } catch (err) {
+      this.logger.error(`live message failed: ${err instanceof Error ? err.message : String(err)}`);
+      client.fail();
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { ApiKeyRepository, Player, PlayerChanges, PlayerRepository, UniqueViolat
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { decodeCursor, encodeCursor, isString } from '../common/pagination/cursor';
+import { KeyRevocationBus } from '../live/key-revocation-bus';
 import { pageLimit } from '../common/pagination/page-query.dto';
 import type { CreatePlayerDto } from './dto/create-player.dto';
 import type { ListPlayersQuery } from './dto/list-players.query';
@@ -27,6 +28,7 @@ export class PlayersService {
     private readonly players: PlayerRepository,
     private readonly keys: ApiKeyRepository,
     private readonly audit: AuditService,
+    private readonly revocations: KeyRevocationBus,
   ) {}
 
   create(actor: Actor, input: CreatePlayerDto): Promise<Player> {
@@ -60,7 +62,10 @@ export class PlayersService {
     });
   }
 
-  /** Also revokes the player's API keys: a deactivated player cannot act through the API. */
+  /**
+   * Also revokes the player's API keys: a deactivated player cannot act through the API, and
+   * once committed their live sockets close on every instance.
+   */
   deactivate(actor: Actor, id: string): Promise<Player> {
     return this.uow.run(async () => {
       const current = await this.lock(id);
@@ -68,6 +73,7 @@ export class PlayersService {
       const player = (await this.players.setActive(id, false)) ?? current;
       const revoked = await this.keys.revokeForPlayer(id, actor.keyId);
       await this.audit.record(actor, 'player.deactivate', { type: 'player', id }, { revokedKeyIds: revoked.map((key) => key.id) });
+      this.uow.afterCommit(() => this.revocations.publish(revoked.map((key) => key.id)));
       return player;
     });
   }

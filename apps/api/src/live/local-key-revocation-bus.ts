@@ -1,0 +1,23 @@
+import { Logger } from '@nestjs/common';
+import { KeyRevocationBus, KeyRevocationListener } from './key-revocation-bus';
+
+/** Without Redis: one API process, so every socket a key holds is here. */
+export class LocalKeyRevocationBus extends KeyRevocationBus {
+  private readonly logger = new Logger('LocalKeyRevocationBus');
+  private readonly listeners = new Set<KeyRevocationListener>();
+
+  async publish(keyIds: string[]): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        listener([...keyIds]);
+      } catch (err) {
+        this.logger.warn(`a key revocation listener failed: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  async subscribe(listener: KeyRevocationListener): Promise<() => void> {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
