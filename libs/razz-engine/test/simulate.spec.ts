@@ -1,4 +1,4 @@
-import { gameForPreset, handInvariantProblems, HandState, PRESETS, PresetName, simulate } from '../src';
+import { gameForPreset, handInvariantProblems, HandState, PRESETS, PresetName, RuleSet, simulate } from '../src';
 import { seededRng } from '../src/rng/seeded-rng';
 import { runScript } from './helpers/scripted-hand';
 
@@ -68,6 +68,29 @@ describe('simulate: Seven-Card Stud and Stud Eight-or-Better with zero invariant
   });
 });
 
+/** Percentage rake on random hands (short stacks make all-ins from the ante and side pots): the rake checks of `handInvariantProblems`. */
+describe('simulate: percentage rake split across the pots, zero invariant failures', () => {
+  const rakes: [string, RuleSet['rake']][] = [
+    ['5%, cap 30, from 4th street', { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 }],
+    ['10%, cap 6, from 3rd street', { kind: 'percentage', percent: 10, cap: 6, fromStreet: 0 }],
+    ['2.5%, no real cap', { kind: 'percentage', percent: 2.5, cap: 1_000_000, fromStreet: 0 }],
+    ['50% (the most that keeps every pot of 2+ chips)', { kind: 'percentage', percent: 50, cap: 1_000_000, fromStreet: 0 }],
+    ['100% (every pot raked to nothing)', { kind: 'percentage', percent: 100, cap: 1_000_000, fromStreet: 0 }],
+  ];
+
+  it.each(rakes)('razz, 8 players, %s', (name, rake) => {
+    const report = simulate({ hands: 3_000, players: 8, rng: seededRng(`rake/${name}`), rules: { ...PRESETS.razz, rake }, checkReplay: false });
+    expect(report.failures.map((f) => f.problems)).toEqual([]);
+  });
+
+  it.each(['stud', 'stud8'] as const)('%s, 6 players, 5%% capped at 30', (preset) => {
+    const { game, rules } = gameForPreset(preset);
+    const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 0 };
+    const report = simulate({ hands: 3_000, players: 6, rng: seededRng(`rake/${preset}`), rules: { ...rules, rake }, game: game.variant, checkReplay: false });
+    expect(report.failures.map((f) => f.problems)).toEqual([]);
+  });
+});
+
 describe('the invariant checks can fail', () => {
   const run = runScript({ stacks: { 1: 50, 2: 50 }, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d' }, streets: ['1 bring-in, 2 complete, 1 fold'] });
   const before = [{ seat: 1, stack: 50 }, { seat: 2, stack: 50 }];
@@ -84,6 +107,22 @@ describe('the invariant checks can fail', () => {
   it('catches a card dealt twice', () => {
     const bad: HandState = { ...run.state, burns: [...run.state.burns, run.state.players[0]?.up[0] as number] };
     expect(handInvariantProblems(before, bad)).toContainEqual(expect.stringMatching(/cards/));
+  });
+
+  it('catches a rake taken from the main pot first (a main pot raked to nothing by the side pot)', () => {
+    const rake: RuleSet['rake'] = { kind: 'percentage', percent: 10, cap: 100, fromStreet: 0 };
+    const raked = runScript({
+      rules: { rake }, stacks: { 1: 1, 2: 200, 3: 200 },
+      cards: { 1: 'As 2s 3s 4s 5s 6s', 2: 'Kh Kd Kc Jh Jd Jc', 3: '9h 9d 8c 7h 6d Th' },
+      streets: ['2 bring-in, 3 complete, 2 call', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call'],
+    });
+    const seats = [{ seat: 1, stack: 1 }, { seat: 2, stack: 200 }, { seat: 3, stack: 200 }];
+    expect(handInvariantProblems(seats, raked.state)).toEqual([]);
+    const result = raked.state.result as NonNullable<HandState['result']>;
+    // The pots of 3 and 80 as the old rule left them: all 8 chips of rake from the main pot's 3, then the side pot.
+    const mainFirst = [{ ...result.pots[0], amount: 0, winners: [{ seat: 1, amount: 0 }] }, { ...result.pots[1], amount: 75, winners: [{ seat: 3, amount: 75 }] }];
+    const bad: HandState = { ...raked.state, result: { ...result, pots: mainFirst as typeof result.pots } };
+    expect(handInvariantProblems(seats, bad)).toEqual(expect.arrayContaining([expect.stringMatching(/pot 0 of 3 was raked to nothing/)]));
   });
 
   it('catches an unfinished hand', () => {

@@ -54,19 +54,3 @@ export function returnUncalled(d: Draft): void {
   p.committed -= amount;
   d.events.push({ type: 'uncalled-returned', seat: p.seat, amount });
 }
-
-/** Percentage rake from the total, taken from the main pot first (then side pots). */
-export function takeRake(d: Draft, pots: Pot[]): number {
-  const rake = d.s.rules.rake;
-  if (rake.kind !== 'percentage' || d.s.street < rake.fromStreet) return 0;
-  const total = pots.reduce((sum, pot) => sum + pot.amount, 0);
-  const amount = Math.min(rake.cap, Math.floor((total * rake.percent) / 100));
-  let left = amount;
-  for (const pot of pots) {
-    const take = Math.min(left, pot.amount);
-    pot.amount -= take;
-    left -= take;
-  }
-  if (amount > 0) d.events.push({ type: 'rake', amount });
-  return amount;
-}

@@ -2,7 +2,8 @@ import { nextToAct, openLaterStreet } from './betting/round';
 import { dealStreet } from './dealing';
 import type { Draft } from './draft';
 import { liveCount } from './order';
-import { buildPots, returnUncalled, takeRake } from './pots';
+import { buildPots, returnUncalled } from './pots';
+import { takeRake } from './rake';
 import { runShowdown, splitPot } from './showdown';
 import type { HandResult, PlayerState } from './types';
 

@@ -2,7 +2,8 @@ import { Card, formatCards } from '../cards';
 import { NO_HAND, Scorer, scorersFor, showdownWords } from '../game/scoring';
 import type { Draft } from './draft';
 import { boardLeaderIndex, firstFrom, nextIndex } from './order';
-import { buildPots, Pot, takeRake } from './pots';
+import { buildPots, Pot } from './pots';
+import { takeRake } from './rake';
 import { awardPot, handCards } from './split-pot';
 import type { PlayerState, PotResult, ShowdownEntry } from './types';
 
