@@ -5,7 +5,7 @@ import { emptyRound } from './betting/round';
 import { dealStreet } from './dealing';
 import { beginDraft, Draft } from './draft';
 import type { HandEvent } from './events';
-import { bringInIndex } from './order';
+import { actorCount, bringInIndex } from './order';
 import { CheckedStart, checkStartInput, StartHandInput } from './start-input';
 import type { ActionResult, HandState, PlayerState } from './types';
 import { StreetDef, StudVariant, variantProblem } from '../game/stud-variant';
@@ -57,13 +57,16 @@ function postAntes(d: Draft): void {
 /**
  * 3rd street's forced bet (TDA RP-10E): the bring-in player posts or completes; one with fewer
  * chips than the bring-in posts them automatically; one already all-in posts nothing. In the last
- * two cases the next player faces the full bring-in.
+ * two cases the next player faces the full bring-in. The bring-in is a bet, and there is no bet
+ * when nobody can bet against it: with fewer than two players who can act (the others all-in from
+ * the ante), nobody posts it and the cards are dealt out, as on a later street.
  */
 function openThirdStreet(d: Draft): void {
   const s = d.s;
   const i = bringInIndex(s, d.scorer);
   const p = s.players[i] as PlayerState;
   s.bringInPlayer = i;
+  if (actorCount(s.players) < 2) return closeStreet(d);
   if (p.stack >= s.stakes.bringIn) {
     s.toAct = i;
     return;
@@ -99,7 +102,6 @@ export function startHand(input: StartHandInput): ActionResult {
   d.events.push(started);
   postAntes(d);
   dealStreet(d, 0);
-  if (d.s.players.filter((p) => p.stack > 0).length === 0) closeStreet(d);
-  else openThirdStreet(d);
+  openThirdStreet(d);
   return { ok: true, state: d.s, events: d.events };
 }

@@ -34,6 +34,10 @@ export function isBringInPending(s: HandState): boolean {
 
 function bringInOption(s: HandState, p: PlayerState, kind: ActionKind): LegalAction | EngineError {
   const { bringIn } = s.stakes;
+  // The bring-in is a bet: like any bet, none when nobody can act against it (startHand then deals the cards out).
+  if ((kind === 'bring-in' || kind === 'complete') && !opponentCanAct(s, p)) {
+    return engineError('ILLEGAL_ACTION', `seat ${p.seat} cannot ${kind}: every opponent is all-in`);
+  }
   if (kind === 'bring-in') return { kind, min: bringIn, max: bringIn };
   if (kind === 'complete') {
     if (p.stack <= bringIn) return engineError('ILLEGAL_ACTION', `seat ${p.seat} cannot complete: no chips beyond the bring-in`);
