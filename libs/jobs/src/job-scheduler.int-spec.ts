@@ -7,6 +7,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
 import { testRedisUrl } from '../../../test/setup/test-redis';
+import { eventually, notYet, WAIT_MS } from '../../../test/support/eventually';
 import { JobProcessor, JobHandler } from './job-processor.decorator';
 import { JobScheduler } from './job-scheduler';
 import type { JobContext, NoopJobPayload } from './job-types';
@@ -36,13 +37,12 @@ class RecordingProcessor implements JobHandler<'system.noop'> {
 @Module({ providers: [RecordingProcessor] })
 class RecordingModule {}
 
-async function eventually(check: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits until `token` has run `times` times (or at least that often), saying how often it ran if it gives up. */
+const ranTimes = (processor: RecordingProcessor, token: string, times: number, atLeast = false) =>
+  eventually(() => {
+    const n = processor.count(token);
+    return (atLeast ? n >= times : n === times) || notYet(`${n} runs`);
+  }, WAIT_MS, `job ${token} to run ${atLeast ? 'at least ' : ''}${times} time(s)`);
 
 const drivers: [string, () => string | undefined][] = [
   ['inline', () => undefined],
@@ -77,7 +77,7 @@ describe.each(drivers)('JobScheduler (%s driver)', (driver, redisUrl) => {
   it('runs an enqueued job through the processor', async () => {
     const token = randomUUID();
     await scheduler.enqueue('system.noop', { token });
-    await eventually(() => processor.count(token) === 1);
+    await ranTimes(processor, token, 1);
     expect(processor.runs.find((r) => r.token === token)?.context.attempt).toBe(1);
   });
 
@@ -85,7 +85,7 @@ describe.each(drivers)('JobScheduler (%s driver)', (driver, redisUrl) => {
     const token = randomUUID();
     const jobId = `once-${token}`;
     await Promise.all(Array.from({ length: 10 }, () => scheduler.enqueue('system.noop', { token }, { jobId })));
-    await eventually(() => processor.count(token) >= 1);
+    await ranTimes(processor, token, 1, true);
     // Enqueued again after it ran: still the same job id, so still not added.
     await scheduler.enqueue('system.noop', { token }, { jobId });
     await new Promise((r) => setTimeout(r, 300));
@@ -95,12 +95,13 @@ describe.each(drivers)('JobScheduler (%s driver)', (driver, redisUrl) => {
   it('holds a delayed job back, and a cancelled one never runs', async () => {
     const kept = randomUUID();
     const cancelled = randomUUID();
-    await scheduler.enqueue('system.noop', { token: kept }, { jobId: kept, delayMs: 400 });
-    await scheduler.enqueue('system.noop', { token: cancelled }, { jobId: cancelled, delayMs: 400 });
+    // Long enough that no machine, however slow, takes it between the enqueue and the check below.
+    await scheduler.enqueue('system.noop', { token: kept }, { jobId: kept, delayMs: 1_500 });
+    await scheduler.enqueue('system.noop', { token: cancelled }, { jobId: cancelled, delayMs: 1_500 });
     expect(processor.count(kept)).toBe(0);
     await expect(scheduler.cancel('system.noop', cancelled)).resolves.toBe(true);
     await expect(scheduler.cancel('system.noop', 'no-such-job')).resolves.toBe(false);
-    await eventually(() => processor.count(kept) === 1);
+    await ranTimes(processor, kept, 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(processor.count(cancelled)).toBe(0);
   });
@@ -108,7 +109,7 @@ describe.each(drivers)('JobScheduler (%s driver)', (driver, redisUrl) => {
   it('cancels nothing that already ran: false, and the finished id still blocks a duplicate', async () => {
     const token = randomUUID();
     await scheduler.enqueue('system.noop', { token }, { jobId: token });
-    await eventually(() => processor.count(token) === 1);
+    await ranTimes(processor, token, 1);
     await new Promise((r) => setTimeout(r, 200));
     await expect(scheduler.cancel('system.noop', token)).resolves.toBe(false);
     await scheduler.enqueue('system.noop', { token }, { jobId: token });
@@ -120,7 +121,7 @@ describe.each(drivers)('JobScheduler (%s driver)', (driver, redisUrl) => {
     const token = randomUUID();
     processor.failures.set(token, 1);
     await scheduler.enqueue('system.noop', { token });
-    await eventually(() => processor.count(token) === 2);
+    await ranTimes(processor, token, 2);
     expect(processor.runs.filter((r) => r.token === token).map((r) => r.context.attempt)).toEqual([1, 2]);
   });
 });

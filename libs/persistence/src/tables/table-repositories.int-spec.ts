@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PRESETS, startHand } from '@app/razz-engine';
 import { PersistenceFixture, startPersistence } from '../../../../test/support/persistence-module';
+import { eventually, notYet, WAIT_MS } from '../../../../test/support/eventually';
 import { sql } from '../../../../test/support/ledger-invariants';
 import { UniqueViolationError } from '../common/unique-violation.error';
 import { LedgerAccountRepository } from '../ledger/ledger-account.repository';
@@ -101,12 +102,14 @@ describe('table, seat and hand repositories', () => {
       await tables.update(table.id, { handsStarted: 1 });
       order.push('first done');
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => order.length > 0 || notYet(order), WAIT_MS, 'the first unit of work to take the lock');
     const second = uow.run(async () => {
       const seen = await tables.lockById(table.id);
       order.push(`second locked, saw ${seen?.handsStarted}`);
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // Not a pause that hopes the second has reached the lock by then: Postgres shows it waiting.
+    const lockWaits = () => sql<{ n: number }>(fx.db.databaseUrl, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+    await eventually(async () => ((await lockWaits())[0]?.n === 1 ? true : notYet({ order, lockWaits: await lockWaits() })), WAIT_MS, 'the second unit of work to wait for the row lock');
     expect(order).toEqual(['first locked']);
     release();
     await Promise.all([first, second]);
