@@ -9,7 +9,7 @@ import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.se
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
-import { eventually } from '../support/eventually';
+import { eventually, WAIT_MS } from '../support/eventually';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 import { act, createCashTable, fundedPlayer, queueDecks, sitDown, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
@@ -43,7 +43,9 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
   const actionsOf = (events: HandEvent[]) => events.flatMap((e) => (e.type === 'action' ? [`${e.seat} ${e.action}`] : []));
 
   it('acts for players who let the clock run out, sits them out after two in a row, and a stale job does nothing', async () => {
-    const tableId = (await createCashTable(api.http, director, { handPauseMs: 0, actionTimeoutMs: 150, maxTimeouts: 2 })).id;
+    // A second on the clock: short enough that twelve timeouts take seconds, long enough that Bob's
+    // own bring-in on hand 3 (read the view, then act) beats it on a machine several times slower.
+    const tableId = (await createCashTable(api.http, director, { handPauseMs: 0, actionTimeoutMs: 1_000, maxTimeouts: 2 })).id;
     // Hand 1 deals from seat 1 (dealer 2), hand 2 from seat 2 (dealer 1): Bob's king is his door card in both.
     await queueDecks(api.http, director, tableId, [BOB_BRINGS_IN, BOB_BRINGS_IN_DEALT_FROM_1]);
     await sitDown(api.http, ann, tableId, 1, 1000);
@@ -53,7 +55,7 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
     const seated = await eventually(async () => {
       const view = await viewTable(api.http, director, tableId);
       return view.seats.every((s) => s.sittingOut) && view.hand?.status === 'finished' ? view : undefined;
-    }, 20_000, 'both players sat out');
+    }, 60_000, 'both players sat out');
     expect(seated.handsStarted).toBe(2);
     expect(actionsOf(await handEvents(tableId, 1))).toEqual(['2 bring-in', '1 fold']);
     expect(actionsOf(await handEvents(tableId, 2))).toEqual(['2 bring-in', '1 fold']);
@@ -81,7 +83,7 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
     const finished = await eventually(async () => {
       const view = await viewTable(api.http, director, tableId);
       return view.hand?.number === 3 && view.hand.status === 'finished' ? view : undefined;
-    }, 20_000, 'hand 3 to end');
+    }, 60_000, 'hand 3 to end');
     expect(finished.hand?.view.result?.stacks).toHaveLength(2);
     const later = actionsOf(await handEvents(tableId, 3)).slice(2);
     expect(later).toHaveLength(8);
@@ -92,10 +94,11 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
     const sat = await eventually(async () => {
       const rows = await sql<{ seat_no: number; sitting_out: boolean; consecutive_timeouts: number }>(api.db.databaseUrl, `SELECT seat_no, sitting_out, consecutive_timeouts FROM table_seats WHERE table_id = $1 ORDER BY seat_no`, [tableId]);
       return rows.every((r) => r.sitting_out) ? rows : undefined;
-    }, 5_000, `both players sat out after hand 3 (the view said ${JSON.stringify(finished.seats.map((s) => ({ seat: s.seat, sittingOut: s.sittingOut })))}; hand 3: ${JSON.stringify(actionsOf(await handEvents(tableId, 3)))})`).catch((err: Error) => err.message);
+    }, WAIT_MS, `both players sat out after hand 3 (the view said ${JSON.stringify(finished.seats.map((s) => ({ seat: s.seat, sittingOut: s.sittingOut })))}; hand 3: ${JSON.stringify(actionsOf(await handEvents(tableId, 3)))})`).catch((err: Error) => err.message);
     expect(sat).toEqual([
       { seat_no: 1, sitting_out: true, consecutive_timeouts: 2 },
       { seat_no: 2, sitting_out: true, consecutive_timeouts: 2 },
     ]);
-  });
+    // About 15 s on a quiet machine, most of it the clock's twelve timeouts.
+  }, 120_000);
 });
