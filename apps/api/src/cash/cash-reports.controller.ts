@@ -1,14 +1,24 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { CashReportsService } from './cash-reports.service';
-import { CashFilterQuery } from './dto/report-query.dto';
+import { CashFilterQuery, CashReportCsvQuery } from './dto/report-query.dto';
 import { DayReportPage, PlayerReportPage, TableReportPage } from './dto/report.views';
 
 const CSV = 'text/csv; charset=utf-8';
 const STAFF = ['admin', 'director', 'cashier'] as const;
-const CSV_NOTE = 'Every row of the filter (no paging; limit and cursor are ignored), RFC 4180';
+const CSV_NOTE = 'Every row of the filter (no paging: limit and cursor are refused), RFC 4180; text that would start a spreadsheet formula (= + - @ tab CR) has a leading single quote';
+
+/**
+ * The CSV text as the body, with its content type set only now that it succeeded: a refused
+ * request (validation, range) goes through the error filter, whose JSON keeps `application/json`.
+ * (`@Header` would set text/csv before the pipes run, and the error would carry it.)
+ */
+const csvBody = async (text: Promise<string>): Promise<StreamableFile> => {
+  const bytes = Buffer.from(await text, 'utf8');
+  return new StreamableFile(bytes, { type: CSV, length: bytes.length });
+};
 
 /** Cash reports for staff: per player, per table, per UTC day; JSON pages or CSV. */
 @ApiTags('cash reports')
@@ -44,31 +54,28 @@ export class CashReportsController {
 
   @Roles(...STAFF)
   @Get('players.csv')
-  @Header('Content-Type', CSV)
   @ApiOperation({ summary: 'The per-player report as CSV' })
   @ApiProduces(CSV)
   @ApiOkResponse({ description: CSV_NOTE, schema: { type: 'string' } })
-  playersCsv(@Query() query: CashFilterQuery): Promise<string> {
-    return this.reports.csv('players', query);
+  playersCsv(@Query() query: CashReportCsvQuery): Promise<StreamableFile> {
+    return csvBody(this.reports.csv('players', query));
   }
 
   @Roles(...STAFF)
   @Get('tables.csv')
-  @Header('Content-Type', CSV)
   @ApiOperation({ summary: 'The per-table report as CSV' })
   @ApiProduces(CSV)
   @ApiOkResponse({ description: CSV_NOTE, schema: { type: 'string' } })
-  tablesCsv(@Query() query: CashFilterQuery): Promise<string> {
-    return this.reports.csv('tables', query);
+  tablesCsv(@Query() query: CashReportCsvQuery): Promise<StreamableFile> {
+    return csvBody(this.reports.csv('tables', query));
   }
 
   @Roles(...STAFF)
   @Get('days.csv')
-  @Header('Content-Type', CSV)
   @ApiOperation({ summary: 'The per-day report as CSV' })
   @ApiProduces(CSV)
   @ApiOkResponse({ description: CSV_NOTE, schema: { type: 'string' } })
-  daysCsv(@Query() query: CashFilterQuery): Promise<string> {
-    return this.reports.csv('days', query);
+  daysCsv(@Query() query: CashReportCsvQuery): Promise<StreamableFile> {
+    return csvBody(this.reports.csv('days', query));
   }
 }

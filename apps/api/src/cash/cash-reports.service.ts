@@ -4,7 +4,7 @@ import { toJsonAmount } from '../common/amounts/json-amount';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { MAX_PAGE_SIZE, pageLimit } from '../common/pagination/page-query.dto';
 import { CsvValue, toCsv } from './csv';
-import type { CashFilterQuery } from './dto/report-query.dto';
+import type { CashFilterQuery, CashReportCsvQuery } from './dto/report-query.dto';
 import type { DayReportView, PlayerReportView, TableReportView } from './dto/report.views';
 import { reportRange } from './report-range';
 
@@ -101,8 +101,8 @@ export class CashReportsService {
     }
   }
 
-  /** The whole filtered report as RFC 4180 CSV. */
-  csv(name: ReportName, query: CashFilterQuery): Promise<string> {
+  /** The whole filtered report as RFC 4180 CSV (text cells safe from spreadsheet formulas: `csv.ts`). */
+  csv(name: ReportName, query: CashReportCsvQuery): Promise<string> {
     switch (name) {
       case 'players':
         return this.csvOf({ ...PLAYERS, rows: (f, limit, after) => this.reports.playerRows(f, limit, after) }, query);
@@ -121,7 +121,7 @@ export class CashReportsService {
     return { items: items.map(report.view), nextCursor: rows.length > limit && last !== undefined ? encodeCursor(report.key(last)) : null };
   }
 
-  private async csvOf<Row, View>(report: Report<Row, View>, query: CashFilterQuery): Promise<string> {
+  private async csvOf<Row, View>(report: Report<Row, View>, query: CashReportCsvQuery): Promise<string> {
     const filter = this.filter(query);
     const lines: CsvValue[][] = [];
     let after: string | undefined;
@@ -135,7 +135,7 @@ export class CashReportsService {
     return toCsv(report.header, lines);
   }
 
-  private filter(query: CashFilterQuery): CashReportFilter {
+  private filter(query: CashReportCsvQuery): CashReportFilter {
     const range = reportRange(query);
     return { ...range, asOf: new Date(), playerId: query.playerId, tableId: query.tableId, cashGameId: query.gameId };
   }

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 
@@ -29,6 +29,12 @@ export class CashFilterQuery extends PageQueryDto {
   @IsUUID('all', { message: 'gameId must be a UUID' })
   gameId?: string;
 }
+
+/**
+ * The CSV exports: the same filters, no paging — an export is every row of the filter, so a
+ * `limit` or `cursor` (which would be ignored) is refused like any unknown parameter.
+ */
+export class CashReportCsvQuery extends OmitType(CashFilterQuery, ['limit', 'cursor'] as const) {}
 
 export class ListSessionsQuery extends CashFilterQuery {
   @ApiPropertyOptional({ enum: ['open', 'closed'] })

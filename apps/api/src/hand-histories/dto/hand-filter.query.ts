@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { DecimalInteger } from '../../common/pagination/decimal-integer.transform';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 
 /** Every filter given applies (AND). `from`/`to` bound the hand's start: from ≤ start < to. */
@@ -42,7 +42,7 @@ export const MAX_EXPORT_SIZE = 500;
 export class ExportHandsQuery extends HandFilterQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_EXPORT_SIZE, default: DEFAULT_EXPORT_SIZE, description: 'Hands per file' })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'limit must be an integer' })
   @Min(1, { message: `limit must be from 1 to ${MAX_EXPORT_SIZE}` })
   @Max(MAX_EXPORT_SIZE, { message: `limit must be from 1 to ${MAX_EXPORT_SIZE}` })
