@@ -34,6 +34,10 @@ module.exports = {
 
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-  testTimeout: 60000,
+  // Sized for a machine three times slower than a quiet one, with half to spare: a test or hook
+  // that waits (HTTP, Postgres, jobs, processes) and takes up to 20 s on a quiet machine. Longer
+  // tests set their own budget next to the test. CPU-bound synchronous tests cannot be timed out by jest: they are
+  // bounded by counts instead. `npm run test:slow` (docs/testing.md) checks all of it under load.
+  testTimeout: 120_000,
   maxWorkers: 2,
 };

@@ -38,5 +38,6 @@ describe('the first admin key, from the real API process', () => {
     } finally {
       expect(await stopProcess(second.proc)).toBe(0);
     }
-  });
+    // The built API started twice, each start waited for up to 60 s: 47 s seen on a loaded machine.
+  }, 240_000);
 });

@@ -7,7 +7,9 @@ import { playHand } from './play.command';
 const root = join(__dirname, '../../../..');
 
 function razz(args: string[], stdin: string): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync('npx', ['tsx', 'apps/cli/src/main.ts', ...args], { cwd: root, input: stdin, encoding: 'utf8', timeout: 60_000 });
+  // tsx compiles the CLI on each run: 30 s seen on a loaded machine, so four minutes before it is killed.
+  const r = spawnSync('npx', ['tsx', 'apps/cli/src/main.ts', ...args], { cwd: root, input: stdin, encoding: 'utf8', timeout: 240_000 });
+  if (r.error) throw new Error(`razz ${args.join(' ')}: ${r.error.message} (stderr so far: ${r.stderr?.slice(-500) ?? ''})`);
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
