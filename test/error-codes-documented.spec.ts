@@ -32,11 +32,11 @@ const isCodeEnum = (value: unknown): value is Record<string, string> =>
  * or a class whose constructor takes no code (one code only). The engine's action refusals
  * (`HandActionError`) carry the engine's codes, whose kinds are `ACTION_ERROR_KINDS`.
  */
-function answerableCodes(): { codes: Codes; unmatched: string[] } {
+async function answerableCodes(): Promise<{ codes: Codes; unmatched: string[] }> {
   const codes: Codes = new Map();
   const unmatched: string[] = [];
   for (const file of errorFiles(API_SRC)) {
-    const exports = require(file) as Record<string, unknown>;
+    const exports = (await import(file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
       if (!isErrorClass(value)) continue;
       const codeEnum = exports[`${name}Code`];
@@ -62,7 +62,11 @@ function answerableCodes(): { codes: Codes; unmatched: string[] } {
 const sorted = (codes: Codes): Record<number, string[]> => Object.fromEntries([...codes].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set].sort()]));
 
 describe('docs/api.md lists exactly the error codes the API answers, under their statuses', () => {
-  const { codes, unmatched } = answerableCodes();
+  let codes: Codes;
+  let unmatched: string[];
+  beforeAll(async () => {
+    ({ codes, unmatched } = await answerableCodes());
+  });
 
   it('finds every error class (each has its code enum, or takes no code)', () => {
     expect(unmatched).toEqual([]);
