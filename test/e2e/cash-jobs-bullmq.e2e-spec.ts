@@ -14,7 +14,7 @@ import { holdExpiryJobId } from '../../apps/api/src/cash/waitlist.service';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 import { collectTimeNow, createCashGame, openCashTable, openSession, periodStart } from '../support/cash';
-import { eventually } from '../support/eventually';
+import { eventually, notYet, WAIT_MS } from '../support/eventually';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 
 const PERIOD_MINUTES = 30;
@@ -62,7 +62,10 @@ describe('cash jobs on BullMQ (real Redis): time collection and waitlist holds',
 
     // The period is 30 minutes away: run it now through BullMQ (the armed job replaced by an undelayed one).
     await collectTimeNow(api.app, api.db.databaseUrl, tableId, first, 2);
-    await eventually(async () => (await stateOf(jobId)) === 'completed', 15_000, 'the collection job to complete');
+    await eventually(async () => {
+      const state = await stateOf(jobId);
+      return state === 'completed' || notYet(`job ${jobId} ${state}`);
+    }, WAIT_MS, 'the collection job to complete');
     const charges = await sql<{ status: string; collected: string }>(api.db.databaseUrl, 'SELECT status::text, collected::text FROM cash_time_charges WHERE table_id = $1', [tableId]);
     expect(charges).toEqual([
       { status: 'collected', collected: '50' },
@@ -86,7 +89,11 @@ describe('cash jobs on BullMQ (real Redis): time collection and waitlist holds',
     expect({ state: await armed?.getState(), delay: armed?.opts.delay }).toEqual({ state: 'delayed', delay: expect.any(Number) });
     expect(armed?.opts.delay).toBeGreaterThan((HOLD_SECONDS - 2) * 1000);
 
-    await eventually(async () => (await stateOf(jobId)) === 'completed', 40_000, 'the hold-expiry job to fire');
+    // The hold is HOLD_SECONDS (10 s) of wall-clock time, then the job runs: room for a slow machine after it.
+    await eventually(async () => {
+      const state = await stateOf(jobId);
+      return state === 'completed' || notYet(`job ${jobId} ${state}`);
+    }, HOLD_SECONDS * 1000 + WAIT_MS, 'the hold-expiry job to fire');
     const list = await request(api.http).get(`/cash-games/${game.id}/waitlist`).set('x-api-key', floor).expect(200);
     expect(list.body.items).toEqual([expect.objectContaining({ playerId: waiting.playerId, status: 'waiting', calls: 1 })]);
   });

@@ -12,7 +12,7 @@ import { startEmbeddedPostgres } from '@app/persistence';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { createTestTempDir } from '../setup/test-temp-dir';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
-import { eventually } from '../support/eventually';
+import { eventually, WAIT_MS } from '../support/eventually';
 import { builtEntry, RunningProcess, startNode, stopProcess } from '../support/node-process';
 
 const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
@@ -145,7 +145,7 @@ describe('the production shape: API and worker on Postgres + Redis', () => {
 
     const row = await eventually(
       () => withClient(db.databaseUrl, async (c) => (await c.query(`SELECT payload FROM system_events WHERE kind = 'job.noop' AND payload->>'token' = $1`, [token])).rows[0]),
-      20_000,
+      WAIT_MS,
       'the worker to record the job',
     );
     expect(row.payload).toMatchObject({ token, jobId: `e2e-${token}`, attempt: 1 });

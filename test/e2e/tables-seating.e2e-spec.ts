@@ -12,7 +12,7 @@ import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
 import { SeatingService } from '../../apps/api/src/tables/seating.service';
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
-import { eventually } from '../support/eventually';
+import { eventually, WAIT_MS } from '../support/eventually';
 import { checkOrCall, playHand } from '../support/hand-driver';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 import { act, createCashTable, fundedPlayer, queueDecks, sitDown, TEST_STAKES, TestPlayer, viewTable, waitForHand } from '../support/tables';
@@ -86,7 +86,7 @@ describe('seats over a table’s life', () => {
     expect(second.seats.filter((s) => s.inHand).map((s) => s.seat)).toEqual([1, 2, 5]);
     await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
     await playHand(api.http, director, tableId, new Map([[1, ann], [2, bob], [5, cat]]), 2, checkOrCall);
-    await eventually(async () => (await viewTable(api.http, director, tableId)).status === 'closed', 10_000, 'closed');
+    await eventually(async () => (await viewTable(api.http, director, tableId)).status === 'closed', WAIT_MS, 'closed');
   });
 
   it('an action retried with its Idempotency-Key applies once; the key with another action is refused', async () => {
@@ -125,7 +125,7 @@ describe('seats over a table’s life', () => {
     expect((await house()) - houseBefore).toBe(taken);
     const [settlement] = await sql<{ kind: string; n: number }>(api.db.databaseUrl, `SELECT t.kind, count(e.id)::int AS n FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id WHERE t.reference = $1 GROUP BY t.kind`, [`hand:${view.hand?.id}`]);
     expect(settlement).toEqual({ kind: 'hand-settlement', n: 3 });
-    await eventually(async () => (await viewTable(api.http, director, tableId)).status === 'closed', 10_000, 'closed');
+    await eventually(async () => (await viewTable(api.http, director, tableId)).status === 'closed', WAIT_MS, 'closed');
     expect((await bankroll(ann.playerId)) + (await bankroll(bob.playerId)) + taken).toBe(bankrollsBefore);
   });
 

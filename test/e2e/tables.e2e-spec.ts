@@ -8,9 +8,10 @@ import request from 'supertest';
 import { HandEvent, PRESETS, replay } from '@app/razz-engine';
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
+import { eventually, notYet, WAIT_MS } from '../support/eventually';
 import { checkOrCall, engineHand, playHand, Policy, scripted } from '../support/hand-driver';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
-import { createCashTable, fundedPlayer, queueDecks, sitDown, TEST_STAKES, TestPlayer, viewTable, waitForHand } from '../support/tables';
+import { createCashTable, fundedPlayer, queueDecks, sitDown, tableSummary, TEST_STAKES, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
 const BANKROLL = 10_000;
 const BUY_IN = 2_000;
@@ -99,16 +100,14 @@ describe('a cash table through HTTP: eight players, scripted hands', () => {
   });
 });
 
-async function waitForClosed(api: ApiTestApp, key: string, tableId: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+function waitForClosed(api: ApiTestApp, key: string, tableId: string) {
+  return eventually(async () => {
     const view = await viewTable(api.http, key, tableId);
     if (view.status === 'closed') return view;
     // The close waited for a hand in progress: finish it for the players (they check or call).
     if (view.hand?.status === 'running' && view.hand.view.toAct !== null) {
       await request(api.http).post(`/tables/${tableId}/actions`).set('x-api-key', key).send({ kind: view.hand.view.legalActions.some((a) => a.kind === 'check') ? 'check' : 'fold', seat: view.hand.view.toAct });
     }
-    if (Date.now() > deadline) throw new Error('the table did not close');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+    return notYet(tableSummary(view));
+  }, WAIT_MS, `table ${tableId} to close`);
 }
