@@ -79,7 +79,7 @@ export class DealsService {
     });
   }
 
-  /** Pays the deal, places the players by chips (equal stacks share), returns the chips, ends the tournament. */
+  /** Pays the deal, places the players by chips (equal stacks share), returns the chips, ends the tournament and closes its tables. */
   private async apply(t: Tournament, deal: TournamentDeal): Promise<void> {
     const now = new Date();
     const byStack = [...deal.players].sort((a, b) => Number(BigInt(b.stack) - BigInt(a.stack)));
@@ -89,7 +89,9 @@ export class DealsService {
       await this.money.payPrize(t, p.entryId, p.playerId, BigInt(p.amount), `${t.name}: deal (${deal.method})`);
       await this.entries.update(p.entryId, { status: 'finished', place, placeTo, prize: BigInt(p.amount), endedAt: now });
     }
-    await this.tables.closeAll(t);
+    const closed = await this.tables.closeAll(t);
+    // No hand ends here to tell the tables' followers: they hear of the closing once it committed.
+    this.uow.afterCommit(() => this.tables.announceClosed(closed));
     for (const p of deal.players) {
       for (const account of await this.money.chipAccountsOf(t, p.playerId)) {
         await this.money.returnChips(t, account.id, account.balance, `tournament:${t.id}:entry:${p.entryId}:chips-back:${account.id}`, 'deal: chips back to the bank');

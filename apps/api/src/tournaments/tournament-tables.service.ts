@@ -6,6 +6,7 @@ import { drawSeats, seatLateEntry } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { TableEffectsService } from '../hands/table-effects.service';
+import { TableFactsReader } from '../hands/table-facts.reader';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
 import { TournamentLedgerService } from './tournament-ledger.service';
@@ -35,6 +36,7 @@ export class TournamentTablesService {
     private readonly money: TournamentLedgerService,
     private readonly lifecycle: HandLifecycleService,
     private readonly effects: TableEffectsService,
+    private readonly facts: TableFactsReader,
   ) {}
 
   /** Start: a crypto-secure draw over as few tables as needed, balanced; everyone seated with their chips. */
@@ -89,15 +91,32 @@ export class TournamentTablesService {
 
   /**
    * The end: every chip still on a seat goes back to the bank and every table closes. Tables are
-   * empty of busted players by then; the winner's seat is the only one with chips.
+   * empty of busted players by then; the winner's seat is the only one with chips. Returns the
+   * tables it closed.
    */
-  async closeAll(t: Tournament): Promise<void> {
+  async closeAll(t: Tournament): Promise<string[]> {
     for (const seat of await this.queries.listSeats(t.id)) {
       await this.money.returnChips(t, seat.stackAccountId, seat.stack, `table:${seat.tableId}:seating:${seat.seatingId}:cash-out`, 'tournament over: chips back to the bank');
       await this.seats.remove(seat.tableId, seat.seat);
     }
+    const closed: string[] = [];
     for (const table of await this.queries.listTables(t.id)) {
-      if (table.status !== 'closed') await this.tables.update(table.id, { status: 'closed', closedAt: new Date() });
+      if (table.status === 'closed') continue;
+      await this.tables.update(table.id, { status: 'closed', closedAt: new Date() });
+      closed.push(table.id);
+    }
+    return closed;
+  }
+
+  /**
+   * After the commit that closed them outside a hand (a deal): each table's followers get its last
+   * update — closed, no seats — as they would after any other change (`TableEffectsService`
+   * logs a failed publish rather than throwing: the closing has committed).
+   */
+  async announceClosed(tableIds: readonly string[]): Promise<void> {
+    for (const tableId of tableIds) {
+      const facts = await this.facts.load(tableId);
+      await this.effects.apply({ tableId, handId: facts.hand?.id ?? null, events: [], facts, clock: null, startHand: null });
     }
   }
 

@@ -39,7 +39,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse();
       const raw = typeof response === 'object' && response !== null ? (response as { message?: unknown }).message : response;
-      const details = Array.isArray(raw) ? raw.map(String) : undefined;
+      // Each problem once: two rules of a field (or several fields) can fail with the same sentence.
+      const details = Array.isArray(raw) ? [...new Set(raw.map(String))] : undefined;
       const message = details ? `invalid request: ${details.join('; ')}` : String(raw ?? exception.message);
       // Nothing here throws an HttpException of another status (services throw domain errors);
       // should a library do so, its status stands and the code says only that.

@@ -117,8 +117,19 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     await bustAt(api, id, 1, 4);
     await bustAt(api, id, 2, 4);
     const stayed = (await tableNo(api, id, 1)).seats;
+    const leaving = (await tableNo(api, id, 2)).seats;
+    const heard: TableUpdate[] = [];
+    const stops = await Promise.all((await room(api, id)).map((t) => api.get(TableEventBus).subscribe(t.tableId, (u) => heard.push(u))));
     const report = await balance(id);
     expect(report).toMatchObject({ finalTable: 1, brokenTables: [2] });
+    // Only the players who changed tables are told to move, each once, from table 2 to table 1;
+    // those redrawn at table 1 see their new seat in table 1's update.
+    const one = (await tableNo(api, id, 1)).tableId;
+    await eventually(() => heard.some((u) => u.tableId === two.tableId) && heard.some((u) => u.tableId === one), 5_000, 'updates of both tables');
+    const notices = heard.flatMap((u) => u.moved ?? []);
+    expect(notices.map((n) => n.playerId).sort()).toEqual(leaving.map((s) => s.playerId).sort());
+    for (const n of notices) expect(n).toEqual({ playerId: n.playerId, fromTable: two.tableId, toTable: one, seat: expect.any(Number) });
+    stops.forEach((stop) => stop());
     const final = await tableNo(api, id, 1);
     expect(final.seats.map((s) => s.seat).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect((await room(api, id)).map((t) => t.number)).toEqual([1]);

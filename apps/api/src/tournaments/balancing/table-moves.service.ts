@@ -86,7 +86,9 @@ export class TableMovesService {
       await this.seats.insert({ tableId: target.tableId, seat: d.seat, playerId: seat.playerId, seatingId: stays ? seat.seatingId : randomUUID(), stackAccountId, sittingOut: seat.sittingOut });
     }
     const tournament = moveNo === t.tableMoves ? t : await this.tournaments.update(t.id, { tableMoves: moveNo });
-    const moved = seated.map(({ d, from }) => ({ playerId: d.playerId, fromTable: from.tableId, toTable: target.tableId, seat: d.seat }));
+    // Only those who change tables are told to move; a player redrawn at the final table itself
+    // sees the new seat in that table's update (a `moved` from a table to itself means nothing).
+    const moved = seated.filter(({ from }) => from.tableId !== target.tableId).map(({ d, from }) => ({ playerId: d.playerId, fromTable: from.tableId, toTable: target.tableId, seat: d.seat }));
     return { tournament, moved, touched: unique([target.tableId, ...seated.map((s) => s.from.tableId)]), closed: [] };
   }
 
