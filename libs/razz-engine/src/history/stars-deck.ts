@@ -1,15 +1,16 @@
 /**
  * A PokerStars hand as the engine's start input: rule set, stakes, seats and a deck that deals
  * every card the text shows where the text shows it. Cards the text never shows are filled from
- * the unused cards; a hand mucked unseen at showdown gets the ones that make it worst by the game's
- * own ranking, so it stays a losing hand in the replay. Filled cards are not facts about the hand:
- * the imported history hides them again.
+ * the unused cards; a hand mucked unseen at showdown gets ones that lose it every scoring against
+ * the hands shown (stars-muck-fill.ts), so it stays a losing hand in the replay. Filled cards are
+ * not facts about the hand: the imported history hides them again.
  */
-import { Card, CardText, parseCard } from '../cards';
-import { GAMES, Scorer, scorersFor, StudVariant } from '../game';
+import type { CardText } from '../cards';
+import { GAMES, scorersFor, StudVariant } from '../game';
 import type { StartHandInput } from '../hand/start-input';
 import { PresetName, rulesFor, RuleSet, Stakes } from '../rules';
 import type { StarsHand } from './stars-hand';
+import { fillMuckedToLose, ranksToLoseTo } from './stars-muck-fill';
 import type { StarsDisagreement, StarsReplayOptions } from './stars-report';
 
 export interface StarsEngineHand {
@@ -58,49 +59,12 @@ function stakesOf(hand: StarsHand, options: StarsReplayOptions, notes: string[])
 /**
  * A first guess at filler cards, worst first. Razz family: high cards (deuce-to-seven: aces first)
  * that pair the seat's cards. High games: small cards that pair nothing, spread out against
- * straights. Hands mucked at showdown are then worsened by the game's own ranking (`worsen`).
+ * straights. Hands mucked at showdown are then chosen to lose (`fillMuckedToLose`).
  */
 function fillerOrder(rules: RuleSet, gameId: string): { cards: CardText[]; pair: boolean } {
   const low = gameId === 'razz';
   const ranks = !low ? '72J394K5Q8T6A' : rules.lowEvaluation === 'deuce-to-seven' ? 'AKQJT98765432' : 'KQJT98765432A';
   return { cards: [...ranks].flatMap((r) => [...'shdc'].map((s) => `${r}${s}` as CardText)), pair: low };
-}
-
-function cardOf(text: CardText): Card {
-  const r = parseCard(text);
-  return r.ok ? r.value : -1;
-}
-
-/** Larger is worse: each scoring's rank, the last scoring (a hi/lo game's low) first. */
-function worseness(scorers: readonly Scorer[], cards: readonly CardText[], community: readonly CardText[]): number[] {
-  const all = [...cards, ...community].map(cardOf);
-  return [...scorers].reverse().map((s) => s.handRank(all));
-}
-
-function isWorse(a: readonly number[], b: readonly number[]): boolean {
-  const k = a.findIndex((x, i) => x !== b[i]);
-  return k >= 0 && (a[k] as number) > (b[k] as number);
-}
-
-/**
- * A hand mucked unseen at showdown lost, so its unknown cards are swapped, one at a time, for the
- * spare card that makes it worst by the game's own ranking (two passes).
- */
-function worsen(cards: CardText[], unknown: readonly number[], spare: CardText[], scorers: readonly Scorer[], community: readonly CardText[]): void {
-  for (let pass = 0; pass < 2; pass++) {
-    for (const k of unknown) {
-      let worst = worseness(scorers, cards, community);
-      for (let j = 0; j < spare.length; j++) {
-        const held = cards[k] as CardText;
-        cards[k] = spare[j] as CardText;
-        const tried = worseness(scorers, cards, community);
-        if (isWorse(tried, worst)) {
-          worst = tried;
-          spare[j] = held;
-        } else cards[k] = held;
-      }
-    }
-  }
 }
 
 interface Filled {
@@ -109,7 +73,7 @@ interface Filled {
   filled: CardText[];
 }
 
-/** Fills every unknown card from the spare cards; hands still in at the end are then made as bad as they can be. */
+/** Fills every unknown card from the spare cards; hands mucked at showdown are then filled to lose. */
 function fillUnknown(hand: StarsHand, variant: StudVariant, rules: RuleSet): Filled {
   const community = [...hand.streets.flatMap((s) => s.community)];
   const known = new Set<CardText | null>([...Object.values(hand.cards).flat(), ...community, ...hand.summary.board]);
@@ -128,7 +92,10 @@ function fillUnknown(hand: StarsHand, variant: StudVariant, rules: RuleSet): Fil
       const at = Math.max(0, spare.findIndex((c) => ranks.includes(c[0] as string) === order.pair));
       cards[k] = spare.splice(at, 1)[0] as CardText;
     }
-    if (showdown && unknown.length && !folded.has(seat)) worsen(cards as CardText[], unknown, spare, scorersFor(variant, rules), community);
+    if (showdown && unknown.length && !folded.has(seat)) {
+      const scorers = scorersFor(variant, rules);
+      fillMuckedToLose(cards as CardText[], unknown, spare, scorers, community, ranksToLoseTo(hand, seat, scorers, community));
+    }
     own.set(seat, cards as CardText[]);
   }
   const filled = hand.seats.flatMap(({ seat }) => (own.get(seat) ?? []).filter((_, k) => hand.cards[seat]?.[k] === null));
