@@ -4,6 +4,7 @@ import {
   buildHandHistory, censorFor, exportStars, exportStarsFile, HandHistory, HistoryMeta, parseStarsHand, replayStars,
 } from '../src';
 import { HandScript, runScript } from './helpers/scripted-hand';
+import { starsLineProblems } from './helpers/stars-line-grammar';
 import { CASH_HAND, MTT_HAND, RealHand } from './helpers/stars-scripts';
 
 /**
@@ -31,16 +32,25 @@ function realText(hand: RealHand): string[] {
 describe('export of real hands played through the engine', () => {
   it('tournament hand #49382949075 (hero Hero) is the real text, except a mucked hand stays hidden', () => {
     const ours = exportStars(censorFor(historyOf(MTT_HAND.script, MTT_HAND.meta), MTT_HAND.hero)).split('\n');
-    // PokerStars printed Player2's mucked cards in this (tracker-collected) copy; a player's copy here never does.
-    const expected = realText(MTT_HAND).map((l) => (l.startsWith('Seat 4: Player2 mucked') ? 'Seat 4: Player2 mucked' : l));
+    // PokerStars printed Player2's mucked cards in this copy; a player's copy here never does, and
+    // writes no summary line for that seat (PokerStars has none without the cards).
+    const expected = realText(MTT_HAND).filter((l) => !l.startsWith('Seat 4: Player2 mucked'));
     expect(ours).toEqual(expected);
+    expect(ours).toContain('Player2: mucks hand');
   });
 
-  it('tournament hand #49382949075 uncensored: every seat dealt hero-style, every mucked hand listed', () => {
+  it('tournament hand #49382949075 uncensored with hero Hero is the real text, mucked cards included', () => {
+    const h = historyOf(MTT_HAND.script, MTT_HAND.meta);
+    expect(exportStars(h, { hero: MTT_HAND.hero }).split('\n')).toEqual(realText(MTT_HAND));
+  });
+
+  it('tournament hand #49382949075 uncensored without a hero: every seat dealt as an opponent, every mucked hand listed', () => {
     const ours = exportStars(historyOf(MTT_HAND.script, MTT_HAND.meta)).split('\n');
-    expect(ours).toContain('Dealt to Player2 [3s 8c 4h]');
-    expect(ours).toContain('Dealt to PC [Mittel] [4c 2s 5c 9s 4s 9d] [As]');
+    expect(ours.filter((l) => /^Dealt to .+ \[\S\S \S\S \S\S\]$/.test(l))).toEqual([]);
+    expect(ours).toContain('Dealt to Player2 [4h]');
+    expect(ours).toContain('Dealt to PC [Mittel] [5c 9s 4s] [9d]');
     expect(ours).toContain('Seat 4: Player2 mucked [3s 8c 4h Qs Ah Td Qh]');
+    expect(starsLineProblems(ours.join('\n'))).toEqual([]);
   });
 
   it('cash hand #35874780027 (hero Hero, rake 4.5%) is the real text (Game # is the old name of Hand #)', () => {
@@ -184,10 +194,7 @@ Seat 1: Anna showed [As 2s 3s 4s 5s Qs] and won (22) with Lo: 5,4,3,2,A
 Seat 2: Bo showed [Ac 2c 6c 7c 8c 9c] and lost with Lo: 8,7,6,2,A
 Seat 3: Cy showed [Ah 2h 3h 4h 5h Qh] and won (107) with Lo: 5,4,3,2,A
 Seat 4: Di showed [Ad 2d 3d 4d 5d Qd] and won (107) with Lo: 5,4,3,2,A
-Seat 5: Ed mucked [6s 6h 7s 7h 8s 8h]
-Seat 6: Flo mucked
-Seat 7: Gus mucked
-Seat 8: Hal mucked`;
+Seat 5: Ed mucked [6s 6h 7s 7h 8s 8h]`;
 
 const FOLDED: HandScript = {
   dealerSeat: 3,

@@ -20,7 +20,8 @@ money: "USD" (one chip = one cent, the default), "chips", or {"currency":"EUR","
 a tournament hand adds "tournament":{"id":"77","buyIn":20000,"fee":1500,"currency":"USD","symbol":"$","level":4}
 (buy-in and fee in cents) and counts in chips. startedAt defaults to now; players to "Seat <n>".
 Every hand must be played to the end. Writes the hands as PokerStars text, three empty lines apart.
---viewer all      every card (admins, directors; the default)
+--viewer all      the staff copy (the default): no hero, every hand shown or
+                  mucked at showdown with its cards
 --viewer <seat>   as that player sees it: other players' down cards only where shown at showdown
 --viewer public   no down cards except shown hands
 A hand that cannot be played or exported is reported on stderr with its input line and skipped.

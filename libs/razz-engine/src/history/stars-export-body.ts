@@ -52,6 +52,8 @@ interface StreetBetting {
 
 interface Walk extends BodyWalk {
   h: HandHistory;
+  /** The seat written hero-style, or null (a public or observer's copy). */
+  hero: number | null;
   betting: StreetBetting;
   showdown: boolean;
 }
@@ -66,10 +68,12 @@ function record(w: Walk, seat: number): SeatRecord {
   return w.seats.get(seat) as SeatRecord;
 }
 
-/** Hero-style lines (all own cards) only for the copy's viewer, or for every seat in an uncensored copy. */
+/**
+ * Hero-style lines (all own cards) for one seat only: trackers take every seat dealt that way for
+ * the file's owner, so a copy has one hero or none.
+ */
 function writesAllCards(w: Walk, r: SeatRecord): boolean {
-  const viewer = w.h.viewer;
-  return (viewer === 'all' || viewer === r.seat) && r.cards.every((c) => c !== null);
+  return w.hero === r.seat && r.cards.every((c) => c !== null);
 }
 
 /**
@@ -235,12 +239,12 @@ function eventLines(w: Walk, events: readonly HandEvent[], at: number): string[]
   }
 }
 
-/** Walks the events into the body lines and the per-seat facts the summary needs. */
-export function walkBody(h: HandHistory): BodyWalk {
+/** Walks the events into the body lines and the per-seat facts the summary needs; `hero` is dealt hero-style. */
+export function walkBody(h: HandHistory, hero: number | null): BodyWalk {
   const seats = new Map<number, SeatRecord>(h.seats.map((s) => [
     s.seat, { seat: s.seat, name: s.name, cards: [], ups: [], foldedOn: null, betOnThird: false, shown: null, mucked: false },
   ]));
-  const w: Walk = { h, lines: [], seats, community: [], pots: [], showdown: false, betting: { street: 0, top: 0, counted: 0, countedLevel: 0, betSize: 0, capped: false, bigBetOption: false, acted: false } };
+  const w: Walk = { h, hero, lines: [], seats, community: [], pots: [], showdown: false, betting: { street: 0, top: 0, counted: 0, countedLevel: 0, betSize: 0, capped: false, bigBetOption: false, acted: false } };
   for (let at = 0; at < h.events.length; at++) w.lines.push(...eventLines(w, h.events, at));
   return w;
 }

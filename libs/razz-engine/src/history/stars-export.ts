@@ -13,6 +13,18 @@ import { toRoman } from './roman';
 export interface StarsExportOptions {
   /** Write this local time before the ET one: `2011/04/18 2:21:35 CET [2011/04/17 20:21:35 ET]`. */
   localTime?: StarsLocalTime;
+  /**
+   * The uncensored copy (`viewer: 'all'`) only: the seat written as "hero" (its own cards on every
+   * street). Without it the copy has no hero, as an observer's file. A censored copy's hero is
+   * its viewer, and this option does not change it.
+   */
+  hero?: number | null;
+}
+
+/** `exportStarsFile`'s options: the hero can differ from hand to hand (a player's seat in each). */
+export interface StarsFileOptions extends Omit<StarsExportOptions, 'hero'> {
+  /** The hero of each uncensored hand (`StarsExportOptions.hero`), by the hand and its place in the file. */
+  heroOf?: (history: HandHistory, index: number) => number | null;
 }
 
 /** Hands in a file are separated by three empty lines. */
@@ -75,8 +87,12 @@ function wonBy(h: HandHistory, seat: number): number {
   return h.outcome.collected.find((c) => c.seat === seat)?.amount ?? 0;
 }
 
-/** One summary line per seat dealt in (FORMAT.md § 8). */
-function seatSummary(h: HandHistory, r: SeatRecord): string {
+/**
+ * The summary line of a seat dealt in (FORMAT.md § 8). None for a hand mucked at showdown whose
+ * cards this copy does not hold: PokerStars writes such a hand only as `mucked [its cards]`, and
+ * the `mucks hand` line of the showdown already says it was mucked.
+ */
+function seatSummary(h: HandHistory, r: SeatRecord): string | null {
   const head = `Seat ${r.seat}: ${r.name}`;
   const won = wonBy(h, r.seat);
   if (r.foldedOn !== null) {
@@ -87,35 +103,48 @@ function seatSummary(h: HandHistory, r: SeatRecord): string {
     const result = won > 0 ? `won (${amount(h, won)})` : 'lost';
     return `${head} showed [${r.shown.cards.join(' ')}] and ${result} with ${r.shown.text}`;
   }
-  if (r.mucked) return r.cards.every((c) => c !== null) ? `${head} mucked [${r.cards.join(' ')}]` : `${head} mucked`;
+  if (r.mucked) return r.cards.every((c) => c !== null) ? `${head} mucked [${r.cards.join(' ')}]` : null;
   return `${head} collected (${amount(h, won)})`;
 }
 
 function summaryLines(h: HandHistory, walk: BodyWalk): string[] {
   const board = walk.community.length ? [`Board [${walk.community.join(' ')}]`] : [];
-  const seats = h.seats.map((s) => seatSummary(h, walk.seats.get(s.seat) as SeatRecord));
+  const seats = h.seats.flatMap((s) => seatSummary(h, walk.seats.get(s.seat) as SeatRecord) ?? []);
   return ['*** SUMMARY ***', totalLine(h, walk), ...board, ...seats];
+}
+
+/** A censored copy's hero is its viewer; the uncensored copy has the one asked for, or none. */
+function heroOf(history: HandHistory, options: StarsExportOptions): number | null {
+  if (history.viewer !== 'all') return history.viewer;
+  const hero = options.hero ?? null;
+  return history.seats.some((s) => s.seat === hero) ? hero : null;
 }
 
 /**
  * One hand as PokerStars text (lines joined by `\n`, no trailing newline). It prints what the
  * history holds: censor first (`censorFor(history, seat)`) to give a player their copy, in which
- * they are "hero" and other players' down cards appear only when shown at showdown.
+ * they are "hero" and other players' down cards appear only when shown at showdown. The
+ * uncensored copy is written as PokerStars writes a player's file: one hero at most
+ * (`options.hero`), the others' down cards where PokerStars shows them — hands shown, and hands
+ * mucked at showdown (`Seat 5: Ed mucked [6s 6h 7s 7h 8s 8h]`); folded hands stay face down.
  *
  * @example
  * exportStars(censorFor(history, 7)).split('\n')[0]
  * // 'PokerStars Hand #1001:  Razz Limit ($0.04/$0.08 USD) - 2009/11/26 10:24:42 ET'
  */
 export function exportStars(history: HandHistory, options: StarsExportOptions = {}): string {
-  const walk = walkBody(history);
+  const walk = walkBody(history, heroOf(history, options));
   return [headerLine(history, options), tableLine(history), ...seatLines(history), ...walk.lines, ...summaryLines(history, walk)].join('\n');
 }
 
 /**
  * Several hands as one file: hands separated by three empty lines, ending with a newline.
+ * `heroOf` picks each uncensored hand's hero (e.g. one player's seat in every hand).
  *
  * @example exportStarsFile(histories.map((h) => censorFor(h, seat)))
  */
-export function exportStarsFile(histories: readonly HandHistory[], options: StarsExportOptions = {}): string {
-  return histories.length === 0 ? '' : `${histories.map((h) => exportStars(h, options)).join(STARS_HAND_SEPARATOR)}\n`;
+export function exportStarsFile(histories: readonly HandHistory[], options: StarsFileOptions = {}): string {
+  const { heroOf: hero, ...rest } = options;
+  const text = (h: HandHistory, k: number): string => exportStars(h, { ...rest, hero: hero?.(h, k) ?? null });
+  return histories.length === 0 ? '' : `${histories.map(text).join(STARS_HAND_SEPARATOR)}\n`;
 }

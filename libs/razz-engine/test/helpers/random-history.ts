@@ -17,6 +17,8 @@ export interface RandomHandOptions {
   players: number;
   stakes?: Stakes;
   tournament?: boolean;
+  /** Screen names by seat order of sitting down; default AWKWARD_NAMES. */
+  names?: readonly string[];
 }
 
 function randomSeats(rng: Rng, o: RandomHandOptions, stakes: Stakes): { seat: number; stack: number }[] {
@@ -28,8 +30,8 @@ function randomSeats(rng: Rng, o: RandomHandOptions, stakes: Stakes): { seat: nu
   });
 }
 
-function metaFor(handId: string, seats: readonly { seat: number }[], tournament: boolean): HistoryMeta {
-  const players = Object.fromEntries(seats.map((s, k) => [s.seat, AWKWARD_NAMES[k] as string]));
+function metaFor(handId: string, seats: readonly { seat: number }[], tournament: boolean, names: readonly string[]): HistoryMeta {
+  const players = Object.fromEntries(seats.map((s, k) => [s.seat, names[k] as string]));
   const startedAt = '2024-03-10T06:59:59.000Z'; // an hour before ET's 2024 switch to daylight time
   if (!tournament) return { handId, tableName: "Gotha 'II'", money: USD_CENTS, startedAt, players };
   const t = { id: '2010090015', buyIn: 20000, fee: 1500, currency: 'USD', symbol: '$', level: 1 + (Number(handId) % 40) };
@@ -50,7 +52,7 @@ export function randomHistory(rng: Rng, handId: number, o: RandomHandOptions): H
     state = r.state;
     events.push(...r.events);
   }
-  const built = buildHandHistory(state, events, metaFor(String(handId), seats, o.tournament ?? false));
+  const built = buildHandHistory(state, events, metaFor(String(handId), seats, o.tournament ?? false, o.names ?? AWKWARD_NAMES));
   if (!built.ok) throw new Error(built.error.message);
   return built.value;
 }

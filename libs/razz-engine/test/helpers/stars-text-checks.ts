@@ -10,7 +10,8 @@ function chips(text: string): number {
 
 /**
  * FORMAT.md's invariants, as problems found (empty = fine): antes + bets − uncalled = total pot,
- * collected + rake = total pot, and one summary line per seat dealt in.
+ * collected + rake = total pot, and one summary line per seat dealt in — but for a hand mucked at
+ * showdown whose cards the copy does not show (its `mucks hand` line is all the text says of it).
  */
 export function starsTextProblems(text: string): string[] {
   const lines = text.split('\n');
@@ -34,8 +35,13 @@ export function starsTextProblems(text: string): string[] {
   }
   const total = /^Total pot (\S+) .*\| Rake (\S+)$/.exec(lines[summaryAt + 1] ?? '');
   const collected = lines.flatMap((l) => /^.+ collected (\S+) from (?:pot|main pot|side pot(?:-\d+)?)$/.exec(l)?.[1] ?? []).reduce((s, a) => s + chips(a), 0);
-  const seats = lines.filter((l) => /^Seat \d+: .+ in chips\)$/.test(l)).map((l) => l.split(':')[0]);
-  const summarySeats = lines.slice(summaryAt).filter((l) => l.startsWith('Seat ')).map((l) => l.split(':')[0]);
+  const summaryLines = lines.slice(summaryAt).filter((l) => l.startsWith('Seat '));
+  const unseenMuck = (seat: string, name: string): boolean => lines.includes(`${name}: mucks hand`) && !summaryLines.some((l) => l.startsWith(`${seat}: `));
+  const seats = lines.flatMap((l) => {
+    const m = /^(Seat \d+): (.+) \(\S+ in chips\)$/.exec(l);
+    return m && !unseenMuck(m[1] as string, m[2] as string) ? [m[1] as string] : [];
+  });
+  const summarySeats = summaryLines.map((l) => l.split(':')[0]);
   const problems: string[] = [];
   if (!total || put !== chips(total[1] as string)) problems.push(`antes + bets − uncalled = ${put}, total pot line: ${lines[summaryAt + 1]}`);
   if (total && collected + chips(total[2] as string) !== chips(total[1] as string)) problems.push(`collected ${collected} + rake ≠ total pot`);

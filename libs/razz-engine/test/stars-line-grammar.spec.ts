@@ -1,0 +1,92 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { censorFor, exportStars, HandHistory, PRESETS, RAZZ, RuleSet, seededRng, STUD, STUD8, StudVariant } from '../src';
+import { randomHistory } from './helpers/random-history';
+import { starsLineProblems } from './helpers/stars-line-grammar';
+
+/**
+ * Every player's and the public copy of random Razz, Stud and Stud8 hands is read line for line
+ * by the grammar of real PokerStars hands (test/helpers/stars-line-grammar.ts): no line a
+ * tracker's PokerStars parser does not know. The grammar itself is held to the real files (it
+ * accepts every line of their stud-family hands) and shown to refuse what it must.
+ */
+const dir = join(__dirname, '../../../../shared/reference/hand-histories');
+const STUD_FAMILY_FILES = [
+  'stars_razz_cash_0.04-0.08_200911.txt', 'stars_razz_mtt_200+15_201009.txt', 'stars_7stud_cash_missing_showdown_card_200907.txt',
+  'stars_7stud_cash_sidepot_201104.txt', 'stars_8game_studhl_cash_201701.txt', 'stars_8game_mixed_tournament_201306.txt',
+];
+
+function realStudHands(): { file: string; text: string }[] {
+  return STUD_FAMILY_FILES.flatMap((file) => readFileSync(join(dir, file), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n(?:\s*\r?\n)+/)
+    .map((text) => text.trim())
+    .filter((text) => text.startsWith('PokerStars') && /(?:Razz|7 Card Stud)/.test(text.split('\n')[0] as string))
+    .map((text) => ({ file, text })));
+}
+
+/** Odd screen names: spaces, brackets, colons, unicode, words of the format. */
+const ODD_NAMES = ['Zoë Ünal', 'PC [Mittel]', 'x: y', '李小龙', 'Seat 3', 'a  b', "O'Neil (FR)", 'Dealt', 'mucks hand'];
+const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 };
+const GAMES: [string, StudVariant, RuleSet][] = [['razz', RAZZ, PRESETS.razz], ['stud', STUD, PRESETS.stud], ['stud8', STUD8, PRESETS.stud8]];
+const HANDS_PER_SIZE = 14;
+
+function randomHands(): HandHistory[] {
+  const rng = seededRng('stars-line-grammar');
+  let id = 3_000_000;
+  return GAMES.flatMap(([, game, rules]) => [2, 3, 4, 5, 6, 7, 8].flatMap((players) => Array.from({ length: HANDS_PER_SIZE }, (_, k) => {
+    const tournament = k % 4 === 3;
+    const ruleSet: RuleSet = tournament ? { ...rules, capWhenHeadsUp: 'kept' } : { ...rules, rake };
+    return randomHistory(rng, id++, { game, rules: ruleSet, players, tournament, names: ODD_NAMES });
+  })));
+}
+
+/** Every player's copy and the public copy: what players and cashiers download. */
+function censoredCopies(h: HandHistory): { viewer: string; text: string }[] {
+  return [...h.seats.map((s) => s.seat), null].map((seat) => ({ viewer: String(seat ?? 'public'), text: exportStars(censorFor(h, seat)) }));
+}
+
+describe('the line grammar of PokerStars stud hands', () => {
+  const real = realStudHands();
+
+  it('accepts every line of the real Razz, Stud and Stud Hi/Lo hands (chat and table traffic allowed)', () => {
+    expect(real.length).toBeGreaterThan(30);
+    const problems = real.flatMap((h) => starsLineProblems(h.text, { traffic: true }).map((p) => `${h.file} ${h.text.slice(0, 40)}: ${p.text} (${p.reason})`));
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a bare "Seat N: name mucked", several heroes, an unknown name and a 7th STREET header', () => {
+    const hand = real.find((h) => h.text.includes('Seat 7: Tumim mucked [5c 6c 2d 3h Ac 4d 8d]'))?.text as string;
+    expect(starsLineProblems(hand)).toEqual([]);
+    const edited = (from: string, to: string): string[] => starsLineProblems(hand.replace(from, to)).map((p) => p.text);
+    expect(edited('Seat 7: Tumim mucked [5c 6c 2d 3h Ac 4d 8d]', 'Seat 7: Tumim mucked')).toEqual(['Seat 7: Tumim mucked']);
+    const twoHeroes = starsLineProblems(hand.replace('Dealt to roditopgrdk [9h]\n', 'Dealt to roditopgrdk [Ad 2d 9h]\n'));
+    expect(twoHeroes.map((p) => p.reason)).toContain('several heroes (roditopgrdk, steffen780): trackers read one "Dealt to" seat with its hole cards');
+    expect(edited('Tumim: brings in', 'Tumi: brings in')).toEqual(['Tumi: brings in for $0.02']);
+    expect(edited('*** RIVER ***', '*** 7th STREET ***')).toEqual(['*** 7th STREET ***']);
+    expect(edited('Seat 7: Tumim mucked', 'Seat 6: Tumim mucked')).toHaveLength(1);
+  });
+});
+
+describe('every player and public copy of random Razz, Stud and Stud8 hands reads line for line', () => {
+  const hands = randomHands();
+
+  it('has no line outside the grammar', () => {
+    const problems = hands.flatMap((h) => censoredCopies(h).flatMap((c) => starsLineProblems(c.text).map((p) => `#${h.handId}/${c.viewer} line ${p.line}: ${p.text} (${p.reason})`)));
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('the staff copy too: one hero at most (none, or the seat asked for), every line in the grammar', () => {
+    const problems = hands.flatMap((h) => [null, ...h.seats.map((s) => s.seat)].flatMap((hero) =>
+      starsLineProblems(exportStars(h, { hero })).map((p) => `#${h.handId}/staff hero ${hero}: line ${p.line}: ${p.text} (${p.reason})`)));
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('covers what it claims: 2–8 players, showdowns with unseen mucks, side pots, community cards, rake, tournaments', () => {
+    expect(new Set(hands.map((h) => h.seats.length))).toEqual(new Set([2, 3, 4, 5, 6, 7, 8]));
+    expect(new Set(hands.map((h) => h.game.id))).toEqual(new Set(['razz', 'stud', 'stud8']));
+    expect(hands.filter((h) => h.events.some((e) => e.type === 'muck')).length).toBeGreaterThan(20);
+    expect(hands.filter((h) => h.outcome.pots.length > 2).length).toBeGreaterThan(5);
+    expect(hands.some((h) => h.events.some((e) => e.type === 'community'))).toBe(true);
+    expect(hands.some((h) => h.outcome.rake > 0)).toBe(true);
+    expect(hands.some((h) => h.tournament !== null)).toBe(true);
+  });
+});
