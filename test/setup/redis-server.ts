@@ -41,6 +41,7 @@ function ping(port: number): Promise<boolean> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const READY_TIMEOUT_MS = 30_000;
 
 async function startOnPort(binary: string, port: number, dir: string): Promise<PrivateRedis | 'port-in-use'> {
   // No persistence at all: a test Redis starts empty and leaves nothing behind.
@@ -49,12 +50,13 @@ async function startOnPort(binary: string, port: number, dir: string): Promise<P
   let exited = false;
   child.once('exit', () => (exited = true));
   child.once('error', () => (exited = true));
-  const deadline = Date.now() + 10_000;
+  // A second on a quiet machine; generous for one several times slower (and the log says why not).
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await ping(port))) {
     if (exited) return 'port-in-use';
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`redis-server did not answer PING on port ${port} within 10 s (log: ${dir})`);
+      throw new Error(`redis-server did not answer PING on port ${port} within ${READY_TIMEOUT_MS / 1000} s (log: ${path.join(dir, `redis-${port}.log`)})`);
     }
     await sleep(20);
   }
