@@ -30,7 +30,10 @@ export async function createApiApp(options: AppModuleOptions): Promise<INestAppl
       .setDescription('Razz poker tournaments and cash games: players, ledger, tables, hands, tournaments.')
       .setVersion('0.1.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key', description: 'An API key (rr_…); see docs/api.md' }, 'api-key')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The same API key as Authorization: Bearer <key>' }, 'bearer')
+      // Nest's default bearerFormat is JWT; these keys are opaque rr_… strings.
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque API key (rr_…)', description: 'The same API key as Authorization: Bearer <key>' }, 'bearer')
+      // Relative: the API is at the root of whatever host serves this document.
+      .addServer('/', 'The server this document came from')
       .build(),
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { HandHistory } from '@app/razz-engine';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -8,13 +8,13 @@ import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { ExportHandsQuery, ListHandsQuery } from './dto/hand-filter.query';
+import { HAND_EVENT_VIEWS, HandHistoryView, HISTORY_ONE_OF_VIEWS } from './dto/hand-history.views';
 import { HandPage } from './dto/hand.views';
 import { HandHistoriesService, StarsFile } from './hand-histories.service';
 
 const TEXT_HEADERS = {
   'Content-Disposition': { description: 'attachment; filename="HH<yyyymmdd> <table>.txt" (PokerStars style)', schema: { type: 'string' } },
 };
-const HISTORY_SCHEMA = { type: 'object', additionalProperties: true, description: "The engine's HandHistory (docs/hand-histories.md), censored for the caller" } as const;
 
 /** The text goes out as a PokerStars file: plain UTF-8 text, downloaded under PokerStars' kind of name. */
 function sendText(res: Response, file: StarsFile): string {
@@ -25,6 +25,7 @@ function sendText(res: Response, file: StarsFile): string {
 }
 
 @ApiTags('hand histories')
+@ApiExtraModels(...HAND_EVENT_VIEWS, ...HISTORY_ONE_OF_VIEWS)
 @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'VALIDATION_FAILED, INVALID_CURSOR' })
 @Controller('hands')
 export class HandHistoriesController {
@@ -53,7 +54,7 @@ export class HandHistoriesController {
   @Get(':handId')
   @Roles('admin', 'director', 'cashier', 'player')
   @ApiOperation({ summary: "One hand's history as JSON: every card to admins and directors, a player's own copy, the public copy to cashiers" })
-  @ApiOkResponse({ schema: HISTORY_SCHEMA })
+  @ApiOkResponse({ type: HandHistoryView, description: "The engine's HandHistory (docs/hand-histories.md), censored for the caller" })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'HAND_NOT_FOUND (also a hand the calling player was not dealt into)' })
   history(@CurrentPrincipal() principal: Principal, @Param('handId', uuidParam('handId')) handId: string): Promise<HandHistory> {
     return this.hands.history(principal, handId);

@@ -4,7 +4,7 @@ export class ComponentHealth {
   @ApiProperty({ enum: ['up', 'down'] })
   status!: 'up' | 'down';
 
-  @ApiPropertyOptional({ description: 'Round trip of the check, in milliseconds' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Round trip of the check, in milliseconds' })
   latencyMs?: number;
 
   @ApiPropertyOptional({ description: 'Why the component is down' })

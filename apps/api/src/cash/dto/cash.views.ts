@@ -6,8 +6,8 @@ import { TimeCollectionDto } from './create-cash-game.dto';
 /** The OpenAPI shapes of the cash views (`cash-views.ts` builds them). */
 export class CashTableSummaryView {
   @ApiProperty({ format: 'uuid' }) tableId!: string;
-  @ApiProperty() maxSeats!: number;
-  @ApiProperty({ description: 'Players seated now' }) seated!: number;
+  @ApiProperty({ type: 'integer' }) maxSeats!: number;
+  @ApiProperty({ type: 'integer', description: 'Players seated now' }) seated!: number;
 }
 
 export class CashGameView {
@@ -18,15 +18,15 @@ export class CashGameView {
   @ApiProperty() preset!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The engine RuleSet its tables deal under (rake included)' }) rules!: object;
   @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
-  @ApiProperty() maxSeats!: number;
+  @ApiProperty({ type: 'integer' }) maxSeats!: number;
   @ApiProperty() unit!: string;
-  @ApiProperty() minBuyIn!: number;
-  @ApiProperty() maxBuyIn!: number;
+  @ApiProperty({ type: 'integer' }) minBuyIn!: number;
+  @ApiProperty({ type: 'integer' }) maxBuyIn!: number;
   @ApiProperty({ type: TimeCollectionDto, nullable: true }) timeCollection!: TimeCollectionDto | null;
-  @ApiProperty() actionTimeoutMs!: number;
-  @ApiProperty() handPauseMs!: number;
-  @ApiProperty() maxTimeouts!: number;
-  @ApiProperty() holdSeconds!: number;
+  @ApiProperty({ type: 'integer' }) actionTimeoutMs!: number;
+  @ApiProperty({ type: 'integer' }) handPauseMs!: number;
+  @ApiProperty({ type: 'integer' }) maxTimeouts!: number;
+  @ApiProperty({ type: 'integer' }) holdSeconds!: number;
   @ApiProperty({ enum: WAITLIST_NO_ANSWER }) noAnswer!: string;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) closedAt!: string | null;
@@ -44,10 +44,10 @@ export class WaitlistEntryView {
   @ApiProperty() screenName!: string;
   @ApiProperty({ enum: ['in-person', 'remote'] }) via!: string;
   @ApiProperty({ enum: WAITLIST_STATUSES }) status!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Place among the players waiting (1 = next); null while called' }) position!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Rough minutes until a seat: position × average session length ÷ seats at open tables' }) estimatedWaitMinutes!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Place among the players waiting (1 = next); null while called' }) position!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Rough minutes until a seat: position × average session length ÷ seats at open tables' }) estimatedWaitMinutes!: number | null;
   @ApiProperty() joinedAt!: string;
-  @ApiProperty() calls!: number;
+  @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: String, nullable: true }) calledAt!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The seat is held until then' }) holdUntil!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) calledTableId!: string | null;
@@ -60,7 +60,7 @@ export class WaitlistPage {
 
 export class SessionSeatingView {
   @ApiProperty({ format: 'uuid' }) tableId!: string;
-  @ApiProperty() seat!: number;
+  @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty() startedAt!: string;
   @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
 }
@@ -68,7 +68,7 @@ export class SessionSeatingView {
 export class SessionEventView {
   @ApiProperty({ enum: SESSION_EVENT_KINDS }) kind!: string;
   @ApiProperty({ format: 'uuid' }) tableId!: string;
-  @ApiProperty({ description: 'Minor units; a live result is signed (won +, lost −)' }) amount!: number;
+  @ApiProperty({ type: 'integer', description: 'Minor units; a live result is signed (won +, lost −)' }) amount!: number;
   @ApiProperty({ type: String, nullable: true, enum: ['bankroll', 'cash'] }) source!: string | null;
   @ApiProperty({ type: String, nullable: true }) ledgerTransactionId!: string | null;
   @ApiProperty({ type: String, nullable: true }) actorKeyId!: string | null;
@@ -88,12 +88,12 @@ export class CashSessionSummaryView {
 }
 
 export class CashSessionView extends CashSessionSummaryView {
-  @ApiProperty({ description: 'Time played, ms (until now while open)' }) playedMs!: number;
-  @ApiProperty({ description: 'Buy-in, top-ups and rebuys' }) buyIns!: number;
-  @ApiProperty() cashOuts!: number;
-  @ApiProperty({ description: 'cashOuts − buyIns' }) net!: number;
-  @ApiProperty({ description: 'Time collected from the seats' }) timeCharged!: number;
-  @ApiProperty({ description: 'Live tables: play results the floor recorded (Σ result events)' }) liveResults!: number;
+  @ApiProperty({ type: 'integer', description: 'Time played, ms (until now while open)' }) playedMs!: number;
+  @ApiProperty({ type: 'integer', description: 'Buy-in, top-ups and rebuys' }) buyIns!: number;
+  @ApiProperty({ type: 'integer' }) cashOuts!: number;
+  @ApiProperty({ type: 'integer', description: 'cashOuts − buyIns' }) net!: number;
+  @ApiProperty({ type: 'integer', description: 'Time collected from the seats' }) timeCharged!: number;
+  @ApiProperty({ type: 'integer', description: 'Live tables: play results the floor recorded (Σ result events)' }) liveResults!: number;
   @ApiProperty({ description: 'Engine tables: asked to leave during a hand, cashed out when it ends' }) leaving!: boolean;
   @ApiProperty({ type: [SessionSeatingView] }) seatings!: SessionSeatingView[];
   @ApiProperty({ type: [SessionEventView] }) events!: SessionEventView[];

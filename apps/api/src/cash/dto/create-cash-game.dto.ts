@@ -14,7 +14,7 @@ export class TimeCollectionDto {
   @IsAmount()
   amount!: number;
 
-  @ApiProperty({ minimum: 1, maximum: 1440, example: 30 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 1440, example: 30 })
   @IsInt({ message: intRange('periodMinutes', 1, 1440) })
   @Min(1, { message: intRange('periodMinutes', 1, 1440) })
   @Max(1440, { message: intRange('periodMinutes', 1, 1440) })
@@ -46,7 +46,7 @@ export class CreateCashGameDto {
   @Type(() => StakesDto)
   stakes!: StakesDto;
 
-  @ApiPropertyOptional({ minimum: 2, maximum: 9, default: 8 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 2, maximum: 9, default: 8 })
   @IsOptional()
   @IsInt({ message: intRange('maxSeats', 2, 9) })
   @Min(2, { message: intRange('maxSeats', 2, 9) })
@@ -70,28 +70,28 @@ export class CreateCashGameDto {
   @Type(() => TimeCollectionDto)
   timeCollection?: TimeCollectionDto;
 
-  @ApiPropertyOptional({ minimum: 50, maximum: 3_600_000, default: 30_000, description: 'Engine tables: time for each decision, in ms' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 50, maximum: 3_600_000, default: 30_000, description: 'Engine tables: time for each decision, in ms' })
   @IsOptional()
   @IsInt({ message: intRange('actionTimeoutMs', 50, 3_600_000) })
   @Min(50, { message: intRange('actionTimeoutMs', 50, 3_600_000) })
   @Max(3_600_000, { message: intRange('actionTimeoutMs', 50, 3_600_000) })
   actionTimeoutMs?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 600_000, default: 3_000, description: 'Engine tables: pause between hands, in ms' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 600_000, default: 3_000, description: 'Engine tables: pause between hands, in ms' })
   @IsOptional()
   @IsInt({ message: intRange('handPauseMs', 0, 600_000) })
   @Min(0, { message: intRange('handPauseMs', 0, 600_000) })
   @Max(600_000, { message: intRange('handPauseMs', 0, 600_000) })
   handPauseMs?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 2 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 2 })
   @IsOptional()
   @IsInt({ message: intRange('maxTimeouts', 1, 100) })
   @Min(1, { message: intRange('maxTimeouts', 1, 100) })
   @Max(100, { message: intRange('maxTimeouts', 1, 100) })
   maxTimeouts?: number;
 
-  @ApiPropertyOptional({ minimum: 10, maximum: 3600, default: 120, description: 'How long a called player’s seat is held, in seconds' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 10, maximum: 3600, default: 120, description: 'How long a called player’s seat is held, in seconds' })
   @IsOptional()
   @IsInt({ message: intRange('holdSeconds', 10, 3600) })
   @Min(10, { message: intRange('holdSeconds', 10, 3600) })

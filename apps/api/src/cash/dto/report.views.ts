@@ -4,13 +4,13 @@ import { ApiProperty } from '@nestjs/swagger';
 export class PlayerReportView {
   @ApiProperty({ format: 'uuid' }) playerId!: string;
   @ApiProperty() screenName!: string;
-  @ApiProperty({ description: 'Sessions started in the range' }) sessions!: number;
-  @ApiProperty({ description: 'Time played in the range, ms' }) playedMs!: number;
+  @ApiProperty({ type: 'integer', description: 'Sessions started in the range' }) sessions!: number;
+  @ApiProperty({ type: 'integer', description: 'Time played in the range, ms' }) playedMs!: number;
   @ApiProperty({ description: 'playedMs in hours, 2 decimals (for people)' }) hours!: number;
-  @ApiProperty({ description: 'Buy-ins, top-ups and rebuys' }) buyIns!: number;
-  @ApiProperty() cashOuts!: number;
-  @ApiProperty({ description: 'cashOuts − buyIns' }) net!: number;
-  @ApiProperty({ description: 'Time collected from the player' }) timeCharged!: number;
+  @ApiProperty({ type: 'integer', description: 'Buy-ins, top-ups and rebuys' }) buyIns!: number;
+  @ApiProperty({ type: 'integer' }) cashOuts!: number;
+  @ApiProperty({ type: 'integer', description: 'cashOuts − buyIns' }) net!: number;
+  @ApiProperty({ type: 'integer', description: 'Time collected from the player' }) timeCharged!: number;
 }
 
 export class TableReportView {
@@ -18,23 +18,23 @@ export class TableReportView {
   @ApiProperty() tableName!: string;
   @ApiProperty({ format: 'uuid' }) cashGameId!: string;
   @ApiProperty({ enum: ['engine', 'live'] }) dealing!: string;
-  @ApiProperty({ description: 'Hands dealt in the range (engine tables)' }) hands!: number;
-  @ApiProperty({ description: 'Seat time in the range, ms (Σ over players)' }) playedMs!: number;
+  @ApiProperty({ type: 'integer', description: 'Hands dealt in the range (engine tables)' }) hands!: number;
+  @ApiProperty({ type: 'integer', description: 'Seat time in the range, ms (Σ over players)' }) playedMs!: number;
   @ApiProperty() hours!: number;
-  @ApiProperty({ description: 'Percentage rake from the hands' }) rake!: number;
-  @ApiProperty({ description: 'Time collected' }) timeCollected!: number;
-  @ApiProperty({ description: 'rake + timeCollected: everything the house took' }) totalRake!: number;
+  @ApiProperty({ type: 'integer', description: 'Percentage rake from the hands' }) rake!: number;
+  @ApiProperty({ type: 'integer', description: 'Time collected' }) timeCollected!: number;
+  @ApiProperty({ type: 'integer', description: 'rake + timeCollected: everything the house took' }) totalRake!: number;
 }
 
 export class DayReportView {
   @ApiProperty({ example: '2026-11-29', description: 'A UTC day' }) day!: string;
-  @ApiProperty() sessions!: number;
-  @ApiProperty() hands!: number;
-  @ApiProperty() playedMs!: number;
+  @ApiProperty({ type: 'integer' }) sessions!: number;
+  @ApiProperty({ type: 'integer' }) hands!: number;
+  @ApiProperty({ type: 'integer' }) playedMs!: number;
   @ApiProperty() hours!: number;
-  @ApiProperty() rake!: number;
-  @ApiProperty() timeCollected!: number;
-  @ApiProperty() totalRake!: number;
+  @ApiProperty({ type: 'integer' }) rake!: number;
+  @ApiProperty({ type: 'integer' }) timeCollected!: number;
+  @ApiProperty({ type: 'integer' }) totalRake!: number;
 }
 
 export class PlayerReportPage {

@@ -12,7 +12,7 @@ export class OpenSessionDto extends SeatOwnerDto {
   @IsUUID('all', { message: 'tableId must be a UUID' })
   tableId!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 9, example: 3 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 9, example: 3 })
   @IsInt({ message: seatRule })
   @Min(1, { message: seatRule })
   @Max(9, { message: seatRule })
@@ -38,7 +38,7 @@ export class TopUpDto {
 }
 
 export class CashOutDto {
-  @ApiPropertyOptional({ minimum: 0, description: 'Live tables (required): what the player leaves with, counted by the floor. Engine tables: optional, must equal the stack' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Live tables (required): what the player leaves with, counted by the floor. Engine tables: optional, must equal the stack' })
   @IsOptional()
   @IsInt({ message: countedRule })
   @Min(0, { message: countedRule })
@@ -56,7 +56,7 @@ export class MoveSessionDto extends CashOutDto {
   @IsUUID('all', { message: 'tableId must be a UUID' })
   tableId!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 9 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 9 })
   @IsInt({ message: seatRule })
   @Min(1, { message: seatRule })
   @Max(9, { message: seatRule })

@@ -7,7 +7,7 @@ export const MAX_PAGE_SIZE = 200;
 
 /** `?limit=&cursor=` on every list: keyset pagination, stable while rows are added. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Items per page' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Items per page' })
   @IsOptional()
   @DecimalInteger()
   @IsInt({ message: 'limit must be an integer' })

@@ -40,7 +40,7 @@ export const MAX_EXPORT_SIZE = 500;
 
 /** `GET /hands/export`: the filters, and pages of up to 500 hands (the next cursor in `X-Next-Cursor`). */
 export class ExportHandsQuery extends HandFilterQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_EXPORT_SIZE, default: DEFAULT_EXPORT_SIZE, description: 'Hands per file' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_EXPORT_SIZE, default: DEFAULT_EXPORT_SIZE, description: 'Hands per file' })
   @IsOptional()
   @DecimalInteger()
   @IsInt({ message: 'limit must be an integer' })

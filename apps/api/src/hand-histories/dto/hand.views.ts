@@ -9,16 +9,16 @@ export class HandGameView {
 }
 
 export class HandPlayerView {
-  @ApiProperty() seat!: number;
+  @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ format: 'uuid' }) playerId!: string;
   @ApiProperty({ description: 'The screen name at the time of the hand' }) screenName!: string;
-  @ApiProperty({ description: 'Chips at the start of the hand' }) startingStack!: number;
-  @ApiProperty({ description: 'Final stack − starting stack' }) net!: number;
+  @ApiProperty({ type: 'integer', description: 'Chips at the start of the hand' }) startingStack!: number;
+  @ApiProperty({ type: 'integer', description: 'Final stack − starting stack' }) net!: number;
 }
 
 export class HandHeroView {
-  @ApiProperty() seat!: number;
-  @ApiProperty({ description: "The caller's result in this hand" }) net!: number;
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ type: 'integer', description: "The caller's result in this hand" }) net!: number;
 }
 
 export class HandSummaryView {
@@ -26,7 +26,7 @@ export class HandSummaryView {
   @ApiProperty({ example: '1042', description: 'The hand number across the room: `PokerStars Hand #<serial>` in the text' }) serial!: string;
   @ApiProperty({ format: 'uuid' }) tableId!: string;
   @ApiProperty({ description: "The table's name at the time of the hand" }) tableName!: string;
-  @ApiProperty({ description: 'The hand number at its table' }) handNumber!: number;
+  @ApiProperty({ type: 'integer', description: 'The hand number at its table' }) handNumber!: number;
   @ApiProperty({ type: String, nullable: true }) tournamentId!: string | null;
   @ApiProperty({ example: 'USD', description: 'Amounts are in this unit: minor units of a currency, or chips:<tournamentId>' }) unit!: string;
   @ApiProperty({ type: HandGameView }) game!: HandGameView;
@@ -34,8 +34,8 @@ export class HandSummaryView {
   @ApiProperty() startedAt!: string;
   @ApiProperty() endedAt!: string;
   @ApiProperty({ enum: ['fold', 'showdown'] }) endedBy!: string;
-  @ApiProperty({ description: 'Antes + bets − uncalled bets' }) totalPot!: number;
-  @ApiProperty() rake!: number;
+  @ApiProperty({ type: 'integer', description: 'Antes + bets − uncalled bets' }) totalPot!: number;
+  @ApiProperty({ type: 'integer' }) rake!: number;
   @ApiProperty({ type: [HandPlayerView], description: 'Every seat dealt in, in seat order' }) players!: HandPlayerView[];
   @ApiProperty({ type: HandHeroView, nullable: true, description: "A player key's own seat and result; null for staff" }) hero!: HandHeroView | null;
 }

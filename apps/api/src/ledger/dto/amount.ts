@@ -10,7 +10,7 @@ export const AMOUNT_RULE = `an integer number of minor units (1050 = 10.50 USD) 
  */
 export function IsAmount(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ example: 2500, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: `Amount: ${AMOUNT_RULE}` }),
+    ApiProperty({ type: 'integer', example: 2500, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: `Amount: ${AMOUNT_RULE}` }),
     IsInt({ message: `amount must be ${AMOUNT_RULE}` }),
     Min(1, { message: `amount must be ${AMOUNT_RULE}` }),
     Max(Number.MAX_SAFE_INTEGER, { message: `amount must be ${AMOUNT_RULE}` }),

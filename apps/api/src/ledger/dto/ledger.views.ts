@@ -13,10 +13,10 @@ export class LedgerEntryView {
   @ApiProperty({ type: String, nullable: true, format: 'uuid' })
   playerId!: string | null;
 
-  @ApiProperty({ example: 2500, description: `Signed: positive adds to the account. ${AMOUNT}` })
+  @ApiProperty({ type: 'integer', example: 2500, description: `Signed: positive adds to the account. ${AMOUNT}` })
   amount!: number;
 
-  @ApiProperty({ example: 7500, description: `The account’s balance right after this entry. ${AMOUNT}` })
+  @ApiProperty({ type: 'integer', example: 7500, description: `The account’s balance right after this entry. ${AMOUNT}` })
   balanceAfter!: number;
 }
 
@@ -62,7 +62,7 @@ export class AccountView {
   @ApiProperty({ type: String, nullable: true })
   reference!: string | null;
 
-  @ApiProperty({ example: 7500, description: AMOUNT })
+  @ApiProperty({ type: 'integer', example: 7500, description: AMOUNT })
   balance!: number;
 
   @ApiProperty()
@@ -81,7 +81,7 @@ export class BalanceView {
   @ApiProperty({ example: 'USD' })
   unit!: string;
 
-  @ApiProperty({ example: 7500, description: AMOUNT })
+  @ApiProperty({ type: 'integer', example: 7500, description: AMOUNT })
   balance!: number;
 
   @ApiProperty({ example: '12' })
@@ -112,10 +112,10 @@ export class StatementLineView {
   @ApiProperty({ type: String, nullable: true })
   memo!: string | null;
 
-  @ApiProperty({ example: 2500, description: `Signed. ${AMOUNT}` })
+  @ApiProperty({ type: 'integer', example: 2500, description: `Signed. ${AMOUNT}` })
   amount!: number;
 
-  @ApiProperty({ example: 7500, description: 'The running balance: the account’s balance right after this line' })
+  @ApiProperty({ type: 'integer', example: 7500, description: 'The running balance: the account’s balance right after this line' })
   balanceAfter!: number;
 
   @ApiProperty()
@@ -129,7 +129,7 @@ export class StatementView {
   @ApiProperty({ example: 'USD' })
   unit!: string;
 
-  @ApiProperty({ example: 7500, description: `The balance now. ${AMOUNT}` })
+  @ApiProperty({ type: 'integer', example: 7500, description: `The balance now. ${AMOUNT}` })
   balance!: number;
 
   @ApiProperty({ type: [StatementLineView], description: 'Newest first' })

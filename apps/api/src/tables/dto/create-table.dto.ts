@@ -43,7 +43,7 @@ export class CreateTableDto {
   @Type(() => TableScheduleDto)
   schedule?: TableScheduleDto;
 
-  @ApiPropertyOptional({ minimum: 2, maximum: 9, default: 8 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 2, maximum: 9, default: 8 })
   @IsOptional()
   @IsInt({ message: 'maxSeats must be an integer from 2 to 9' })
   @Min(2, { message: 'maxSeats must be an integer from 2 to 9' })
@@ -62,31 +62,31 @@ export class CreateTableDto {
   @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'tournamentId must be 1-64 letters, digits, _ or -' })
   tournamentId?: string;
 
-  @ApiPropertyOptional({ description: 'Cash tables (required): the smallest buy-in, in minor units' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Cash tables (required): the smallest buy-in, in minor units' })
   @IsOptional()
   @IsAmount()
   minBuyIn?: number;
 
-  @ApiPropertyOptional({ description: 'Cash tables (required): the largest buy-in, in minor units' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Cash tables (required): the largest buy-in, in minor units' })
   @IsOptional()
   @IsAmount()
   maxBuyIn?: number;
 
-  @ApiPropertyOptional({ minimum: 50, maximum: 3_600_000, default: 30_000, description: 'Time for each decision, in ms; then the table checks or folds' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 50, maximum: 3_600_000, default: 30_000, description: 'Time for each decision, in ms; then the table checks or folds' })
   @IsOptional()
   @IsInt({ message: 'actionTimeoutMs must be an integer from 50 to 3600000' })
   @Min(50, { message: 'actionTimeoutMs must be an integer from 50 to 3600000' })
   @Max(3_600_000, { message: 'actionTimeoutMs must be an integer from 50 to 3600000' })
   actionTimeoutMs?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 600_000, default: 3_000, description: 'Pause between hands, in ms' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 600_000, default: 3_000, description: 'Pause between hands, in ms' })
   @IsOptional()
   @IsInt({ message: 'handPauseMs must be an integer from 0 to 600000' })
   @Min(0, { message: 'handPauseMs must be an integer from 0 to 600000' })
   @Max(600_000, { message: 'handPauseMs must be an integer from 0 to 600000' })
   handPauseMs?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 2, description: 'Timeouts in a row after which a player is sat out' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 2, description: 'Timeouts in a row after which a player is sat out' })
   @IsOptional()
   @IsInt({ message: 'maxTimeouts must be an integer from 1 to 100' })
   @Min(1, { message: 'maxTimeouts must be an integer from 1 to 100' })

@@ -11,7 +11,7 @@ export class SeatOwnerDto {
 }
 
 export class SitDownDto extends SeatOwnerDto {
-  @ApiProperty({ minimum: 1, maximum: 9, example: 3 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 9, example: 3 })
   @IsInt({ message: 'seat must be an integer from 1 to 9' })
   @Min(1, { message: 'seat must be an integer from 1 to 9' })
   @Max(9, { message: 'seat must be an integer from 1 to 9' })

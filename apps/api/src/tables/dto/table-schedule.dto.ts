@@ -31,7 +31,7 @@ export class TableRotationDto {
   @IsIn(TABLE_ROTATIONS, { message: `rotation.kind must be one of ${TABLE_ROTATIONS.join(', ')}` })
   kind!: (typeof TABLE_ROTATIONS)[number];
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, example: 8, description: 'every-n-hands only (required there)' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1000, example: 8, description: 'every-n-hands only (required there)' })
   @ValidateIf((rotation: TableRotationDto) => rotation.kind === 'every-n-hands' || rotation.hands !== undefined)
   @IsInt({ message: 'rotation.hands must be an integer from 1 to 1000 (every-n-hands only)' })
   @Min(1, { message: 'rotation.hands must be an integer from 1 to 1000 (every-n-hands only)' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { API_KEY_ROLES, TABLE_DEALINGS, TABLE_KINDS, TABLE_STATUSES } from '@app/persistence';
+import { HandView } from './hand-view.views';
 import { StakesDto } from './stakes.dto';
 
 /** The OpenAPI shapes of the table views (`table-view.ts` builds them). */
@@ -17,7 +18,7 @@ export class TableScheduleView {
 }
 
 export class ScheduledGameView {
-  @ApiProperty({ description: 'Position in schedule.games' }) index!: number;
+  @ApiProperty({ type: 'integer', description: 'Position in schedule.games' }) index!: number;
   @ApiProperty({ example: 'stud' }) preset!: string;
   @ApiProperty({ example: 'stud' }) game!: string;
   @ApiProperty({ example: 'Seven-Card Stud' }) name!: string;
@@ -28,7 +29,7 @@ export class RotationView {
   @ApiProperty({ example: 'Triple Stud' }) mix!: string;
   @ApiProperty({ type: ScheduledGameView, description: 'The game of the hand in progress (or the last one; before any, the first)' }) current!: ScheduledGameView;
   @ApiProperty({ type: ScheduledGameView, description: 'The game after it' }) next!: ScheduledGameView;
-  @ApiProperty({ type: Number, nullable: true, description: 'Hands of the current game still to deal after the current (or last) hand; 0: the next hand deals `next`. Null before the first hand of a per-orbit rotation' })
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Hands of the current game still to deal after the current (or last) hand; 0: the next hand deals `next`. Null before the first hand of a per-orbit rotation' })
   handsUntilChange!: number | null;
 }
 
@@ -42,16 +43,16 @@ export class TableInfoView {
   @ApiProperty({ type: StakesDto, description: 'A rotation table: its first game\'s (see schedule)' }) stakes!: StakesDto;
   @ApiProperty({ type: TableScheduleView, nullable: true, description: 'A rotation table\'s games; null for a one-game table' }) schedule!: TableScheduleView | null;
   @ApiProperty({ type: RotationView, nullable: true, description: 'A rotation table: current and next game, hands until the change' }) rotation!: RotationView | null;
-  @ApiProperty() maxSeats!: number;
+  @ApiProperty({ type: 'integer' }) maxSeats!: number;
   @ApiProperty({ example: 'USD' }) unit!: string;
-  @ApiProperty({ type: Number, nullable: true }) minBuyIn!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) maxBuyIn!: number | null;
-  @ApiProperty() actionTimeoutMs!: number;
-  @ApiProperty() handPauseMs!: number;
-  @ApiProperty() maxTimeouts!: number;
+  @ApiProperty({ type: 'integer', nullable: true }) minBuyIn!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) maxBuyIn!: number | null;
+  @ApiProperty({ type: 'integer' }) actionTimeoutMs!: number;
+  @ApiProperty({ type: 'integer' }) handPauseMs!: number;
+  @ApiProperty({ type: 'integer' }) maxTimeouts!: number;
   @ApiProperty({ description: 'Tournament tables: sitting-out players are dealt in (TDA R30)' }) dealSittingOut!: boolean;
   @ApiProperty({ type: String, nullable: true }) tournamentId!: string | null;
-  @ApiProperty() handsStarted!: number;
+  @ApiProperty({ type: 'integer' }) handsStarted!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) closedAt!: string | null;
   @ApiProperty({ enum: TABLE_DEALINGS, description: 'live: dealt by a human dealer, the backend tracks seats and chips only (cash games)' }) dealing!: string;
@@ -59,10 +60,10 @@ export class TableInfoView {
 }
 
 export class SeatViewDto {
-  @ApiProperty() seat!: number;
+  @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ format: 'uuid' }) playerId!: string;
   @ApiProperty() screenName!: string;
-  @ApiProperty({ description: 'Chips behind (the engine stack during a hand the seat plays)' }) stack!: number;
+  @ApiProperty({ type: 'integer', description: 'Chips behind (the engine stack during a hand the seat plays)' }) stack!: number;
   @ApiProperty() sittingOut!: boolean;
   @ApiProperty({ description: 'Leaves (and is cashed out) when the hand in progress ends' }) leaving!: boolean;
   @ApiProperty() inHand!: boolean;
@@ -70,18 +71,18 @@ export class SeatViewDto {
 
 export class HandSummaryViewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() number!: number;
+  @ApiProperty({ type: 'integer' }) number!: number;
   @ApiProperty({ enum: ['running', 'finished'] }) status!: string;
-  @ApiProperty({ description: 'Send it back with actions' }) version!: number;
+  @ApiProperty({ type: 'integer', description: 'Send it back with actions' }) version!: number;
   @ApiProperty({ type: String, nullable: true }) deadlineAt!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "The engine's HandView for the caller: own down cards only (staff: all), legal actions on the caller's turn" })
-  view!: object;
+  @ApiProperty({ type: HandView, description: "The engine's HandView for the caller: own down cards only (staff: all), legal actions on the caller's turn" })
+  view!: HandView;
 }
 
 export class ViewerDto {
   @ApiProperty({ enum: API_KEY_ROLES }) role!: string;
   @ApiProperty({ type: String, nullable: true }) playerId!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) seat!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) seat!: number | null;
   @ApiProperty({ enum: ['everything', 'own-cards', 'public'] }) sees!: string;
 }
 
@@ -97,5 +98,5 @@ export class TablePage {
 }
 
 export class TestDecksQueuedView {
-  @ApiProperty({ description: 'Decks now waiting for this table' }) queued!: number;
+  @ApiProperty({ type: 'integer', description: 'Decks now waiting for this table' }) queued!: number;
 }

@@ -30,7 +30,7 @@ export class ClockItemView {
   @ApiProperty({ enum: ['level', 'break'] })
   kind!: 'level' | 'break';
 
-  @ApiProperty({ description: 'For a break: the level it follows' })
+  @ApiProperty({ type: 'integer', description: 'For a break: the level it follows' })
   level!: number;
 
   @ApiProperty({ example: 'Level IV' })
@@ -39,7 +39,7 @@ export class ClockItemView {
   @ApiProperty({ nullable: true, type: Object, example: { ante: 10, bringIn: 25, smallBet: 100, bigBet: 200 } })
   stakes!: { ante: number; bringIn: number; smallBet: number; bigBet: number } | null;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   minutes!: number;
 
   @ApiProperty({ type: LevelGameView, description: 'The game a level deals; for a break, the game of the level after it (what the next hand will be)' })
@@ -65,7 +65,7 @@ export class ClockView {
   @ApiProperty({ type: ClockItemView, nullable: true, description: 'The level (or break) hands are dealt at now' })
   current!: ClockItemView | null;
 
-  @ApiProperty({ description: 'Time left in the current item; 0 while its level-up is due' })
+  @ApiProperty({ type: 'integer', description: 'Time left in the current item; 0 while its level-up is due' })
   remainingMs!: number;
 
   @ApiProperty({ type: ClockItemView, nullable: true })
@@ -74,19 +74,19 @@ export class ClockView {
   @ApiProperty({ type: String, nullable: true, description: 'When the next item starts if nobody pauses' })
   nextChangeAt!: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   playersLeft!: number;
 
-  @ApiProperty({ description: 'Entries taken (re-entries included)' })
+  @ApiProperty({ type: 'integer', description: 'Entries taken (re-entries included)' })
   entries!: number;
 
-  @ApiProperty({ description: 'Chips in play ÷ players left, rounded down (0 with nobody left)' })
+  @ApiProperty({ type: 'integer', description: 'Chips in play ÷ players left, rounded down (0 with nobody left)' })
   averageStack!: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   chipsInPlay!: number;
 
-  @ApiProperty({ description: 'Minor units: the final pool once known, else max(collected, guarantee)' })
+  @ApiProperty({ type: 'integer', description: 'Minor units: the final pool once known, else max(collected, guarantee)' })
   prizePool!: number;
 
   @ApiProperty()

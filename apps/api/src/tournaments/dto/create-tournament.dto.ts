@@ -38,7 +38,7 @@ export class PayoutBandDto {
   @IntField('minEntries', 2, 1_000_000)
   minEntries!: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Inclusive; null for an open-ended last band' })
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Inclusive; null for an open-ended last band' })
   @Nullable()
   @IntField('maxEntries', 2, 1_000_000, { optional: true })
   maxEntries!: number | null;

@@ -14,21 +14,21 @@ export class MovePlayerDto {
 }
 
 export class TournamentTableSeatView {
-  @ApiProperty() seat!: number;
+  @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ format: 'uuid' }) playerId!: string;
-  @ApiProperty({ description: 'Chips at the start of the hand in progress' }) stack!: number;
-  @ApiProperty({ description: 'Times balancing, a table break or a director moved the player' }) timesMoved!: number;
+  @ApiProperty({ type: 'integer', description: 'Chips at the start of the hand in progress' }) stack!: number;
+  @ApiProperty({ type: 'integer', description: 'Times balancing, a table break or a director moved the player' }) timesMoved!: number;
 }
 
 export class TournamentTableView {
   @ApiProperty({ format: 'uuid' }) tableId!: string;
-  @ApiProperty({ description: 'The table number: tables break highest number first' }) number!: number;
+  @ApiProperty({ type: 'integer', description: 'The table number: tables break highest number first' }) number!: number;
   @ApiProperty({ enum: ['open', 'closing'] }) status!: string;
-  @ApiProperty() maxSeats!: number;
+  @ApiProperty({ type: 'integer' }) maxSeats!: number;
   @ApiProperty({ description: 'Locked by a director: out of balancing, still deals' }) locked!: boolean;
   @ApiProperty({ description: 'Too short to deal until balancing runs (TDA R11)' }) halted!: boolean;
   @ApiProperty() handRunning!: boolean;
-  @ApiProperty({ description: 'The hand-for-hand round the table last dealt in' }) dealtRound!: number;
+  @ApiProperty({ type: 'integer', description: 'The hand-for-hand round the table last dealt in' }) dealtRound!: number;
   @ApiProperty({ type: [TournamentTableSeatView] }) seats!: TournamentTableSeatView[];
 }
 

@@ -1,0 +1,119 @@
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ACTION_KINDS } from '@app/razz-engine';
+import { StakesDto } from '../../tables/dto/stakes.dto';
+import { CARD, PotShareView, SeatAmountView, SeatStackView, STREETS } from '../../tables/dto/hand-view.views';
+import { RuleSetView } from './rule-set.view';
+
+/**
+ * The OpenAPI shapes of the engine's hand events (`HandEvent`): one class per `type`, so a typed
+ * client narrows on `event.type`. Amounts are chips as JSON integers.
+ */
+const CARD_OR_HIDDEN = { type: 'array', items: { ...CARD, nullable: true } } as const;
+const type = (name: string) => ApiProperty({ enum: [name] });
+
+export class HandStartedEvent {
+  @type('hand-started') type!: 'hand-started';
+  @ApiProperty({ example: 'razz' }) game!: string;
+  @ApiProperty({ type: RuleSetView }) rules!: RuleSetView;
+  @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
+  @ApiProperty({ type: 'integer' }) dealerSeat!: number;
+  @ApiProperty({ type: [SeatStackView] }) seats!: SeatStackView[];
+}
+
+export class AnteEvent {
+  @type('ante') type!: 'ante';
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ type: 'integer' }) amount!: number;
+  @ApiProperty() allIn!: boolean;
+}
+
+export class StreetEvent {
+  @type('street') type!: 'street';
+  @ApiProperty({ enum: STREETS }) street!: string;
+}
+
+export class BurnEvent {
+  @type('burn') type!: 'burn';
+  @ApiProperty({ ...CARD, nullable: true, description: 'null unless the copy is uncensored' }) card!: string | null;
+}
+
+export class DealEvent {
+  @type('deal') type!: 'deal';
+  @ApiProperty({ enum: STREETS }) street!: string;
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ ...CARD_OR_HIDDEN, description: 'null per card for eyes that may not see it' }) down!: (string | null)[];
+  @ApiProperty({ type: 'array', items: CARD }) up!: string[];
+}
+
+export class CommunityEvent {
+  @type('community') type!: 'community';
+  @ApiProperty({ enum: STREETS }) street!: string;
+  @ApiProperty(CARD) card!: string;
+}
+
+export class StubFromBurnsEvent {
+  @type('stub-from-burns') type!: 'stub-from-burns';
+  @ApiProperty(CARD_OR_HIDDEN) cards!: (string | null)[];
+}
+
+export class StubReshuffledEvent {
+  @type('stub-reshuffled') type!: 'stub-reshuffled';
+  @ApiProperty(CARD_OR_HIDDEN) cards!: (string | null)[];
+}
+
+export class ActionEvent {
+  @type('action') type!: 'action';
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ enum: ACTION_KINDS }) action!: string;
+  @ApiProperty({ type: 'integer', description: "The seat's bet on this street after the action" }) to!: number;
+  @ApiProperty({ type: 'integer', description: 'Chips the action put in' }) chips!: number;
+  @ApiProperty() allIn!: boolean;
+  @ApiPropertyOptional({ enum: [true], description: 'Taken by the action clock' }) automatic?: true;
+}
+
+export class UncalledReturnedEvent {
+  @type('uncalled-returned') type!: 'uncalled-returned';
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ type: 'integer' }) amount!: number;
+}
+
+export class ShowEvent {
+  @type('show') type!: 'show';
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ type: 'array', items: CARD }) cards!: string[];
+  @ApiProperty({ example: '8-6-4-2-A' }) description!: string;
+  @ApiProperty({ description: 'How the PokerStars text names the hand' }) starsText!: string;
+}
+
+export class MuckEvent {
+  @type('muck') type!: 'muck';
+  @ApiProperty({ type: 'integer' }) seat!: number;
+}
+
+export class RakeEvent {
+  @type('rake') type!: 'rake';
+  @ApiProperty({ type: 'integer' }) amount!: number;
+}
+
+export class PotAwardedEvent {
+  @type('pot-awarded') type!: 'pot-awarded';
+  @ApiProperty({ type: 'integer', description: '0: the main pot, then side pots' }) pot!: number;
+  @ApiProperty({ type: 'integer' }) amount!: number;
+  @ApiProperty({ type: 'integer', isArray: true }) eligible!: number[];
+  @ApiProperty({ type: [SeatAmountView] }) winners!: SeatAmountView[];
+  @ApiPropertyOptional({ type: [PotShareView] }) halves?: PotShareView[];
+}
+
+export class HandEndedEvent {
+  @type('hand-ended') type!: 'hand-ended';
+  @ApiProperty({ enum: ['fold', 'showdown'] }) endedBy!: string;
+  @ApiProperty({ type: [SeatStackView] }) stacks!: SeatStackView[];
+}
+
+export const HAND_EVENT_VIEWS = [
+  HandStartedEvent, AnteEvent, StreetEvent, BurnEvent, DealEvent, CommunityEvent, StubFromBurnsEvent, StubReshuffledEvent,
+  ActionEvent, UncalledReturnedEvent, ShowEvent, MuckEvent, RakeEvent, PotAwardedEvent, HandEndedEvent,
+];
+
+/** `items` of an event list: exactly one of the event shapes. */
+export const HAND_EVENT_SCHEMA = { oneOf: HAND_EVENT_VIEWS.map((view) => ({ $ref: getSchemaPath(view) })) };

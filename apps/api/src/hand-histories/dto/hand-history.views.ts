@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { HAND_HISTORY_FORMAT } from '@app/razz-engine';
+import { StakesDto } from '../../tables/dto/stakes.dto';
+import { CARD, PotResultView, SeatStackView } from '../../tables/dto/hand-view.views';
+import { HAND_EVENT_SCHEMA } from './hand-event.views';
+import { RuleSetView } from './rule-set.view';
+
+/**
+ * The OpenAPI shape of the engine's `HandHistory` (docs/hand-histories.md), the answer of
+ * `GET /hands/{id}`. Amounts are chips as JSON integers; at a cash table one chip is
+ * `money.minorUnitsPerChip` minor units of `money.currency`.
+ */
+export class HistoryCashMoney {
+  @ApiProperty({ enum: ['cash'] }) kind!: 'cash';
+  @ApiProperty({ example: 'USD' }) currency!: string;
+  @ApiProperty({ example: '$' }) symbol!: string;
+  @ApiProperty({ type: 'integer', example: 1 }) minorUnitsPerChip!: number;
+}
+
+export class HistoryChipsMoney {
+  @ApiProperty({ enum: ['chips'], description: 'Tournament chips' }) kind!: 'chips';
+}
+
+export class HistoryTournamentView {
+  @ApiProperty({ example: '1001' }) id!: string;
+  @ApiProperty({ type: 'integer', description: 'Minor units of currency' }) buyIn!: number;
+  @ApiProperty({ type: 'integer', description: 'Minor units of currency' }) fee!: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'Minor units of currency' }) bounty?: number;
+  @ApiProperty({ example: 'USD' }) currency!: string;
+  @ApiProperty({ example: '$' }) symbol!: string;
+  @ApiProperty({ type: 'integer', description: 'The blind level, 1-based' }) level!: number;
+}
+
+export class HistoryTableView {
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: 'integer' }) maxSeats!: number;
+}
+
+export class HistoryGameView {
+  @ApiProperty({ example: 'razz' }) id!: string;
+  @ApiProperty({ example: 'Razz' }) name!: string;
+  @ApiPropertyOptional({ example: 'HORSE', description: 'The mix, in a rotation' }) mix?: string;
+}
+
+export class HistorySeatView {
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ description: 'The screen name when the hand was dealt' }) name!: string;
+  @ApiProperty({ type: 'integer', description: 'Chips at the start of the hand (before the ante)' }) stack!: number;
+}
+
+export class SeatDeltaView {
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ type: 'integer' }) delta!: number;
+}
+
+export class HistoryCollectedView {
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ type: 'integer' }) amount!: number;
+}
+
+export class HistoryOutcomeView {
+  @ApiProperty({ enum: ['fold', 'showdown'] }) endedBy!: string;
+  @ApiProperty({ type: 'integer', description: 'Antes + bets − uncalled bets returned' }) totalPot!: number;
+  @ApiProperty({ type: 'integer' }) rake!: number;
+  @ApiProperty({ type: [PotResultView], description: 'Pots as awarded (net of rake), main pot first' }) pots!: PotResultView[];
+  @ApiProperty({ type: [HistoryCollectedView], description: 'Chips each winner collected over all pots, in seat order' }) collected!: HistoryCollectedView[];
+  @ApiProperty({ type: [SeatStackView] }) stacks!: SeatStackView[];
+  @ApiProperty({ type: [SeatDeltaView], description: 'Final stack − starting stack per seat; Σ delta + rake = 0' }) net!: SeatDeltaView[];
+}
+
+export class HandHistoryView {
+  @ApiProperty({ enum: [HAND_HISTORY_FORMAT] }) format!: string;
+  @ApiProperty({ example: '1042', description: 'The room-wide hand serial (`PokerStars Hand #`)' }) handId!: string;
+  @ApiProperty({ type: HistoryTableView }) table!: HistoryTableView;
+  @ApiProperty({ type: HistoryGameView }) game!: HistoryGameView;
+  @ApiProperty({ type: RuleSetView }) rules!: RuleSetView;
+  @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
+  @ApiProperty({ oneOf: [{ $ref: getSchemaPath(HistoryCashMoney) }, { $ref: getSchemaPath(HistoryChipsMoney) }] }) money!: HistoryCashMoney | HistoryChipsMoney;
+  @ApiProperty({ type: HistoryTournamentView, nullable: true }) tournament!: HistoryTournamentView | null;
+  @ApiProperty({ format: 'date-time' }) startedAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) endedAt!: string | null;
+  @ApiProperty({ type: 'integer' }) dealerSeat!: number;
+  @ApiProperty({ type: [HistorySeatView], description: 'Every seat dealt in, in seat order' }) seats!: HistorySeatView[];
+  @ApiProperty({ type: 'array', items: HAND_EVENT_SCHEMA, description: "The engine's event log, censored for the caller" }) events!: object[];
+  @ApiProperty({ type: 'array', items: CARD, nullable: true, description: 'The deck as dealt: uncensored copies only' }) deck!: string[] | null;
+  @ApiProperty({ type: 'array', items: CARD, nullable: true, description: 'The TDA reshuffle order: uncensored copies only' }) reshuffleOrder!: string[] | null;
+  @ApiProperty({ oneOf: [{ type: 'string', enum: ['all'] }, { type: 'integer' }], nullable: true, description: "Who the copy is for: 'all' (uncensored), a seat, or null (public)" })
+  viewer!: 'all' | number | null;
+  @ApiProperty({ type: HistoryOutcomeView }) outcome!: HistoryOutcomeView;
+}
+
+/** Schemas only reached through `oneOf`, which Nest must be told about (`@ApiExtraModels`). */
+export { HAND_EVENT_VIEWS } from './hand-event.views';
+export const HISTORY_ONE_OF_VIEWS = [HistoryCashMoney, HistoryChipsMoney];
