@@ -25,6 +25,7 @@ import { CashReportRepository } from './cash/cash-report.repository';
 import { CashSessionRepository } from './cash/cash-session.repository';
 import { CashTimeChargeRepository } from './cash/cash-time-charge.repository';
 import { CashWaitlistRepository } from './cash/cash-waitlist.repository';
+import { PendingRequestRepository } from './pending/pending-request.repository';
 
 const REPOSITORIES = [
   SystemEventRepository,
@@ -49,6 +50,7 @@ const REPOSITORIES = [
   CashWaitlistRepository,
   CashTimeChargeRepository,
   CashReportRepository,
+  PendingRequestRepository,
   HandHistoryRepository,
 ];
 
