@@ -14,6 +14,7 @@ import { HandHistoriesModule } from './hand-histories/hand-histories.module';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { LiveModule } from './live/live.module';
+import { PendingRequestsModule } from './pending-requests/pending-requests.module';
 import { PlayersModule } from './players/players.module';
 import { TablesModule } from './tables/tables.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
@@ -52,6 +53,8 @@ export class AppModule {
         CashModule.register({ testDeckInjection: config.testDeckInjection }),
         LiveModule,
         TournamentsModule,
+        // Always: it registers the hooks through which a hand ending in this process has the requests that waited for it applied.
+        PendingRequestsModule,
         HandHistoriesModule,
       ],
     };

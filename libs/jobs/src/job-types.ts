@@ -26,6 +26,16 @@ export interface ActionTimeoutJobPayload {
 }
 
 /**
+ * Payload of `tables.apply-pending-requests`: apply these pending requests (top-ups, table
+ * changes, director's moves that waited for a hand to end), in the order they were received.
+ * Job id `<handId>-requests` for the hand that ended. A request already applied, failed or
+ * cancelled is skipped, so a repeated job changes nothing.
+ */
+export interface ApplyPendingRequestsJobPayload {
+  requestIds: string[];
+}
+
+/**
  * Payload of `tournaments.level-up`: move the tournament's clock to structure item `itemIndex`
  * (a level or a break) if it is still due. Job id `<tournamentId>-<itemIndex + 1>`, plus
  * `-e<epoch>` once the director has paused, resumed or set the level: a job of an older epoch,
@@ -74,6 +84,7 @@ export interface JobPayloads {
   'system.noop': NoopJobPayload;
   'tables.start-hand': StartHandJobPayload;
   'tables.action-timeout': ActionTimeoutJobPayload;
+  'tables.apply-pending-requests': ApplyPendingRequestsJobPayload;
   'tournaments.level-up': LevelUpJobPayload;
   'tournaments.balance': BalanceJobPayload;
   'cash.time-collection': TimeCollectionJobPayload;
@@ -87,6 +98,7 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'system.noop': QUEUES.system,
   'tables.start-hand': QUEUES.tables,
   'tables.action-timeout': QUEUES.actionTimeouts,
+  'tables.apply-pending-requests': QUEUES.tables,
   'tournaments.level-up': QUEUES.tournamentClock,
   'tournaments.balance': QUEUES.tableBalancing,
   'cash.time-collection': QUEUES.cash,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
@@ -9,13 +9,18 @@ import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { REPLAYED_HEADER } from '../ledger/cashier.controller';
 import { IDEMPOTENCY_HEADER, IdempotencyKey } from '../ledger/idempotency-key.decorator';
+import { acceptedPending } from '../pending-requests/accepted-response';
+import { PendingRequestAnswer, PendingRequestList } from '../pending-requests/dto/pending-request.views';
+import { PendingRequestListQuery } from '../pending-requests/dto/pending-request-list.query';
+import { PendingRequestsService } from '../pending-requests/pending-requests.service';
 import { CashSessionsService } from './cash-sessions.service';
 import { CashSessionPage, CashSessionView } from './dto/cash.views';
 import { ListSessionsQuery } from './dto/report-query.dto';
 import { CashOutDto, MoveSessionDto, OpenSessionDto, TopUpDto } from './dto/session.dto';
 import { SessionExitService } from './session-exit.service';
 
-const SESSION_CONFLICTS = 'SESSION_CLOSED, SESSION_MOVED (retry), IN_HAND, NOT_SEATED, INSUFFICIENT_FUNDS';
+const SESSION_CONFLICTS = 'SESSION_CLOSED, SESSION_MOVED (retry), NOT_SEATED, INSUFFICIENT_FUNDS';
+const QUEUED = 'The seat is in the hand in progress: the request waits for the hand to end (read or cancel it at Location, /pending-requests/{id})';
 
 /** Sessions: players sit down, top up and cash out at engine tables themselves; the floor records everything at live tables. */
 @ApiTags('cash sessions')
@@ -26,6 +31,7 @@ export class CashSessionsController {
   constructor(
     private readonly sessions: CashSessionsService,
     private readonly exits: SessionExitService,
+    private readonly requests: PendingRequestsService,
   ) {}
 
   @Post('cash-sessions')
@@ -65,11 +71,21 @@ export class CashSessionsController {
     return this.sessions.get(principal, sessionId);
   }
 
+  @Get('cash-sessions/:sessionId/pending-requests')
+  @Roles('admin', 'director', 'player')
+  @ApiOperation({ summary: "The session's top-ups and moves that wait (or waited) for a hand to end, newest first" })
+  @ApiOkResponse({ type: PendingRequestList })
+  @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'SESSION_NOT_FOUND' })
+  pendingRequests(@CurrentPrincipal() principal: Principal, @Param('sessionId', uuidParam('sessionId')) sessionId: string, @Query() query: PendingRequestListQuery): Promise<PendingRequestList> {
+    return this.requests.listForSession(principal, sessionId, query.status);
+  }
+
   @Post('cash-sessions/:sessionId/top-ups')
   @Roles('admin', 'director', 'player')
-  @ApiOperation({ summary: 'Add chips (a rebuy when the stack is empty), within the game’s limits; engine tables between the player’s hands' })
-  @ApiHeader({ name: IDEMPOTENCY_HEADER, required: true, description: 'A retry with the same key moves nothing again' })
-  @ApiCreatedResponse({ type: CashSessionView })
+  @ApiOperation({ summary: 'Add chips (a rebuy when the stack is empty), within the game’s limits; at an engine table during the player’s hand, when the hand ends (202)' })
+  @ApiHeader({ name: IDEMPOTENCY_HEADER, required: true, description: 'A retry with the same key moves nothing again (and returns the same pending request)' })
+  @ApiCreatedResponse({ type: CashSessionView, description: 'Added now' })
+  @ApiAcceptedResponse({ type: PendingRequestAnswer, description: QUEUED })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'SESSION_NOT_FOUND' })
   @ApiConflictResponse({ type: ApiErrorResponse, description: `${SESSION_CONFLICTS}, IDEMPOTENCY_KEY_REUSED` })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'TOP_UP_OUT_OF_RANGE' })
@@ -79,10 +95,10 @@ export class CashSessionsController {
     @IdempotencyKey() idempotencyKey: string,
     @Body() body: TopUpDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<CashSessionView> {
+  ): Promise<CashSessionView | PendingRequestAnswer> {
     const answer = await this.sessions.topUp(principal, sessionId, body, idempotencyKey);
     if (answer.replayed) res.setHeader(REPLAYED_HEADER, 'true');
-    return answer.session;
+    return answer.kind === 'pending' ? acceptedPending(res, answer.request) : answer.session;
   }
 
   @Post('cash-sessions/:sessionId/cash-out')
@@ -91,7 +107,7 @@ export class CashSessionsController {
   @ApiOperation({ summary: 'Cash out and end the session (engine tables: the stack, after the hand when dealt in; live tables: the amount the floor counted)' })
   @ApiOkResponse({ type: CashSessionView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'SESSION_NOT_FOUND' })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: `${SESSION_CONFLICTS}, CASH_OUT_EXCEEDS_STACK, CASH_OUT_MISMATCH` })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: `${SESSION_CONFLICTS}, IN_HAND (an amount or cash during the hand), CASH_OUT_EXCEEDS_STACK, CASH_OUT_MISMATCH` })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'CASH_OUT_AMOUNT_REQUIRED' })
   cashOut(@CurrentPrincipal() principal: Principal, @Param('sessionId', uuidParam('sessionId')) sessionId: string, @Body() body: CashOutDto): Promise<CashSessionView> {
     return this.exits.cashOut(principal, sessionId, body);
@@ -100,12 +116,19 @@ export class CashSessionsController {
   @Post('cash-sessions/:sessionId/move')
   @HttpCode(HttpStatus.OK)
   @Roles('admin', 'director')
-  @ApiOperation({ summary: 'Move the player to a seat at another table of the same game, chips and session along (between hands)' })
-  @ApiOkResponse({ type: CashSessionView })
+  @ApiOperation({ summary: 'Move the player to a seat at another table of the same game, chips and session along (between hands; during the player’s hand, when it ends: 202)' })
+  @ApiOkResponse({ type: CashSessionView, description: 'Moved now' })
+  @ApiAcceptedResponse({ type: PendingRequestAnswer, description: QUEUED })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'SESSION_NOT_FOUND, TABLE_NOT_FOUND' })
   @ApiConflictResponse({ type: ApiErrorResponse, description: `${SESSION_CONFLICTS}, SESSION_ALREADY_OPEN, SEAT_TAKEN, SEAT_HELD, TABLE_NOT_IN_CASH_GAME, CASH_OUT_EXCEEDS_STACK, CASH_OUT_MISMATCH` })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'SAME_TABLE, SEAT_OUT_OF_RANGE, CASH_OUT_AMOUNT_REQUIRED' })
-  move(@CurrentPrincipal() principal: Principal, @Param('sessionId', uuidParam('sessionId')) sessionId: string, @Body() body: MoveSessionDto): Promise<CashSessionView> {
-    return this.exits.move(principal, sessionId, body);
+  async move(
+    @CurrentPrincipal() principal: Principal,
+    @Param('sessionId', uuidParam('sessionId')) sessionId: string,
+    @Body() body: MoveSessionDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CashSessionView | PendingRequestAnswer> {
+    const answer = await this.exits.move(principal, sessionId, body);
+    return answer.kind === 'pending' ? acceptedPending(res, answer.request) : answer.value;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CashGameRepository, CashSessionRepository, PokerTable, SessionPosition, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
+import { CashGameRepository, CashSession, CashSessionRepository, PendingRequest, PendingRequestRepository, PokerTable, SessionPosition, TableRepository, TableSeat, TableSeatRepository, TopUpParams, UniqueViolationError, UnitOfWork } from '@app/persistence';
+import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { formatAmount } from '../common/amounts/format-amount';
@@ -9,8 +10,10 @@ import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { seatStackReference } from '../hands/seat-ledger.service';
 import type { TableChange } from '../hands/table-change';
 import { TableEffectsService } from '../hands/table-effects.service';
+import { LedgerError, LedgerErrorCode } from '../ledger/ledger.error';
 import { LedgerService } from '../ledger/ledger.service';
 import { requestFingerprint } from '../ledger/request-fingerprint';
+import { requesterOf } from '../pending-requests/pending-request-view';
 import { actingPlayer, SeatingService } from '../tables/seating.service';
 import { TableError, TableErrorCode } from '../tables/table.error';
 import { CashError, CashErrorCode } from './cash.error';
@@ -25,11 +28,13 @@ import { WaitlistService } from './waitlist.service';
 const isPosition = (v: unknown): v is SessionPosition =>
   Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && /^[0-9a-f-]{36}$/.test(v[1]);
 
-export interface SessionAnswer {
-  session: CashSessionView;
-  /** The Idempotency-Key had been used for this very top-up: nothing moved now. */
-  replayed: boolean;
-}
+/** A top-up done now (the session after it), or queued behind the hand the seat is in. */
+export type SessionAnswer =
+  | { kind: 'done'; session: CashSessionView; replayed: boolean }
+  | { kind: 'pending'; request: PendingRequest; replayed: boolean };
+
+const topUpFingerprint = (sessionId: string, params: TopUpParams) => requestFingerprint({ operation: 'cash.top-up', sessionId, amount: params.amount, source: params.source });
+const isInHand = (error: unknown) => error instanceof CashError && error.code === CashErrorCode.IN_HAND;
 
 /**
  * Sessions: sitting down with a buy-in (a seat at the game's table, through the tables' own
@@ -51,6 +56,7 @@ export class CashSessionsService {
     private readonly waitlist: WaitlistService,
     private readonly locks: SessionLocks,
     private readonly audit: AuditService,
+    private readonly pending: PendingRequestRepository,
   ) {}
 
   async open(actor: Principal, dto: OpenSessionDto): Promise<CashSessionView> {
@@ -87,31 +93,75 @@ export class CashSessionsService {
   /**
    * More chips onto the seat: at an engine table between the player's hands, up to the maximum
    * buy-in (a busted player's rebuy at least the minimum); at a live table the floor records it
-   * (the stack on the felt is unknown here: each top-up is at most the maximum buy-in).
+   * (the stack on the felt is unknown here: each top-up is at most the maximum buy-in). A seat in
+   * the hand in progress gets it when the hand ends: the answer is then the pending request.
+   * The Idempotency-Key covers both: a retry replays the top-up done, or the request queued.
    */
   async topUp(actor: Principal, sessionId: string, dto: TopUpDto, idempotencyKey: string): Promise<SessionAnswer> {
     const seen = await this.locks.readable(actor, sessionId);
-    const source = dto.source ?? 'bankroll';
-    const fingerprint = requestFingerprint({ operation: 'cash.top-up', sessionId, amount: dto.amount, source });
-    const { replayed, change } = await this.uow.run(async () => {
+    const params: TopUpParams = { amount: dto.amount, source: dto.source ?? 'bankroll' };
+    const key = `api:${idempotencyKey}`;
+    const fingerprint = topUpFingerprint(sessionId, params);
+    const answer = await this.uow.run(async (): Promise<Extract<SessionAnswer, { kind: 'pending' }> | { kind: 'done'; replayed: boolean }> => {
       const { session, table } = await this.locks.lockOpen(seen);
-      this.locks.floorOnly(actor, table, source);
-      let kind: 'top-up' | 'rebuy' = 'top-up';
-      let seat: TableSeat | undefined;
-      const result = await this.ledger.postOnce({ idempotencyKey: `api:${idempotencyKey}`, fingerprint, actor }, async () => {
-        seat = await this.seatOf(table, session.playerId);
-        kind = await this.checkTopUp(table, seat, BigInt(dto.amount));
-        const from = await this.locks.moneySource(table, source);
-        const fromId = from.from === 'bankroll' ? (await this.ledger.ensureAccount({ kind: 'player-bankroll', unit: table.unit, playerId: session.playerId })).id : from.accountId;
-        return { kind: 'top-up', unit: table.unit, reference: seatStackReference(table.id), memo: `${kind} at ${table.name}`, entries: [{ accountId: fromId, amount: -BigInt(dto.amount) }, { accountId: seat.stackAccountId, amount: BigInt(dto.amount) }] };
-      });
-      if (result.replayed || !seat) return { replayed: true, change: null };
-      await this.sessions.addEvent({ sessionId, kind, tableId: table.id, amount: BigInt(dto.amount), source, ledgerTransactionId: result.transaction.id, actorKeyId: actor.keyId });
-      await this.audit.record(actor, `cash.${kind}`, { type: 'cash-session', id: sessionId }, { tableId: table.id, amount: dto.amount, source, idempotencyKey });
-      return { replayed: false, change: await this.afterStackChange(table, seat) };
+      this.locks.floorOnly(actor, table, params.source);
+      const queued = await this.pending.findByIdempotencyKey(key);
+      if (queued) return { kind: 'pending', request: sameTopUp(queued, fingerprint), replayed: true };
+      try {
+        return { kind: 'done', replayed: await this.addChips(actor, session, table, params, key, fingerprint) };
+      } catch (error) {
+        if (!isInHand(error)) throw error;
+        return { kind: 'pending', request: await this.queueTopUp(actor, session, table, params, key, fingerprint), replayed: false };
+      }
     });
-    if (change) await this.effects.apply(change);
-    return { session: await this.view(sessionId), replayed };
+    return answer.kind === 'pending' ? answer : { kind: 'done', session: await this.view(sessionId), replayed: answer.replayed };
+  }
+
+  /**
+   * A top-up that waited for the hand (inside the applier's unit of work): the same checks and
+   * posting as at once, against the stack the hand left, as whoever asked for it.
+   */
+  async applyPendingTopUp(request: Extract<PendingRequest, { kind: 'top-up' }>): Promise<void> {
+    const seen = await this.sessions.findById(request.cashSessionId);
+    if (!seen) throw CashError.sessionNotFound(request.cashSessionId);
+    const { session, table } = await this.locks.lockOpen(seen);
+    const fingerprint = request.requestFingerprint ?? topUpFingerprint(session.id, request.params);
+    await this.addChips(requesterOf(request), session, table, request.params, request.idempotencyKey ?? `pending:${request.id}`, fingerprint, request.id);
+  }
+
+  /** Checks and posts the top-up under the table lock; true when the ledger key had done it already (nothing moved now). */
+  private async addChips(actor: Actor, session: CashSession, table: PokerTable, params: TopUpParams, key: string, fingerprint: string, pendingRequestId?: string): Promise<boolean> {
+    let kind: 'top-up' | 'rebuy' = 'top-up';
+    let seat: TableSeat | undefined;
+    const amount = BigInt(params.amount);
+    const result = await this.ledger.postOnce({ idempotencyKey: key, fingerprint, actor }, async () => {
+      seat = await this.seatOf(table, session.playerId);
+      kind = await this.checkTopUp(table, seat, amount);
+      const from = await this.locks.moneySource(table, params.source);
+      const fromId = from.from === 'bankroll' ? (await this.ledger.ensureAccount({ kind: 'player-bankroll', unit: table.unit, playerId: session.playerId })).id : from.accountId;
+      return { kind: 'top-up', unit: table.unit, reference: seatStackReference(table.id), memo: `${kind} at ${table.name}`, entries: [{ accountId: fromId, amount: -amount }, { accountId: seat.stackAccountId, amount }] };
+    });
+    if (result.replayed || !seat) return true;
+    await this.sessions.addEvent({ sessionId: session.id, kind, tableId: table.id, amount, source: params.source, ledgerTransactionId: result.transaction.id, actorKeyId: actor.keyId });
+    const details = { tableId: table.id, amount: params.amount, source: params.source, idempotencyKey: key.replace(/^api:/, ''), ...(pendingRequestId ? { pendingRequestId } : {}) };
+    await this.audit.record(actor, `cash.${kind}`, { type: 'cash-session', id: session.id }, details);
+    const change = await this.afterStackChange(table, seat);
+    // After the outermost commit: the applier of a pending request runs this inside its own unit of work.
+    this.uow.afterCommit(() => this.effects.apply(change));
+    return false;
+  }
+
+  /** The seat is dealt into the hand in progress: the top-up waits for it to end. */
+  private async queueTopUp(actor: Principal, session: CashSession, table: PokerTable, params: TopUpParams, key: string, fingerprint: string): Promise<PendingRequest> {
+    const handId = table.lastHandId;
+    try {
+      const request = await this.pending.create({ kind: 'top-up', cashSessionId: session.id, tournamentId: null, playerId: session.playerId, tableId: table.id, handId, params, idempotencyKey: key, requestFingerprint: fingerprint, actorKeyId: actor.keyId, actorRole: actor.role });
+      await this.audit.record(actor, 'cash.top-up-queued', { type: 'cash-session', id: session.id }, { tableId: table.id, amount: params.amount, source: params.source, pendingRequestId: request.id, handId });
+      return request;
+    } catch (error) {
+      if (error instanceof UniqueViolationError) throw new LedgerError(LedgerErrorCode.IDEMPOTENCY_KEY_IN_USE, 'another request with this idempotency key is in progress; retry it');
+      throw error;
+    }
   }
 
   async get(actor: Principal, sessionId: string): Promise<CashSessionView> {
@@ -150,18 +200,18 @@ export class CashSessionsService {
     return seat;
   }
 
-  /** Whether a top-up of `amount` is allowed now, and whether it is a rebuy (the stack was empty). */
+  /** Whether a top-up of `amount` is allowed now (IN_HAND: once the hand is over), and whether it is a rebuy (the stack was empty). */
   private async checkTopUp(table: PokerTable, seat: TableSeat, amount: bigint): Promise<'top-up' | 'rebuy'> {
     const max = table.maxBuyIn ?? amount;
     if (table.dealing === 'live') {
       if (amount > max) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a top-up at this game is at most ${formatAmount(max, table.unit)}`);
       return 'top-up';
     }
-    if ((await this.hands.runningHandSeats(table)).includes(seat.seat)) throw new CashError(CashErrorCode.IN_HAND, 'chips are added between hands: this seat is in the hand in progress');
     if (seat.stack + amount > max) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `the stack may reach at most ${formatAmount(max, table.unit)}: ${formatAmount(seat.stack, table.unit)} + ${formatAmount(amount, table.unit)} is more`);
-    if (seat.stack > 0n) return 'top-up';
-    if (amount < (table.minBuyIn ?? 0n)) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a rebuy is at least the minimum buy-in, ${formatAmount(table.minBuyIn ?? 0n, table.unit)}`);
-    return 'rebuy';
+    if (seat.stack === 0n && amount < (table.minBuyIn ?? 0n)) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a rebuy is at least the minimum buy-in, ${formatAmount(table.minBuyIn ?? 0n, table.unit)}`);
+    // The limits first, against the stack the hand started with: a top-up that cannot fit is refused now, not queued.
+    if ((await this.hands.runningHandSeats(table)).includes(seat.seat)) throw new CashError(CashErrorCode.IN_HAND, 'chips are added between hands: this seat is in the hand in progress');
+    return seat.stack > 0n ? 'top-up' : 'rebuy';
   }
 
   /**
@@ -174,4 +224,12 @@ export class CashSessionsService {
     const updated = (await this.tables.findById(table.id)) as PokerTable;
     return this.hands.afterSeating(updated, await this.seats.listForTable(table.id));
   }
+}
+
+/** A retry of a queued top-up: the same request, or a refusal when the key was used for another. */
+function sameTopUp(request: PendingRequest, fingerprint: string): PendingRequest {
+  if (request.kind !== 'top-up' || request.requestFingerprint !== fingerprint) {
+    throw new LedgerError(LedgerErrorCode.IDEMPOTENCY_KEY_REUSED, `the idempotency key was already used for a different request (pending request ${request.id}); use a new key for a new request`);
+  }
+  return request;
 }

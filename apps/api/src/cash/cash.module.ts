@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { HandsModule } from '../hands/hands.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { PendingRequestsCoreModule } from '../pending-requests/pending-requests-core.module';
 import { TablesModule } from '../tables/tables.module';
 import { CashCoreModule } from './cash-core.module';
 import { CashGamesController } from './cash-games.controller';
@@ -9,9 +10,6 @@ import { CashGamesService } from './cash-games.service';
 import { CashReportsController } from './cash-reports.controller';
 import { CashReportsService } from './cash-reports.service';
 import { CashSessionsController } from './cash-sessions.controller';
-import { CashSessionsService } from './cash-sessions.service';
-import { SessionExitService } from './session-exit.service';
-import { SessionLocks } from './session-locks.service';
 import { WaitlistController } from './waitlist.controller';
 
 /** Cash games over HTTP (docs/cash-games.md): games and their tables, waitlists, sessions, reports. */
@@ -21,9 +19,9 @@ export class CashModule {
   static register(options: { testDeckInjection: boolean }): DynamicModule {
     return {
       module: CashModule,
-      imports: [CashCoreModule, HandsModule, LedgerModule, AuditModule, TablesModule.register(options)],
+      imports: [CashCoreModule, PendingRequestsCoreModule, HandsModule, LedgerModule, AuditModule, TablesModule.register(options)],
       controllers: [CashGamesController, WaitlistController, CashSessionsController, CashReportsController],
-      providers: [CashGamesService, CashSessionsService, SessionExitService, SessionLocks, CashReportsService],
+      providers: [CashGamesService, CashReportsService],
     };
   }
 }

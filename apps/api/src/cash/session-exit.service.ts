@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CashSession, CashSessionRepository, CashGameRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
+import { CashSession, CashSessionRepository, CashGameRepository, PendingRequest, PendingRequestRepository, PokerTable, TableMoveParams, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -9,6 +9,7 @@ import { SeatLedgerService, seatStackReference } from '../hands/seat-ledger.serv
 import type { TableChange } from '../hands/table-change';
 import { TableEffectsService } from '../hands/table-effects.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { Queued, requesterOf } from '../pending-requests/pending-request-view';
 import { SeatingService } from '../tables/seating.service';
 import { TableError, TableErrorCode } from '../tables/table.error';
 import { CashError, CashErrorCode } from './cash.error';
@@ -40,6 +41,7 @@ export class SessionExitService {
     private readonly locks: SessionLocks,
     private readonly reads: CashSessionsService,
     private readonly audit: AuditService,
+    private readonly pending: PendingRequestRepository,
   ) {}
 
   /**
@@ -70,19 +72,26 @@ export class SessionExitService {
     return this.reads.view(sessionId);
   }
 
-  /** To a seat at another table of the same game, between hands; the chips go along (`table-move`). */
-  async move(actor: Actor, sessionId: string, dto: MoveSessionDto): Promise<CashSessionView> {
+  /**
+   * To a seat at another table of the same game, between hands; the chips go along (`table-move`).
+   * A seat in the hand in progress moves when the hand ends: the answer is then the pending
+   * request (`whenInHand: 'queue'`); its applier asks again with `'refuse'` (IN_HAND: still waiting).
+   */
+  async move(actor: Actor, sessionId: string, dto: MoveSessionDto, whenInHand: 'queue' | 'refuse' = 'queue'): Promise<Queued<CashSessionView>> {
     const seen = await this.sessions.findById(sessionId);
     if (!seen) throw CashError.sessionNotFound(sessionId);
     if (dto.tableId === seen.tableId) throw new CashError(CashErrorCode.SAME_TABLE, 'the player already sits at that table');
-    const changes = await this.uow.run(async () => {
+    const queued = await this.uow.run(async () => {
       await this.games.lockById(seen.cashGameId);
       const { session, table, others } = await this.locks.lockOpen(seen, [dto.tableId]);
       const seat = await this.seatOf(table, session.playerId);
-      if (await this.dealtIn(table, seat)) throw new CashError(CashErrorCode.IN_HAND, 'players move between hands: this seat is in the hand in progress');
       const target = others[0] as PokerTable;
       this.locks.requireGameTable(target, session.cashGameId);
       if (await this.sessions.findOpen(session.playerId, target.id)) throw new CashError(CashErrorCode.SESSION_ALREADY_OPEN, `the player already has a session at table ${target.id}`);
+      if (await this.dealtIn(table, seat)) {
+        if (whenInHand === 'refuse') throw new CashError(CashErrorCode.IN_HAND, 'players move between hands: this seat is in the hand in progress');
+        return this.queueMove(actor, session, table, { tableId: dto.tableId, seat: dto.seat, ...(dto.amount !== undefined ? { amount: dto.amount } : {}) });
+      }
       await this.locks.checkNotHeld(target, session.playerId, (await this.seats.listForTable(target.id)).length);
       const chips = await this.countedChips(table, seat, session, dto.amount, actor);
       await this.seats.remove(table.id, seat.seat);
@@ -93,10 +102,25 @@ export class SessionExitService {
       await this.sessions.addSeating({ sessionId, tableId: target.id, seat: dto.seat, seatingId: seated.seatingId, startedAt: at });
       await this.sessions.addEvent({ sessionId, kind: 'move', tableId: target.id, amount: chips, source: null, ledgerTransactionId: seated.transactionId, actorKeyId: actor.keyId });
       await this.audit.record(actor, 'cash.move', { type: 'cash-session', id: sessionId }, { fromTableId: table.id, toTableId: target.id, seat: dto.seat, chips: Number(chips) });
-      return [await this.afterSeatChange(table), seated.change];
+      const changes = [await this.afterSeatChange(table), seated.change];
+      // After the outermost commit: the applier of a pending move runs this inside its own unit of work.
+      this.uow.afterCommit(async () => {
+        for (const change of changes) await this.effects.apply(change);
+      });
+      return null;
     });
-    for (const change of changes) await this.effects.apply(change);
-    return this.reads.view(sessionId);
+    return queued ? { kind: 'pending', request: queued, replayed: false } : { kind: 'done', value: await this.reads.view(sessionId) };
+  }
+
+  /** A move that waited for the hand (inside the applier's unit of work), as whoever asked for it. */
+  async applyPendingMove(request: Extract<PendingRequest, { kind: 'table-move' }>): Promise<void> {
+    await this.move(requesterOf(request), request.cashSessionId, request.params, 'refuse');
+  }
+
+  private async queueMove(actor: Actor, session: CashSession, table: PokerTable, params: TableMoveParams): Promise<PendingRequest> {
+    const request = await this.pending.create({ kind: 'table-move', cashSessionId: session.id, tournamentId: null, playerId: session.playerId, tableId: table.id, handId: table.lastHandId, params, actorKeyId: actor.keyId, actorRole: actor.role });
+    await this.audit.record(actor, 'cash.move-queued', { type: 'cash-session', id: session.id }, { fromTableId: table.id, toTableId: params.tableId, seat: params.seat, pendingRequestId: request.id });
+    return request;
   }
 
   /**

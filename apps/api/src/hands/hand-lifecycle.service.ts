@@ -8,6 +8,7 @@ import { requestFingerprint } from '../ledger/request-fingerprint';
 import { HandActionError, TableError, TableErrorCode } from '../tables/table.error';
 import { DeckSource } from './deck-source';
 import { HandProgressService } from './hand-progress.service';
+import { PendingRequestsPort } from './pending-requests-port';
 import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } from './hand-rules';
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
@@ -46,10 +47,16 @@ export class HandLifecycleService {
     private readonly decks: DeckSource,
     private readonly audit: AuditService,
     private readonly tournaments: TournamentPort,
+    private readonly pendingRequests: PendingRequestsPort,
   ) {}
 
-  /** Deals hand `handNumber` if it is still due and two or more seats can play; false when not. */
+  /**
+   * Deals hand `handNumber` if it is still due and two or more seats can play; false when not.
+   * Requests that waited for the last hand are applied first (each in its own unit of work), so
+   * a top-up or a move asked for during it is never dealt past, even with no pause between hands.
+   */
   async startHand(tableId: string, handNumber: number): Promise<boolean> {
+    await this.pendingRequests.beforeDeal(tableId);
     const change = await this.uow.run(() => this.dealIfDue(tableId, handNumber));
     if (change) await this.effects.apply(change);
     return change !== null;

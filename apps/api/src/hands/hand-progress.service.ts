@@ -4,6 +4,7 @@ import { applyAction, HandEvent, HandState, seatToAct } from '@app/razz-engine';
 import { CashGamePort } from './cash-game-port';
 import { actsAutomatically, automaticAction } from './hand-rules';
 import { HandSettlementService, SettledHand } from './hand-settlement.service';
+import { PendingRequestsPort } from './pending-requests-port';
 import { SeatLedgerService } from './seat-ledger.service';
 import { jobIds, TableChange } from './table-change';
 import { tableFacts } from './table-facts';
@@ -42,6 +43,7 @@ export class HandProgressService {
     private readonly seatLedger: SeatLedgerService,
     private readonly tournaments: TournamentPort,
     private readonly cashGames: CashGamePort,
+    private readonly pendingRequests: PendingRequestsPort,
   ) {}
 
   /**
@@ -63,6 +65,8 @@ export class HandProgressService {
     // Before leavers go: a time charge that waited for this hand comes off their stack too.
     if (table.cashGameId) await this.cashGames.handFinished(table);
     const after = await this.releaseWaitingSeats(table, seats);
+    // Top-ups and moves asked for during the hand: applied once this commits (a busted or departed player's fail then).
+    await this.pendingRequests.handFinished(after.table, [...seats, ...updated.seats].map((s) => s.playerId), updated.id);
     return { ...after, hand: updated, events };
   }
 

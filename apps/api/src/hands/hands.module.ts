@@ -8,6 +8,7 @@ import { CryptoDeckSource, DeckSource, QueuedDeckSource } from './deck-source';
 import { HandLifecycleService } from './hand-lifecycle.service';
 import { HandProgressService } from './hand-progress.service';
 import { HandSettlementService } from './hand-settlement.service';
+import { PendingRequestsPort } from './pending-requests-port';
 import { SeatLedgerService } from './seat-ledger.service';
 import { TableEffectsService } from './table-effects.service';
 import { TableFactsReader } from './table-facts.reader';
@@ -30,6 +31,7 @@ import { TournamentPort } from './tournament-port';
     TableRecoveryService,
     TournamentPort,
     CashGamePort,
+    PendingRequestsPort,
     {
       provide: DeckSource,
       // The queued (test) source only when the configuration allows it, which it does only under NODE_ENV=test.
@@ -37,6 +39,6 @@ import { TournamentPort } from './tournament-port';
       inject: [APP_CONFIG],
     },
   ],
-  exports: [HandLifecycleService, SeatLedgerService, TableEffectsService, TableFactsReader, DeckSource, LiveEventsModule, TournamentPort, CashGamePort],
+  exports: [HandLifecycleService, SeatLedgerService, TableEffectsService, TableFactsReader, DeckSource, LiveEventsModule, TournamentPort, CashGamePort, PendingRequestsPort],
 })
 export class HandsModule {}

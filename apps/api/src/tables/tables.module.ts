@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { HandsModule } from '../hands/hands.module';
 import { PlayersModule } from '../players/players.module';
-import { SeatingService } from './seating.service';
+import { SeatingModule } from './seating.module';
 import { SeatsController } from './seats.controller';
 import { TableActionsController } from './table-actions.controller';
 import { TablesController } from './tables.controller';
@@ -16,10 +16,10 @@ export class TablesModule {
   static register(options: { testDeckInjection: boolean }): DynamicModule {
     return {
       module: TablesModule,
-      imports: [HandsModule, AuditModule, PlayersModule],
+      imports: [HandsModule, AuditModule, PlayersModule, SeatingModule],
       controllers: [TablesController, SeatsController, TableActionsController, ...(options.testDeckInjection ? [TestDecksController] : [])],
-      providers: [TablesService, SeatingService],
-      exports: [SeatingService],
+      providers: [TablesService],
+      exports: [SeatingModule],
     };
   }
 }

@@ -1,10 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
+import { acceptedPending } from '../pending-requests/accepted-response';
+import { PendingRequestAnswer, PendingRequestList } from '../pending-requests/dto/pending-request.views';
+import { PendingRequestListQuery } from '../pending-requests/dto/pending-request-list.query';
+import { PendingRequestsService } from '../pending-requests/pending-requests.service';
 import { TableDirectorService } from './balancing/table-director.service';
 import { MovePlayerDto, TournamentTableList, tournamentTableList } from './dto/tournament-tables.dto';
 
@@ -18,7 +23,10 @@ const IN_PLAY = 'TOURNAMENT_STATUS_CONFLICT (not in play)';
 @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_NOT_FOUND, TABLE_NOT_IN_TOURNAMENT' })
 @Controller('tournaments/:tournamentId')
 export class TournamentTablesController {
-  constructor(private readonly director: TableDirectorService) {}
+  constructor(
+    private readonly director: TableDirectorService,
+    private readonly requests: PendingRequestsService,
+  ) {}
 
   @Get('tables')
   @Roles('admin', 'director', 'cashier', 'player')
@@ -31,12 +39,29 @@ export class TournamentTablesController {
   @Post('players/:playerId/move')
   @HttpCode(HttpStatus.OK)
   @Roles('admin', 'director')
-  @ApiOperation({ summary: 'Move a player to another table between hands (their stack moves with them); audited' })
-  @ApiOkResponse({ type: TournamentTableList })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: `PLAYER_NOT_SEATED, HAND_IN_PROGRESS, SEAT_TAKEN, TABLE_FULL, ${IN_PLAY}` })
+  @ApiOperation({ summary: 'Move a player to another table between hands (their stack moves with them); during a hand at their table, when it ends (202); audited' })
+  @ApiOkResponse({ type: TournamentTableList, description: 'Moved now' })
+  @ApiAcceptedResponse({ type: PendingRequestAnswer, description: 'A hand is being played at the player’s table: the move waits for it to end (read or cancel it at Location, /pending-requests/{id})' })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: `PLAYER_NOT_SEATED, SEAT_TAKEN, TABLE_FULL, ${IN_PLAY}` })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'MOVE_TO_SAME_TABLE, SEAT_OUT_OF_RANGE' })
-  async move(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @Param('playerId', uuidParam('playerId')) playerId: string, @Body() body: MovePlayerDto): Promise<TournamentTableList> {
-    return tournamentTableList(await this.director.movePlayer(principal, id, playerId, body));
+  async move(
+    @CurrentPrincipal() principal: Principal,
+    @tournamentId() id: string,
+    @Param('playerId', uuidParam('playerId')) playerId: string,
+    @Body() body: MovePlayerDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TournamentTableList | PendingRequestAnswer> {
+    const answer = await this.director.movePlayer(principal, id, playerId, body);
+    return answer.kind === 'pending' ? acceptedPending(res, answer.request) : tournamentTableList(answer.value);
+  }
+
+  @Get('players/:playerId/pending-requests')
+  @Roles('admin', 'director')
+  @ApiOperation({ summary: "A player's moves that wait (or waited) for a hand to end, newest first" })
+  @ApiOkResponse({ type: PendingRequestList })
+  @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_NOT_FOUND' })
+  async pendingRequests(@tournamentId() id: string, @Param('playerId', uuidParam('playerId')) playerId: string, @Query() query: PendingRequestListQuery): Promise<PendingRequestList> {
+    return this.requests.listForTournamentPlayer(id, playerId, query.status);
   }
 
   @Post('tables/:tableId/break')

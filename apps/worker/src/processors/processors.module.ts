@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CashCoreModule } from '../../../api/src/cash/cash-core.module';
 import { HandsModule } from '../../../api/src/hands/hands.module';
+import { PendingRequestsCoreModule } from '../../../api/src/pending-requests/pending-requests-core.module';
 import { TournamentServicesModule } from '../../../api/src/tournaments/tournament-services.module';
 import { ActionTimeoutProcessor } from './action-timeout.processor';
+import { ApplyPendingRequestsProcessor } from './apply-pending-requests.processor';
 import { BalanceProcessor } from './balance.processor';
 import { LevelUpProcessor } from './level-up.processor';
 import { NoopProcessor } from './noop.processor';
@@ -17,7 +19,7 @@ import { WaitlistHoldExpiryProcessor } from './waitlist-hold-expiry.processor';
  */
 @Module({
   // CashCoreModule also registers the cash hooks of the hands module: hands end (and leavers are cashed out) here too.
-  imports: [HandsModule, TournamentServicesModule, CashCoreModule],
-  providers: [NoopProcessor, StartHandProcessor, ActionTimeoutProcessor, LevelUpProcessor, TimeCollectionProcessor, WaitlistHoldExpiryProcessor, BalanceProcessor],
+  imports: [HandsModule, TournamentServicesModule, CashCoreModule, PendingRequestsCoreModule],
+  providers: [NoopProcessor, StartHandProcessor, ActionTimeoutProcessor, LevelUpProcessor, TimeCollectionProcessor, WaitlistHoldExpiryProcessor, BalanceProcessor, ApplyPendingRequestsProcessor],
 })
 export class ProcessorsModule {}

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { TableLayout, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository, UnitOfWork } from '@app/persistence';
+import { PendingRequest, PendingRequestRepository, TableLayout, TableRepository, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository, UnitOfWork } from '@app/persistence';
 import { cryptoRng } from '@app/razz-engine';
 import type { Actor } from '../../audit/actor';
 import { AuditService } from '../../audit/audit.service';
+import { Queued, requesterOf } from '../../pending-requests/pending-request-view';
 import { TournamentError, TournamentErrorCode } from '../tournament.error';
 import { inPlay } from '../tournament-rules';
 import { BalanceOutcome, BalancingService } from './balancing.service';
@@ -18,7 +19,7 @@ export interface MoveRequest {
   seat?: number;
 }
 
-type Work = (t: Tournament, layout: TableLayout[]) => Promise<{ details: Record<string, string | number | boolean>; outcome?: BalanceOutcome }>;
+type Work = (t: Tournament, layout: TableLayout[]) => Promise<{ details: Record<string, string | number | boolean>; outcome?: BalanceOutcome; pending?: PendingRequest }>;
 
 /**
  * A director's overrides of balancing: move a player, break a table now, lock or unlock a table
@@ -37,6 +38,8 @@ export class TableDirectorService {
     private readonly balancing: BalancingService,
     private readonly trigger: BalancingTrigger,
     private readonly audit: AuditService,
+    private readonly pending: PendingRequestRepository,
+    private readonly pokerTables: TableRepository,
   ) {}
 
   /** The tournament's tables that are not closed, by number, with their players. */
@@ -45,41 +48,59 @@ export class TableDirectorService {
     return this.queries.layout(tournamentId);
   }
 
-  movePlayer(actor: Actor, tournamentId: string, playerId: string, to: MoveRequest): Promise<TableLayout[]> {
-    return this.override(actor, tournamentId, 'tournament.move-player', async (t, layout) => {
+  /**
+   * During a hand at the player's table the move waits for it to end: the answer is then the
+   * pending request (`whenInHand: 'queue'`); its applier asks again with `'refuse'`
+   * (HAND_IN_PROGRESS: still waiting). The target and seat are checked at once either way.
+   */
+  async movePlayer(actor: Actor, tournamentId: string, playerId: string, to: MoveRequest, whenInHand: 'queue' | 'refuse' = 'queue'): Promise<Queued<TableLayout[]>> {
+    const done = await this.override(actor, tournamentId, 'tournament.move-player', async (t, layout): ReturnType<Work> => {
       const from = layout.find((x) => x.seats.some((s) => s.playerId === playerId));
       const seat = from?.seats.find((s) => s.playerId === playerId);
       if (!from || !seat) throw err(TournamentErrorCode.PLAYER_NOT_SEATED, `player ${playerId} is not seated at a table of tournament ${t.id}`);
       const target = this.openTable(layout, to.tableId);
       if (target.tableId === from.tableId) throw err(TournamentErrorCode.MOVE_TO_SAME_TABLE, `player ${playerId} already sits at table ${numberOf(from)}`);
-      if (from.handRunning) throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(from)}: the player moves between hands`);
       const toSeat = this.freeSeat(target, to.seat);
+      if (from.handRunning) {
+        if (whenInHand === 'refuse') throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(from)}: the player moves between hands`);
+        const params = { tableId: to.tableId, ...(to.seat !== undefined ? { seat: to.seat } : {}) };
+        const handId = (await this.pokerTables.findById(from.tableId))?.lastHandId ?? null;
+        const pending = await this.pending.create({ kind: 'tournament-move', cashSessionId: null, tournamentId: t.id, playerId, tableId: from.tableId, handId, params, actorKeyId: actor.keyId, actorRole: actor.role });
+        return { details: { playerId, fromTable: numberOf(from), toTable: numberOf(target), queued: true, pendingRequestId: pending.id }, pending };
+      }
       const applied = await this.moves.moveAll(t, [{ from, seat, to: target, toSeat }]);
       const trigger = `m${applied.tournament.tableMoves}`;
       return { details: { playerId, fromTable: numberOf(from), toTable: numberOf(target), seat: toSeat }, outcome: this.directOutcome(t, trigger, applied.touched, applied.moved) };
     });
+    return done.pending ? { kind: 'pending', request: done.pending, replayed: false } : { kind: 'done', value: done.layout };
   }
 
-  breakTable(actor: Actor, tournamentId: string, tableId: string): Promise<TableLayout[]> {
-    return this.override(actor, tournamentId, 'tournament.break-table', async (t, layout) => {
+  /** A director's move that waited for the hand (inside the applier's unit of work), as that director. */
+  async applyPendingMove(request: Extract<PendingRequest, { kind: 'tournament-move' }>): Promise<void> {
+    await this.movePlayer(requesterOf(request), request.tournamentId, request.playerId, request.params, 'refuse');
+  }
+
+  async breakTable(actor: Actor, tournamentId: string, tableId: string): Promise<TableLayout[]> {
+    return (await this.override(actor, tournamentId, 'tournament.break-table', async (t, layout) => {
       const table = this.openTable(layout, tableId);
       if (table.locked) throw err(TournamentErrorCode.TABLE_LOCKED, `table ${numberOf(table)} is locked: unlock it before breaking it`);
       if (table.handRunning) throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(table)}: it breaks once the hand is over`);
       const outcome = await this.balancing.breakNow(t, numberOf(table));
       return { details: { table: numberOf(table), moves: outcome.report.moves }, outcome };
-    });
+    })).layout;
   }
 
-  setLocked(actor: Actor, tournamentId: string, tableId: string, locked: boolean): Promise<TableLayout[]> {
-    return this.override(actor, tournamentId, locked ? 'tournament.lock-table' : 'tournament.unlock-table', async (_t, layout) => {
+  async setLocked(actor: Actor, tournamentId: string, tableId: string, locked: boolean): Promise<TableLayout[]> {
+    return (await this.override(actor, tournamentId, locked ? 'tournament.lock-table' : 'tournament.unlock-table', async (_t, layout) => {
       const table = this.openTable(layout, tableId);
       await this.tableStates.update(table.tableId, { locked });
       return { details: { table: numberOf(table), locked } };
-    });
+    })).layout;
   }
 
-  private async override(actor: Actor, tournamentId: string, action: string, work: Work): Promise<TableLayout[]> {
-    const outcome = await this.uow.run(async () => {
+  /** The layout afterwards, and the request the work queued (if it did). */
+  private async override(actor: Actor, tournamentId: string, action: string, work: Work): Promise<{ layout: TableLayout[]; pending: PendingRequest | null }> {
+    const pending = await this.uow.run(async () => {
       await this.tableStates.lockOpenTables(tournamentId);
       const t = await this.tournaments.lockById(tournamentId);
       if (!t) throw TournamentError.notFound(tournamentId);
@@ -88,10 +109,12 @@ export class TableDirectorService {
       await this.audit.record(actor, action, { type: 'tournament', id: t.id }, done.details);
       // The room changed: balancing has a look (the run after this one).
       this.trigger.request(await this.tournaments.findById(t.id) as Tournament);
-      return done.outcome;
+      const outcome = done.outcome;
+      // After the outermost commit: the applier of a pending move runs this inside its own unit of work.
+      if (outcome) this.uow.afterCommit(() => this.balancing.afterCommit(outcome));
+      return done.pending ?? null;
     });
-    if (outcome) await this.balancing.afterCommit(outcome);
-    return this.queries.layout(tournamentId);
+    return { layout: await this.queries.layout(tournamentId), pending };
   }
 
   private openTable(layout: TableLayout[], tableId: string): TableLayout {
