@@ -8,10 +8,10 @@ import { buildTableView, seesEverything } from '../tables/table-view';
 import type { TableEventBus, TableUpdate } from './table-event-bus';
 
 const MAX_SUBSCRIPTIONS = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Close codes (4000-4999 are the application's): the key does not (or no longer) authenticate. */
 export const CLOSE_UNAUTHENTICATED = 4401;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Subscription {
   unsubscribe: () => void;
@@ -91,7 +91,7 @@ export class LiveClient {
   }
 
   private async subscribe(tableId: string): Promise<void> {
-    if (this.subscriptions.has(tableId)) return;
+    if (this.ended || this.subscriptions.has(tableId)) return;
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.error('TOO_MANY_SUBSCRIPTIONS', `at most ${MAX_SUBSCRIPTIONS} tables per connection`);
     const subscription: Subscription = { unsubscribe: () => undefined, last: null };
     this.subscriptions.set(tableId, subscription);
@@ -100,7 +100,7 @@ export class LiveClient {
     // Listen first, then read: a change committed in between is not missed (the older of the two is dropped).
     const stop = await this.bus.subscribe(tableId, (update) => this.deliver(update));
     // Ended, or unsubscribed, while the bus subscribed: this subscription is no longer wanted.
-    if (this.subscriptions.get(tableId) !== subscription) return stop();
+    if (this.ended || this.subscriptions.get(tableId) !== subscription) return stop();
     subscription.unsubscribe = stop;
     try {
       this.sendTable('subscribed', tableId, await this.facts.load(tableId), [], subscription);
