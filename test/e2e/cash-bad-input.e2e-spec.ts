@@ -112,7 +112,8 @@ describe('cash games refuse bad input and change nothing', () => {
       expect(await refused(() => topUp(api.http, people.eve.key, sessions.eve as string, { amount: 4001 }), 422, 'TOP_UP_OUT_OF_RANGE')).toBe('the stack may reach at most $50.00: $10.00 + $40.01 is more');
       expect(await refused(() => topUp(api.http, floor, sessions.liv as string, { amount: 10_001 }), 422, 'TOP_UP_OUT_OF_RANGE')).toBe('a top-up at this game is at most $100.00');
     });
-    it('during the player’s hand: 409 IN_HAND', () => refused(() => topUp(api.http, people.ann.key, sessions.ann as string, { amount: 100 }), 409, 'IN_HAND'));
+    // Within the limits it waits for the hand to end (202, pending-requests-cash.e2e-spec.ts); over them it is refused at once.
+    it('during the player’s hand, over the maximum: 422 TOP_UP_OUT_OF_RANGE now, not queued', () => refused(() => topUp(api.http, people.ann.key, sessions.ann as string, { amount: 1_000_000 }), 422, 'TOP_UP_OUT_OF_RANGE'));
     it('without an Idempotency-Key: 400 IDEMPOTENCY_KEY_REQUIRED; the key again with another amount: 409 IDEMPOTENCY_KEY_REUSED', async () => {
       await refused(() => request(api.http).post(`/cash-sessions/${sessions.eve}/top-ups`).set('x-api-key', people.eve.key).send({ amount: 100 }), 400, 'IDEMPOTENCY_KEY_REQUIRED');
       const key = randomUUID();
@@ -138,8 +139,8 @@ describe('cash games refuse bad input and change nothing', () => {
       expect(out.body).toMatchObject({ status: 'closed', liveResults: -500, cashOuts: 1500 });
     });
     it('a closed session: 409 SESSION_CLOSED', () => refused(() => cashOut(api.http, floor, sessions.liv as string, { amount: 1 }), 409, 'SESSION_CLOSED'));
-    it('moving during the hand, to the same table, to another game: 409 IN_HAND, 422 SAME_TABLE, 409 TABLE_NOT_IN_CASH_GAME', async () => {
-      await refused(() => moveSession(api.http, floor, sessions.ann as string, { tableId: e2, seat: 3 }), 409, 'IN_HAND');
+    it('moving to another game during the hand (refused now, not queued), to the same table, to another game: 409 TABLE_NOT_IN_CASH_GAME, 422 SAME_TABLE', async () => {
+      await refused(() => moveSession(api.http, floor, sessions.ann as string, { tableId: f1, seat: 1 }), 409, 'TABLE_NOT_IN_CASH_GAME');
       await refused(() => moveSession(api.http, floor, sessions.eve as string, { tableId: e2, seat: 3 }), 422, 'SAME_TABLE');
       await refused(() => moveSession(api.http, floor, sessions.eve as string, { tableId: f1, seat: 1 }), 409, 'TABLE_NOT_IN_CASH_GAME');
     });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { LEDGER_OK, ledgerInvariants } from '../support/ledger-invariants';
+import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
 import { ClockService } from '../../apps/api/src/tournaments/clock.service';
 import { bustAt } from '../support/balancing';
@@ -238,6 +238,13 @@ const TOURNAMENT_ROWS: Row[] = [
   },
   { route: 'GET /tournaments/{tournamentId}/tables', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/tables`) }) },
   {
+    route: 'GET /tournaments/{tournamentId}/players/{playerId}/pending-requests',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/players/${fx.selfPlayer}/pending-requests`) }),
+  },
+  {
     route: 'POST /tournaments/{tournamentId}/players/{playerId}/move',
     allowed: TOURNAMENT_STAFF,
     documented: TOURNAMENT_STAFF,
@@ -309,6 +316,17 @@ async function selfSession(api: ApiTestApp, fx: Fixture): Promise<{ sessionId: s
   const [tableId, otherTableId] = [await newCashTable(api, gameId), await newCashTable(api, gameId)];
   const res = await request(api.http).post('/cash-sessions').set('x-api-key', api.adminKey).send({ tableId, seat: 1, buyIn: 500, playerId: fx.selfPlayer }).expect(201);
   return { sessionId: res.body.id as string, otherTableId };
+}
+/** A pending top-up of the self player's session, as if asked for during a hand (the row a 202 leaves). */
+async function selfPendingTopUp(api: ApiTestApp, fx: Fixture): Promise<string> {
+  const { sessionId } = await selfSession(api, fx);
+  const [session] = await sql<{ table_id: string }>(api.db.databaseUrl, 'SELECT table_id::text FROM cash_sessions WHERE id = $1', [sessionId]);
+  const [row] = await sql<{ id: string }>(
+    api.db.databaseUrl,
+    `INSERT INTO pending_requests (id, kind, player_id, cash_session_id, table_id, params, actor_role) VALUES (gen_random_uuid(), 'top-up', $1, $2, $3, '{"amount":100,"source":"bankroll"}', 'player') RETURNING id::text`,
+    [fx.selfPlayer, sessionId, session?.table_id],
+  );
+  return row?.id as string;
 }
 const REPORTS = ['players', 'tables', 'days'].flatMap((name) => [name, `${name}.csv`]);
 
@@ -550,6 +568,27 @@ const ROWS: Row[] = [
       const { sessionId, otherTableId } = await selfSession(api, fx);
       return { req: json(request(api.http).post(`/cash-sessions/${sessionId}/move`), { tableId: otherTableId, seat: 1 }) };
     },
+  },
+  {
+    route: 'GET /cash-sessions/{sessionId}/pending-requests',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/cash-sessions/${(await selfSession(api, fx)).sessionId}/pending-requests`) }),
+  },
+  {
+    route: 'GET /pending-requests/{requestId}',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/pending-requests/${await selfPendingTopUp(api, fx)}`) }),
+  },
+  {
+    route: 'POST /pending-requests/{requestId}/cancel',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).post(`/pending-requests/${await selfPendingTopUp(api, fx)}/cancel`) }),
   },
   {
     route: 'GET /players/{playerId}/cash-sessions',

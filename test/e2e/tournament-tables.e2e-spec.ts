@@ -59,9 +59,11 @@ describe('a tournament’s tables over HTTP: the director’s overrides', () => 
     expect(notice).toEqual({ type: 'moved', fromTable: t1, toTable: t2, seat: expect.any(Number) });
     await socket.close();
 
-    // Refusals: a player in a hand, the same table, nobody seated, a table not of this tournament.
+    // A player in a hand: the move waits for it (202, pending-requests-tournament.e2e-spec.ts); cancelled here.
     const inHand = (await tableNo(api.app, id, 3)).seats[0]?.playerId as string;
-    expect((await move(inHand, { tableId: t1 }).expect(409)).body.error.code).toBe('HAND_IN_PROGRESS');
+    const queued = await move(inHand, { tableId: t1 }).expect(202);
+    await as(request(api.http).post(`/pending-requests/${queued.body.pending.id}/cancel`)).expect(200);
+    // Refusals: the same table, nobody seated, a table not of this tournament.
     expect((await move(moving, { tableId: t2 }).expect(422)).body.error.code).toBe('MOVE_TO_SAME_TABLE');
     expect((await move(busted as string, { tableId: t1 }).expect(409)).body.error.code).toBe('PLAYER_NOT_SEATED');
     expect((await move(stillIn[1] as string, { tableId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.error.code).toBe('TABLE_NOT_IN_TOURNAMENT');
@@ -80,7 +82,7 @@ describe('a tournament’s tables over HTTP: the director’s overrides', () => 
     expect(await sql<{ status: string }>(api.db.databaseUrl, 'SELECT status::text FROM tables WHERE id = $1', [t1])).toEqual([{ status: 'closed' }]);
     expect((await as(request(api.http).post(`/tournaments/${id}/tables/${t2}/break`)).expect(409)).body.error.code).toBe('TABLE_CANNOT_BREAK');
 
-    expect(await audits(id)).toEqual(['tournament.move-player', 'tournament.lock-table', 'tournament.unlock-table', 'tournament.break-table']);
+    expect(await audits(id)).toEqual(['tournament.move-player', 'tournament.move-player', 'tournament.lock-table', 'tournament.unlock-table', 'tournament.break-table']);
     const seated = await api.app.get(TournamentTableQueries).listSeats(id);
     expect(seated.reduce((sum, s) => sum + s.stack, 0n)).toBe(24_000n);
     expect((await room(api.app, id)).length).toBe(2);
