@@ -29,7 +29,7 @@ interface Document {
  * sends or takes as a number — amounts in minor units or chips, counts, seats, levels,
  * milliseconds — is an integer.
  */
-const FRACTIONAL = new Set(['PlayerReportView.hours', 'TableReportView.hours', 'DayReportView.hours', 'PayoutBandDto.percentages']);
+const FRACTIONAL = new Set(['PlayerReportView.hours', 'TableReportView.hours', 'DayReportView.hours', 'PayoutBandDto.percentages', 'TournamentPayoutsView.percentages']);
 /** Names of amounts and counts: a string one must still be an integer in digits. */
 const AMOUNT_OR_COUNT = /(amount|stack|pot|balance|buyIns?|fee|rake|chips|net|prize|price|total|collected|cashOuts|guarantee|seats?|count|hands|entries|number|level)s?$/i;
 
@@ -87,7 +87,7 @@ describe('the OpenAPI document', () => {
     expect(stringAmounts.map(([where]) => where)).toEqual([]);
     // The rule would see them: these are integers now.
     const integers = new Map(all.filter(([, s]) => s.type === 'integer').map(([where]) => [where, true]));
-    for (const where of ['SeatViewDto.stack', 'HandView.pots', 'HandPotView.amount', 'LedgerEntryView.amount', 'TableInfoView.minBuyIn', 'CashMovementDto.amount', 'GET /tables ?limit', 'ActionEvent.chips']) {
+    for (const where of ['DealPlayerView.amount', 'TournamentPayoutsView.prizePool', 'TournamentRebuyView.price', 'SeatViewDto.stack', 'HandView.pots', 'HandPotView.amount', 'LedgerEntryView.amount', 'TableInfoView.minBuyIn', 'CashMovementDto.amount', 'GET /tables ?limit', 'ActionEvent.chips']) {
       expect([where, integers.has(where)]).toEqual([where, where === 'HandView.pots' ? false : true]);
     }
     // Each allowed fractional number still exists (a stale entry would hide nothing, but says so).

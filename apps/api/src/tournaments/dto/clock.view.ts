@@ -3,6 +3,7 @@ import type { ClockState, Tournament } from '@app/persistence';
 import { GAMES, PRESET_GAME, PresetName } from '@app/razz-engine';
 import { levelName } from '@app/tournament-core';
 import { toJsonAmount } from '../../common/amounts/json-amount';
+import { StakesDto } from '../../tables/dto/stakes.dto';
 import { wallReading } from '../clock-math';
 import { gameOfLevel, tournamentMix } from '../tournament-games';
 import { addOnOpen, levelAtItem, rebuyOpen, registrationOpen } from '../tournament-rules';
@@ -36,7 +37,7 @@ export class ClockItemView {
   @ApiProperty({ example: 'Level IV' })
   name!: string;
 
-  @ApiProperty({ nullable: true, type: Object, example: { ante: 10, bringIn: 25, smallBet: 100, bigBet: 200 } })
+  @ApiProperty({ nullable: true, type: StakesDto, description: "A level's stakes; null for a break" })
   stakes!: { ante: number; bringIn: number; smallBet: number; bigBet: number } | null;
 
   @ApiProperty({ type: 'integer' })

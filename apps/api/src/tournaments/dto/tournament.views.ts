@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { StoredStructure, Tournament, TournamentDeal, TournamentEntry } from '@app/persistence';
 import type { Structure } from '@app/tournament-core';
 import { toJsonAmount } from '../../common/amounts/json-amount';
+import { DealPlayerView, TournamentAddOnView, TournamentPayoutsView, TournamentRebuyView } from './tournament-money.views';
 
 const amount = (v: bigint) => toJsonAmount(v);
 const amountOrNull = (v: bigint | null) => (v === null ? null : toJsonAmount(v));
@@ -49,8 +50,8 @@ export class TournamentView {
   @ApiProperty({ type: 'integer' }) handPauseMs!: number;
   @ApiProperty({ type: 'integer' }) lateRegistrationLevels!: number;
   @ApiProperty({ type: 'integer' }) maxReentries!: number;
-  @ApiProperty({ type: Object, nullable: true }) rebuy!: { levels: number; price: number; fee: number; chips: number } | null;
-  @ApiProperty({ type: Object, nullable: true }) addOn!: { price: number; fee: number; chips: number } | null;
+  @ApiProperty({ type: TournamentRebuyView, nullable: true }) rebuy!: { levels: number; price: number; fee: number; chips: number } | null;
+  @ApiProperty({ type: TournamentAddOnView, nullable: true }) addOn!: { price: number; fee: number; chips: number } | null;
   @ApiProperty({ type: 'integer' }) guarantee!: number;
   @ApiProperty({ type: Object, nullable: true, description: 'null: the standard table' }) payoutTable!: unknown;
   @ApiProperty({ type: 'integer' }) payoutRounding!: number;
@@ -59,7 +60,7 @@ export class TournamentView {
   @ApiProperty({ type: 'integer', description: 'The current hand-for-hand round' }) handForHandRound!: number;
   @ApiProperty({ type: 'integer', description: 'Entries taken, re-entries included' }) entries!: number;
   @ApiProperty({ type: 'integer', description: 'Prize money collected (fees excluded)' }) collected!: number;
-  @ApiProperty({ type: Object, nullable: true, description: 'Once the prize pool is final' }) payouts!: { prizePool: number; overlay: number; percentages: number[]; amounts: number[] } | null;
+  @ApiProperty({ type: TournamentPayoutsView, nullable: true, description: 'Once the prize pool is final' }) payouts!: { prizePool: number; overlay: number; percentages: number[]; amounts: number[] } | null;
   @ApiProperty({ type: String, nullable: true }) scheduledStartAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) startedAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) finishedAt!: string | null;
@@ -153,7 +154,7 @@ export class EntryList {
 export class ResultsView {
   @ApiProperty({ format: 'uuid' }) tournamentId!: string;
   @ApiProperty() status!: string;
-  @ApiProperty({ type: Object, nullable: true }) payouts!: TournamentView['payouts'];
+  @ApiProperty({ type: TournamentPayoutsView, nullable: true }) payouts!: TournamentView['payouts'];
   @ApiProperty({ type: [TournamentEntryView], description: 'Placed entries, best place first' }) places!: TournamentEntryView[];
 }
 
@@ -162,7 +163,7 @@ export class DealView {
   @ApiProperty({ format: 'uuid' }) tournamentId!: string;
   @ApiProperty({ enum: ['icm', 'chip-chop'] }) method!: string;
   @ApiProperty({ enum: ['proposed', 'confirmed', 'void'] }) status!: string;
-  @ApiProperty({ type: [Object], description: '[{ entryId, playerId, stack, amount }]' }) players!: { entryId: string; playerId: string; stack: number; amount: number }[];
+  @ApiProperty({ type: [DealPlayerView] }) players!: { entryId: string; playerId: string; stack: number; amount: number }[];
   @ApiProperty({ type: 'integer', isArray: true, description: 'The prizes still to be won, 1st first' }) prizes!: number[];
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) confirmedAt!: string | null;
