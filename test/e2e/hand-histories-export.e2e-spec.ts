@@ -87,6 +87,26 @@ describe('hand histories as PokerStars text', () => {
     expect((await getText(api, api.adminKey, '/hands/export', { tableId: s.tables.second })).fileName).toBe(`HH${etDate(oldestFirst[2]?.startedAt as string)} Salm IX.txt`);
   });
 
+  it("writes staff files with one hero at most: none by default, the searched player's point of view with playerId", async () => {
+    const { ann, bo } = s.players;
+    const heroes = (text: string): string[] => [...text.matchAll(/^Dealt to (.+) \[\S\S \S\S \S\S\]$/gm)].map((m) => m[1] as string);
+    const observer = await getText(api, director, '/hands/export');
+    expect(heroes(observer.text)).toEqual([]);
+    const annHands = [s.hands.showdown, s.hands.foldAround, s.hands.headsUp].map((id) => full.get(id) as HandHistory);
+    const annView = await getText(api, director, '/hands/export', { playerId: ann.playerId });
+    expect(annView.text).toBe(exportStarsFile(annHands, { heroOf: () => 1 }));
+    expect(heroes(annView.text)).toEqual([ann.screenName, ann.screenName, ann.screenName]);
+    // Ann's own file and the director's view of her hands differ only where PokerStars shows a
+    // hand mucked at showdown to everyone: the director's copy names its cards.
+    const own = (await getText(api, ann.key, '/hands/export')).text.split('\n');
+    const mucked = annHands.flatMap((h) => h.events.flatMap((e) => (e.type === 'muck' && e.seat !== 1 ? [e.seat] : [])));
+    expect(mucked).toEqual([2]);
+    const staff = annView.text.split('\n');
+    expect(staff.filter((l) => !own.includes(l))).toEqual([`Seat 2: ${bo.screenName} mucked [Kc Kd Ks Qs Js Ts 9s]`]);
+    const chunks = annView.text.trimEnd().split(STARS_HAND_SEPARATOR);
+    expect(chunks.flatMap((chunk, i) => exportProblems(`${chunk}\n`, annHands[i] as HandHistory))).toEqual([]);
+  });
+
   it('pages large exports: X-Next-Cursor until the last file, nothing skipped or repeated', async () => {
     const files: string[] = [];
     let cursor: string | undefined;

@@ -5,7 +5,8 @@
  * dealt to them; no JSON or text contains another seat's down card unless that seat showed it;
  * every text parses, replays through the engine to the JSON's outcome and keeps FORMAT.md's
  * invariants (antes + bets − uncalled = total pot, collected + rake = total pot, one summary line
- * per seat dealt in). The same for the cashiers' public copies.
+ * per seat dealt in but hidden mucked hands) and holds only real PokerStars lines. The same for the
+ * cashiers' public copies; the admin's files as PokerStars would show the hands.
  */
 import request from 'supertest';
 import { formatCard, HandState } from '@app/razz-engine';
@@ -130,15 +131,46 @@ describe('hand histories over many random hands: every player, every hand, JSON 
     expect(problems).toEqual([]);
   });
 
-  it('an admin file of every hand parses and replays hand by hand, every card dealt in it', async () => {
-    const res = await request(api.http).get('/hands/export').query({ limit: 500 }).set('x-api-key', api.adminKey).buffer(true).expect(200);
+  /** Each hand's text in an export file, by the hand's id. */
+  async function exportedHands(key: string, query: Record<string, string | number>): Promise<Map<string, string>> {
+    const res = await request(api.http).get('/hands/export').query({ limit: 500, ...query }).set('x-api-key', key).buffer(true).expect(200);
+    const chunks = res.text.split(/\n{4}/).map((chunk) => `${chunk.trimEnd()}\n`);
+    const byHand = new Map<string, string>();
+    for (const hand of stored) {
+      const serial = (await handJson(api.http, key, hand.id)).history.handId;
+      const chunk = chunks.find((c) => c.startsWith(`PokerStars Hand #${serial}:`));
+      if (chunk) byHand.set(hand.id, chunk);
+    }
+    return byHand;
+  }
+
+  it("an admin file of every hand parses and replays hand by hand, with every hand that reached the showdown and every up card", async () => {
+    const file = await exportedHands(api.adminKey, {});
     const problems: string[] = [];
     for (const hand of stored) {
       const json = (await handJson(api.http, api.adminKey, hand.id)).history;
-      const own = res.text.split(/\n{4}/).find((chunk) => chunk.startsWith(`PokerStars Hand #${json.handId}:`)) as string;
-      problems.push(...exportProblems(`${own.trimEnd()}\n`, json).map((p) => `hand ${hand.id}: ${p}`));
-      const everyDown = hand.state.players.flatMap((p) => p.down.map(formatCard));
-      if (!everyDown.every((c) => cardsIn({ text: own }).has(c))) problems.push(`hand ${hand.id}: the admin text lacks a down card`);
+      const own = file.get(hand.id) as string;
+      problems.push(...exportProblems(own, json).map((p) => `hand ${hand.id}: ${p}`));
+      // As PokerStars shows them: hands shown or mucked at showdown whole; folded hands face down.
+      const showdown = json.outcome.endedBy === 'showdown';
+      const visible = hand.state.players.flatMap((p) => [...p.up, ...(showdown && !p.folded ? p.down : [])].map(formatCard));
+      if (!visible.every((c) => cardsIn({ text: own }).has(c))) problems.push(`hand ${hand.id}: the admin text lacks a card PokerStars would show`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("an admin file searched by player is that player's point of view: their every card, in every hand they played", async () => {
+    const problems: string[] = [];
+    for (const player of players) {
+      const file = await exportedHands(api.adminKey, { playerId: player.playerId });
+      for (const hand of stored.filter((h) => h.seats.some((s) => s.playerId === player.playerId))) {
+        const seat = hand.seats.find((s) => s.playerId === player.playerId)?.seat as number;
+        const own = file.get(hand.id) as string;
+        const json = (await handJson(api.http, api.adminKey, hand.id)).history;
+        problems.push(...exportProblems(own, json).map((p) => `hand ${hand.id} for seat ${seat}: ${p}`));
+        const cards = hand.state.players.find((p) => p.seat === seat)?.down.map(formatCard) ?? [];
+        if (!cards.every((c) => cardsIn({ text: own }).has(c))) problems.push(`hand ${hand.id}: seat ${seat}'s down cards are missing`);
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { formatCard, HandHistory, HandState, parseStarsFile, replayStars } from '@app/razz-engine';
+import { starsLineProblems } from '../../libs/razz-engine/test/helpers/stars-line-grammar';
 import { bracketCards, starsTextProblems } from '../../libs/razz-engine/test/helpers/stars-text-checks';
 import type { Target } from './tables';
 
@@ -55,8 +56,9 @@ export async function handText(target: Target, key: string, handId: string): Pro
 
 /**
  * What is wrong with one exported hand (empty = fine): it must parse, replay through the engine
- * under the hand's rules without a disagreement, reach the same outcome as the JSON copy, and
- * keep the pot, collected and summary invariants.
+ * under the hand's rules without a disagreement, reach the same outcome as the JSON copy, keep
+ * the pot, collected and summary invariants, and hold only lines of real PokerStars hands (one
+ * hero at most).
  */
 export function exportProblems(text: string, json: HandHistory): string[] {
   const parsed = parseStarsFile(text);
@@ -66,7 +68,8 @@ export function exportProblems(text: string, json: HandHistory): string[] {
   const report = replayStars(only.value, { rules: json.rules });
   const problems = report.disagreements.map((d) => `${d.code}: ${d.message}`);
   if (report.ok && JSON.stringify(report.history?.outcome) !== JSON.stringify(json.outcome)) problems.push('the replay reached another outcome than the JSON');
-  return [...problems, ...starsTextProblems(text)];
+  const lines = starsLineProblems(text.trimEnd()).map((p) => `line ${p.line} ${p.text}: ${p.reason}`);
+  return [...problems, ...starsTextProblems(text), ...lines];
 }
 
 /**

@@ -38,6 +38,18 @@ export function heroSeat(audience: HistoryAudience, players: StoredHandHistory['
   return audience.kind === 'player' ? players.find((p) => p.playerId === audience.playerId)?.seat : undefined;
 }
 
+/**
+ * The seat an uncensored (staff) text is written for as "hero": the player the staff's search
+ * names, so the file is that player's point of view with every hand mucked at showdown shown, as
+ * PokerStars writes a player's file; without one, no hero (an observer's file). Trackers take
+ * every seat dealt hero-style for the file's owner, so there is never more than one.
+ * Players' and the public copies have their hero (or none) built in.
+ */
+export function staffHero(audience: HistoryAudience, stored: StoredHandHistory, playerId: string | undefined): number | null {
+  if (audience.kind !== 'everything' || playerId === undefined) return null;
+  return stored.players.find((p) => p.playerId === playerId)?.seat ?? null;
+}
+
 /** The copy this audience may see; null when it may not see the hand at all. */
 export function copyFor(audience: HistoryAudience, stored: StoredHandHistory): HandHistory | null {
   if (audience.kind === 'everything') return stored.history;

@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
 import { DEFAULT_EXPORT_SIZE, ExportHandsQuery, HandFilterQuery, ListHandsQuery } from './dto/hand-filter.query';
 import type { HandPage } from './dto/hand.views';
-import { audienceOf, copyFor, scopeFilter } from './hand-audience';
+import { audienceOf, copyFor, scopeFilter, staffHero } from './hand-audience';
 import { HandHistoryError, HandHistoryErrorCode } from './hand-history.error';
 import { summaryView } from './hand-views';
 import { starsFileName } from './stars-file-name';
@@ -56,12 +56,20 @@ export class HandHistoriesService {
     return { text: exportStarsFile([copy]), fileName: starsFileName([copy]), nextCursor: null };
   }
 
-  /** One page of matching hands (newest first, as the list), written oldest first like PokerStars' files. */
+  /**
+   * One page of matching hands (newest first, as the list), written oldest first like PokerStars'
+   * files. Staff searching by player get that player's point of view (`staffHero`).
+   */
   async export(principal: Principal, query: ExportHandsQuery): Promise<StarsFile> {
     const audience = audienceOf(principal);
     const filter = scopeFilter(audience, filterOf(query));
     const page = await this.histories.listHistories({ ...filter, limit: query.limit ?? DEFAULT_EXPORT_SIZE, before: decodeCursor(query.cursor, isHandPosition) });
-    const copies = page.items.flatMap((stored) => copyFor(audience, stored) ?? []).reverse();
-    return { text: exportStarsFile(copies), fileName: starsFileName(copies), nextCursor: page.next === null ? null : encodeCursor(page.next) };
+    const copies = page.items.flatMap((stored) => {
+      const copy = copyFor(audience, stored);
+      return copy ? [{ copy, hero: staffHero(audience, stored, filter.playerId) }] : [];
+    }).reverse();
+    const histories = copies.map((c) => c.copy);
+    const text = exportStarsFile(histories, { heroOf: (_h, k) => copies[k]?.hero ?? null });
+    return { text, fileName: starsFileName(histories), nextCursor: page.next === null ? null : encodeCursor(page.next) };
   }
 }
