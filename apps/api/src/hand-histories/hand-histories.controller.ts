@@ -8,7 +8,8 @@ import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { ExportHandsQuery, ListHandsQuery } from './dto/hand-filter.query';
-import { HAND_EVENT_VIEWS, HandHistoryView, HISTORY_ONE_OF_VIEWS } from './dto/hand-history.views';
+import { HAND_EVENT_VIEWS } from './dto/hand-event.views';
+import { HandHistoryView, HISTORY_ONE_OF_VIEWS } from './dto/hand-history.views';
 import { HandPage } from './dto/hand.views';
 import { HandHistoriesService, StarsFile } from './hand-histories.service';
 
@@ -43,7 +44,7 @@ export class HandHistoriesController {
   // Before `:handId`, which would otherwise take "export" for an id.
   @Get('export')
   @Roles('admin', 'director', 'cashier', 'player')
-  @ApiOperation({ summary: 'Matching hands as one PokerStars text file (up to 500 per request; the next page in X-Next-Cursor)' })
+  @ApiOperation({ summary: "Matching hands as one PokerStars text file (up to 500 per request; the next page in X-Next-Cursor); staff with playerId get that player's point of view" })
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string' }, headers: { ...TEXT_HEADERS, 'X-Next-Cursor': { description: 'Send as cursor for the next file; absent on the last', schema: { type: 'string' } } } })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'INVALID_DATE_RANGE' })
