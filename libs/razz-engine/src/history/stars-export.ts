@@ -114,7 +114,7 @@ function summaryLines(h: HandHistory, walk: BodyWalk): string[] {
 }
 
 /** A censored copy's hero is its viewer; the uncensored copy has the one asked for, or none. */
-function heroOf(history: HandHistory, options: StarsExportOptions): number | null {
+function heroSeat(history: HandHistory, options: StarsExportOptions): number | null {
   if (history.viewer !== 'all') return history.viewer;
   const hero = options.hero ?? null;
   return history.seats.some((s) => s.seat === hero) ? hero : null;
@@ -133,7 +133,7 @@ function heroOf(history: HandHistory, options: StarsExportOptions): number | nul
  * // 'PokerStars Hand #1001:  Razz Limit ($0.04/$0.08 USD) - 2009/11/26 10:24:42 ET'
  */
 export function exportStars(history: HandHistory, options: StarsExportOptions = {}): string {
-  const walk = walkBody(history, heroOf(history, options));
+  const walk = walkBody(history, heroSeat(history, options));
   return [headerLine(history, options), tableLine(history), ...seatLines(history), ...walk.lines, ...summaryLines(history, walk)].join('\n');
 }
 
