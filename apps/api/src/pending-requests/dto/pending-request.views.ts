@@ -11,7 +11,7 @@ export class PendingRequestFailureView {
 }
 
 export class PendingRequestParamsView {
-  @ApiPropertyOptional({ description: 'top-up: the chips to add; table-move at a live table: the floor’s count' })
+  @ApiPropertyOptional({ type: 'integer', description: 'top-up: the chips to add; table-move at a live table: the floor’s count' })
   amount?: number;
 
   @ApiPropertyOptional({ enum: ['bankroll', 'cash'], description: 'top-up' })
@@ -20,7 +20,7 @@ export class PendingRequestParamsView {
   @ApiPropertyOptional({ format: 'uuid', description: 'table-move, tournament-move: the table to move to' })
   tableId?: string;
 
-  @ApiPropertyOptional({ description: 'table-move (always), tournament-move (when chosen)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'table-move (always), tournament-move (when chosen)' })
   seat?: number;
 }
 
