@@ -9,10 +9,11 @@ import { RuleSetView } from './rule-set.view';
  * client narrows on `event.type`. Amounts are chips as JSON integers.
  */
 const CARD_OR_HIDDEN = { type: 'array', items: { ...CARD, nullable: true } } as const;
-const type = (name: string) => ApiProperty({ enum: [name] });
+/** The discriminating `type`: one value per class, so a generated client narrows on it. */
+const eventType = (name: string) => ApiProperty({ enum: [name] });
 
 export class HandStartedEvent {
-  @type('hand-started') type!: 'hand-started';
+  @eventType('hand-started') type!: 'hand-started';
   @ApiProperty({ example: 'razz' }) game!: string;
   @ApiProperty({ type: RuleSetView }) rules!: RuleSetView;
   @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
@@ -21,24 +22,24 @@ export class HandStartedEvent {
 }
 
 export class AnteEvent {
-  @type('ante') type!: 'ante';
+  @eventType('ante') type!: 'ante';
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ type: 'integer' }) amount!: number;
   @ApiProperty() allIn!: boolean;
 }
 
 export class StreetEvent {
-  @type('street') type!: 'street';
+  @eventType('street') type!: 'street';
   @ApiProperty({ enum: STREETS }) street!: string;
 }
 
 export class BurnEvent {
-  @type('burn') type!: 'burn';
+  @eventType('burn') type!: 'burn';
   @ApiProperty({ ...CARD, nullable: true, description: 'null unless the copy is uncensored' }) card!: string | null;
 }
 
 export class DealEvent {
-  @type('deal') type!: 'deal';
+  @eventType('deal') type!: 'deal';
   @ApiProperty({ enum: STREETS }) street!: string;
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ ...CARD_OR_HIDDEN, description: 'null per card for eyes that may not see it' }) down!: (string | null)[];
@@ -46,23 +47,23 @@ export class DealEvent {
 }
 
 export class CommunityEvent {
-  @type('community') type!: 'community';
+  @eventType('community') type!: 'community';
   @ApiProperty({ enum: STREETS }) street!: string;
   @ApiProperty(CARD) card!: string;
 }
 
 export class StubFromBurnsEvent {
-  @type('stub-from-burns') type!: 'stub-from-burns';
+  @eventType('stub-from-burns') type!: 'stub-from-burns';
   @ApiProperty(CARD_OR_HIDDEN) cards!: (string | null)[];
 }
 
 export class StubReshuffledEvent {
-  @type('stub-reshuffled') type!: 'stub-reshuffled';
+  @eventType('stub-reshuffled') type!: 'stub-reshuffled';
   @ApiProperty(CARD_OR_HIDDEN) cards!: (string | null)[];
 }
 
 export class ActionEvent {
-  @type('action') type!: 'action';
+  @eventType('action') type!: 'action';
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ enum: ACTION_KINDS }) action!: string;
   @ApiProperty({ type: 'integer', description: "The seat's bet on this street after the action" }) to!: number;
@@ -72,13 +73,13 @@ export class ActionEvent {
 }
 
 export class UncalledReturnedEvent {
-  @type('uncalled-returned') type!: 'uncalled-returned';
+  @eventType('uncalled-returned') type!: 'uncalled-returned';
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ type: 'integer' }) amount!: number;
 }
 
 export class ShowEvent {
-  @type('show') type!: 'show';
+  @eventType('show') type!: 'show';
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ type: 'array', items: CARD }) cards!: string[];
   @ApiProperty({ example: '8-6-4-2-A' }) description!: string;
@@ -86,17 +87,17 @@ export class ShowEvent {
 }
 
 export class MuckEvent {
-  @type('muck') type!: 'muck';
+  @eventType('muck') type!: 'muck';
   @ApiProperty({ type: 'integer' }) seat!: number;
 }
 
 export class RakeEvent {
-  @type('rake') type!: 'rake';
+  @eventType('rake') type!: 'rake';
   @ApiProperty({ type: 'integer' }) amount!: number;
 }
 
 export class PotAwardedEvent {
-  @type('pot-awarded') type!: 'pot-awarded';
+  @eventType('pot-awarded') type!: 'pot-awarded';
   @ApiProperty({ type: 'integer', description: '0: the main pot, then side pots' }) pot!: number;
   @ApiProperty({ type: 'integer' }) amount!: number;
   @ApiProperty({ type: 'integer', isArray: true }) eligible!: number[];
@@ -105,7 +106,7 @@ export class PotAwardedEvent {
 }
 
 export class HandEndedEvent {
-  @type('hand-ended') type!: 'hand-ended';
+  @eventType('hand-ended') type!: 'hand-ended';
   @ApiProperty({ enum: ['fold', 'showdown'] }) endedBy!: string;
   @ApiProperty({ type: [SeatStackView] }) stacks!: SeatStackView[];
 }
@@ -114,6 +115,8 @@ export const HAND_EVENT_VIEWS = [
   HandStartedEvent, AnteEvent, StreetEvent, BurnEvent, DealEvent, CommunityEvent, StubFromBurnsEvent, StubReshuffledEvent,
   ActionEvent, UncalledReturnedEvent, ShowEvent, MuckEvent, RakeEvent, PotAwardedEvent, HandEndedEvent,
 ];
+
+export type HandEventView = InstanceType<(typeof HAND_EVENT_VIEWS)[number]>;
 
 /** `items` of an event list: exactly one of the event shapes. */
 export const HAND_EVENT_SCHEMA = { oneOf: HAND_EVENT_VIEWS.map((view) => ({ $ref: getSchemaPath(view) })) };

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger
 import { HAND_HISTORY_FORMAT } from '@app/razz-engine';
 import { StakesDto } from '../../tables/dto/stakes.dto';
 import { CARD, PotResultView, SeatStackView } from '../../tables/dto/hand-view.views';
-import { HAND_EVENT_SCHEMA } from './hand-event.views';
+import { HAND_EVENT_SCHEMA, HandEventView } from './hand-event.views';
 import { RuleSetView } from './rule-set.view';
 
 /**
@@ -81,7 +81,7 @@ export class HandHistoryView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) endedAt!: string | null;
   @ApiProperty({ type: 'integer' }) dealerSeat!: number;
   @ApiProperty({ type: [HistorySeatView], description: 'Every seat dealt in, in seat order' }) seats!: HistorySeatView[];
-  @ApiProperty({ type: 'array', items: HAND_EVENT_SCHEMA, description: "The engine's event log, censored for the caller" }) events!: object[];
+  @ApiProperty({ type: 'array', items: HAND_EVENT_SCHEMA, description: "The engine's event log, censored for the caller" }) events!: HandEventView[];
   @ApiProperty({ type: 'array', items: CARD, nullable: true, description: 'The deck as dealt: uncensored copies only' }) deck!: string[] | null;
   @ApiProperty({ type: 'array', items: CARD, nullable: true, description: 'The TDA reshuffle order: uncensored copies only' }) reshuffleOrder!: string[] | null;
   @ApiProperty({ oneOf: [{ type: 'string', enum: ['all'] }, { type: 'integer' }], nullable: true, description: "Who the copy is for: 'all' (uncensored), a seat, or null (public)" })
@@ -89,6 +89,5 @@ export class HandHistoryView {
   @ApiProperty({ type: HistoryOutcomeView }) outcome!: HistoryOutcomeView;
 }
 
-/** Schemas only reached through `oneOf`, which Nest must be told about (`@ApiExtraModels`). */
-export { HAND_EVENT_VIEWS } from './hand-event.views';
+/** Schemas reached only through `oneOf`, which Nest must be told about (`@ApiExtraModels`). */
 export const HISTORY_ONE_OF_VIEWS = [HistoryCashMoney, HistoryChipsMoney];
