@@ -19,7 +19,7 @@ const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
 
 async function startApi(env: Record<string, string>): Promise<{ proc: RunningProcess; url: string }> {
   const proc = startNode(builtEntry('api'), { PORT: '0', HOST: '127.0.0.1', ...env });
-  await proc.waitForOutput(LISTENING, 60_000);
+  await proc.waitForOutput(LISTENING);
   const url = LISTENING.exec(proc.output())?.[1] ?? '';
   return { proc, url };
 }
@@ -70,7 +70,8 @@ describe('the API process on embedded defaults', () => {
     }
     const rows = await inCluster((c) => c.query(`SELECT payload FROM system_events WHERE kind = 'test.marker'`));
     expect(rows.rows).toEqual([{ payload: { marker } }]);
-  });
+    // Two starts of the built API (PROCESS_START_MS each) with its own Postgres, and two more of that Postgres.
+  }, 300_000);
 });
 
 describe('start-up with bad configuration', () => {
@@ -151,5 +152,6 @@ describe('the production shape: API and worker on Postgres + Redis', () => {
     expect(row.payload).toMatchObject({ token, jobId: `e2e-${token}`, attempt: 1 });
     expect(await stopProcess(worker)).toBe(0);
     worker = undefined;
-  });
+    // The built API and the worker started (PROCESS_START_MS each), then a job through Redis.
+  }, 300_000);
 });

@@ -31,11 +31,11 @@ describe('an API that only enqueues and a worker that runs the table jobs', () =
     const env = { DATABASE_URL: db.databaseUrl, REDIS_URL: testRedisUrl(), JOBS_PREFIX: `w${randomBytes(4).toString('hex')}`, ADMIN_API_KEY: adminKey };
     const api = startNode(builtEntry('api'), { ...env, PORT: '0', HOST: '127.0.0.1', JOBS_IN_PROCESS: 'false' });
     running.push(api);
-    await api.waitForOutput(LISTENING, 60_000);
+    await api.waitForOutput(LISTENING);
     const url = LISTENING.exec(api.output())?.[1] as string;
     const worker = startNode(builtEntry('worker'), env);
     running.push(worker);
-    await worker.waitForOutput(/razz-room worker started/, 60_000);
+    await worker.waitForOutput(/razz-room worker started/);
     expect(worker.output()).toMatch(/processing queues: .*tables/);
 
     const [ann, bob] = [await fundedPlayer(url, adminKey, 5_000), await fundedPlayer(url, adminKey, 5_000)];
@@ -57,6 +57,6 @@ describe('an API that only enqueues and a worker that runs the table jobs', () =
     expect(live.messages.filter((m) => m.type === 'update' && (m.events ?? []).some((e) => (e as { type: string }).type === 'action')).length).toBeGreaterThan(0);
     await live.close();
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
-    // Two processes started from the build (each up to 60 s on a slow machine) and a hand played by the worker.
+    // Two processes started from the build (PROCESS_START_MS each) and a hand played by the worker.
   }, 300_000);
 });

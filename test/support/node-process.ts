@@ -4,6 +4,15 @@ import * as path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
+/**
+ * How long a built process may take to start (its "listening" or "started" line): a few seconds
+ * on a quiet machine, 40 s seen on one shared with other heavy jobs.
+ */
+export const PROCESS_START_MS = 90_000;
+
+/** How long a stopped process may take to exit before it is killed: longer than the shutdown limit given to it below. */
+const PROCESS_STOP_MS = 90_000;
+
 /** The compiled entry points `npm test` builds before jest runs (`npm run build:apps`). */
 export function builtEntry(app: 'api' | 'worker'): string {
   const file = path.join(REPO_ROOT, 'dist', 'apps', app, 'src', 'main.js');
@@ -26,7 +35,10 @@ export interface RunningProcess {
  * DATABASE_URL or REDIS_URL from the developer's shell).
  */
 export function startNode(script: string, env: Record<string, string>): RunningProcess {
-  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info' };
+  // A minute to stop gracefully (the default 10 s is for production): on a slow machine the
+  // embedded Postgres's shutdown checkpoint alone may take longer, and a test asserting a clean
+  // exit would then see the forced one.
+  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '60000' };
   const child = spawn(process.execPath, [script], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
@@ -38,11 +50,11 @@ export function startNode(script: string, env: Record<string, string>): RunningP
     output: () => out + err,
     stderr: () => err,
     exited,
-    async waitForOutput(pattern, timeoutMs = 30_000) {
+    async waitForOutput(pattern, timeoutMs = PROCESS_START_MS) {
       const deadline = Date.now() + timeoutMs;
       while (!pattern.test(out + err)) {
         if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${pattern}:\n${out}${err}`);
-        if (Date.now() > deadline) throw new Error(`no ${pattern} within ${timeoutMs} ms:\n${out}${err}`);
+        if (Date.now() > deadline) throw new Error(`gave up waiting for ${pattern} after ${timeoutMs} ms; the output so far:\n${out}${err}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },
@@ -50,7 +62,7 @@ export function startNode(script: string, env: Record<string, string>): RunningP
 }
 
 /** SIGTERM, then wait for the exit; SIGKILL if it hangs past `timeoutMs`. */
-export async function stopProcess(p: RunningProcess, timeoutMs = 15_000): Promise<number | string> {
+export async function stopProcess(p: RunningProcess, timeoutMs = PROCESS_STOP_MS): Promise<number | string> {
   if (p.child.exitCode !== null || p.child.signalCode !== null) return p.exited;
   p.child.kill('SIGTERM');
   const timer = setTimeout(() => p.child.kill('SIGKILL'), timeoutMs);
