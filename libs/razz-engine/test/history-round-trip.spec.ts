@@ -1,8 +1,8 @@
 import {
-  censorFor, exportStars, HandHistory, HistoryViewer, parseStarsHand, PRESETS, RAZZ, replayStars, RuleSet, seededRng, STUD, STUD8, StudVariant,
+  censorFor, exportStars, HandHistory, HistoryViewer, parseStarsHand, PRESETS, RAZZ, replayStars, RuleSet, seededRng, Stakes, STUD, STUD8, StudVariant,
 } from '../src';
 import { randomHistory } from './helpers/random-history';
-import { bracketCards, starsTextProblems } from './helpers/stars-text-checks';
+import { bracketCards, starsTextProblems, zeroAmountLines } from './helpers/stars-text-checks';
 
 /**
  * Hands played through the engine → PokerStars text → parsed → replayed through the engine: the
@@ -13,7 +13,10 @@ import { bracketCards, starsTextProblems } from './helpers/stars-text-checks';
  * random Razz hands; scripted ones round-trip in history-export.spec.ts.
  */
 const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 };
-const cases: [string, StudVariant, RuleSet, number, boolean][] = [
+/** Rakes above half the pot, with no ante: winners of nothing, which the text must not write as `collected $0` (issue 15). */
+const greedy = (percent: number): RuleSet['rake'] => ({ kind: 'percentage', percent, cap: 10_000, fromStreet: 0 });
+const NO_ANTE: Stakes = { ante: 0, bringIn: 2, smallBet: 5, bigBet: 10 };
+const cases: [string, StudVariant, RuleSet, number, boolean, Stakes?][] = [
   ['razz, 8 players (community card on 7th)', RAZZ, PRESETS.razz, 8, false],
   ['razz, heads-up', RAZZ, PRESETS.razz, 2, false],
   ['razz-nl, 6 players', RAZZ, PRESETS['razz-nl'], 6, false],
@@ -25,6 +28,8 @@ const cases: [string, StudVariant, RuleSet, number, boolean][] = [
   ['razz, 9 players (burn cards become the stub)', RAZZ, { ...PRESETS.razz, maxSeats: 9 }, 9, false],
   ['7 card stud, 6 players (open pairs)', STUD, PRESETS.stud, 6, false],
   ['7 card stud hi/lo, 8 players', STUD8, PRESETS.stud8, 8, false],
+  ['razz, heads-up, no ante, 60% rake', RAZZ, { ...PRESETS.razz, rake: greedy(60) }, 2, false, NO_ANTE],
+  ['7 card stud hi/lo, 4 players, no ante, 100% rake', STUD8, { ...PRESETS.stud8, rake: greedy(100) }, 4, false, NO_ANTE],
 ];
 const HANDS_PER_CASE = 250;
 
@@ -47,9 +52,9 @@ function secretsFrom(h: HandHistory, viewer: number | null): Set<string> {
   return new Set(h.events.flatMap((e) => (e.type === 'deal' && e.seat !== viewer && !shown.has(e.seat) ? e.down.flatMap((c) => c ?? []) : [])));
 }
 
-describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament) => {
+describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament, stakes) => {
   const rng = seededRng(`history/${_name}`);
-  const hands = Array.from({ length: HANDS_PER_CASE }, (_, k) => randomHistory(rng, 1_000_000 + k, { game, rules, players, tournament }));
+  const hands = Array.from({ length: HANDS_PER_CASE }, (_, k) => randomHistory(rng, 1_000_000 + k, { game, rules, players, tournament, ...(stakes ? { stakes } : {}) }));
 
   it('every copy exports, parses and replays to the same results and the same text', () => {
     const failures: string[] = [];
@@ -70,8 +75,11 @@ describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament)
     expect(failures.slice(0, 5)).toEqual([]);
   });
 
-  it('every exported text keeps the pot, collected and summary invariants', () => {
-    const problems = hands.flatMap((h) => viewers(h).flatMap((v) => starsTextProblems(textOf(h, v)).map((p) => `${h.handId}/${v}: ${p}`)));
+  it('every exported text keeps the pot, collected and summary invariants, and writes no amount of nothing', () => {
+    const problems = hands.flatMap((h) => viewers(h).flatMap((v) => {
+      const text = textOf(h, v);
+      return [...starsTextProblems(text), ...zeroAmountLines(text).map((l) => `zero amount: ${l}`)].map((p) => `${h.handId}/${v}: ${p}`);
+    }));
     expect(problems.slice(0, 5)).toEqual([]);
   });
 
@@ -91,5 +99,7 @@ describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament)
     if (players >= 4) expect(hands.some((h) => h.outcome.pots.length > 2)).toBe(true);
     if (players === 8 && !tournament) expect(hands.some((h) => h.events.some((e) => e.type === 'community'))).toBe(true);
     if (rules.rake.kind === 'percentage') expect(hands.some((h) => h.outcome.rake > 0)).toBe(true);
+    if (stakes?.ante === 0) expect(hands.some((h) => h.outcome.totalPot === 0)).toBe(true);
+    if (rules.rake.kind === 'percentage' && rules.rake.percent === 100) expect(hands.some((h) => h.outcome.totalPot > 0 && h.outcome.rake === h.outcome.totalPot)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { censorFor, exportStars, HandHistory, PRESETS, RAZZ, RuleSet, seededRng, STUD, STUD8, StudVariant } from '../src';
+import { censorFor, exportStars, HandHistory, PRESETS, RAZZ, RuleSet, seededRng, Stakes, STUD, STUD8, StudVariant } from '../src';
 import { randomHistory } from './helpers/random-history';
 import { starsLineProblems } from './helpers/stars-line-grammar';
+import { zeroAmountLines } from './helpers/stars-text-checks';
 
 /**
  * Every player's and the public copy of random Razz, Stud and Stud8 hands is read line for line
@@ -25,7 +26,10 @@ function realStudHands(): { file: string; text: string }[] {
 
 /** Odd screen names: spaces, brackets, colons, unicode, words of the format. */
 const ODD_NAMES = ['Zoë Ünal', 'PC [Mittel]', 'x: y', '李小龙', 'Seat 3', 'a  b', "O'Neil (FR)", 'Dealt', 'mucks hand'];
-const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 };
+/** A usual rake, and rakes above half the pot, which can leave a winner nothing (issue 15). */
+const RAKES: RuleSet['rake'][] = [5, 60, 100].map((percent) => ({ kind: 'percentage', percent, cap: 30 * percent, fromStreet: percent > 50 ? 0 : 1 }));
+/** Some hands have no ante: when everyone folds to the bring-in, it comes back and the pot is empty. */
+const NO_ANTE: Stakes = { ante: 0, bringIn: 2, smallBet: 5, bigBet: 10 };
 const GAMES: [string, StudVariant, RuleSet][] = [['razz', RAZZ, PRESETS.razz], ['stud', STUD, PRESETS.stud], ['stud8', STUD8, PRESETS.stud8]];
 const HANDS_PER_SIZE = 14;
 
@@ -34,9 +38,18 @@ function randomHands(): HandHistory[] {
   let id = 3_000_000;
   return GAMES.flatMap(([, game, rules]) => [2, 3, 4, 5, 6, 7, 8].flatMap((players) => Array.from({ length: HANDS_PER_SIZE }, (_, k) => {
     const tournament = k % 4 === 3;
-    const ruleSet: RuleSet = tournament ? { ...rules, capWhenHeadsUp: 'kept' } : { ...rules, rake };
-    return randomHistory(rng, id++, { game, rules: ruleSet, players, tournament, names: ODD_NAMES });
+    const ruleSet: RuleSet = tournament ? { ...rules, capWhenHeadsUp: 'kept' } : { ...rules, rake: RAKES[k % RAKES.length] as RuleSet['rake'] };
+    const stakes = k % 5 === 4 ? { stakes: NO_ANTE } : {};
+    return randomHistory(rng, id++, { game, rules: ruleSet, players, tournament, names: ODD_NAMES, ...stakes });
   })));
+}
+
+/** A seat that won or tied without folding and collected 0 chips: what the export must not write as `collected $0`. */
+function awardsNothing(h: HandHistory): boolean {
+  const won = (seat: number): number => h.outcome.collected.filter((c) => c.seat === seat).reduce((sum, c) => sum + c.amount, 0);
+  const zero = h.events.some((e) => e.type === 'pot-awarded' && e.winners.some((w) => w.amount === 0));
+  const folded = new Set(h.events.flatMap((e) => (e.type === 'action' && e.action === 'fold' ? [e.seat] : [])));
+  return zero || (h.outcome.endedBy === 'fold' && h.seats.some((s) => !folded.has(s.seat) && won(s.seat) === 0));
 }
 
 /** Every player's copy and the public copy: what players and cashiers download. */
@@ -64,6 +77,17 @@ describe('the line grammar of PokerStars stud hands', () => {
     expect(edited('*** RIVER ***', '*** 7th STREET ***')).toEqual(['*** 7th STREET ***']);
     expect(edited('Seat 7: Tumim mucked', 'Seat 6: Tumim mucked')).toHaveLength(1);
   });
+
+  it('refuses an amount of nothing collected or won: PokerStars writes no line for it', () => {
+    const hand = real.find((h) => h.text.includes('ranchim collected $0.42 from main pot'))?.text as string;
+    const edited = (from: string, to: string): string[] => starsLineProblems(hand.replace(from, to)).map((p) => p.text);
+    expect(edited('ranchim collected $0.42 from main pot', 'ranchim collected $0 from main pot')).toEqual(['ranchim collected $0 from main pot']);
+    expect(edited('and won ($1.03)', 'and won ($0)')).toHaveLength(1);
+    expect(edited('Seat 1: roditopgrdk folded on the 4th Street', 'Seat 1: roditopgrdk collected ($0)')).toEqual(['Seat 1: roditopgrdk collected ($0)']);
+    expect(edited('ranchim collected $0.42 from main pot', 'ranchim collected $0.02 from main pot')).toEqual([]);
+    const mtt = real.find((h) => / Tournament #/.test(h.text) && / collected \d+ from pot/.test(h.text))?.text as string;
+    expect(starsLineProblems(mtt.replace(/ collected \d+ from pot/, ' collected 0 from pot'))).toHaveLength(1);
+  });
 });
 
 describe('every player and public copy of random Razz, Stud and Stud8 hands reads line for line', () => {
@@ -80,7 +104,12 @@ describe('every player and public copy of random Razz, Stud and Stud8 hands read
     expect(problems.slice(0, 10)).toEqual([]);
   });
 
-  it('covers what it claims: 2–8 players, showdowns with unseen mucks, side pots, community cards, rake, tournaments', () => {
+  it('no copy writes an amount of nothing (`collected $0`, `won ($0)`, `collected (0)`), whatever the rake', () => {
+    const zeros = hands.flatMap((h) => [exportStars(h), ...censoredCopies(h).map((c) => c.text)].flatMap((text) => zeroAmountLines(text).map((l) => `#${h.handId}: ${l}`)));
+    expect(zeros.slice(0, 10)).toEqual([]);
+  });
+
+  it('covers what it claims: 2–8 players, showdowns with unseen mucks, side pots, community cards, rake, tournaments, awards of nothing', () => {
     expect(new Set(hands.map((h) => h.seats.length))).toEqual(new Set([2, 3, 4, 5, 6, 7, 8]));
     expect(new Set(hands.map((h) => h.game.id))).toEqual(new Set(['razz', 'stud', 'stud8']));
     expect(hands.filter((h) => h.events.some((e) => e.type === 'muck')).length).toBeGreaterThan(20);
@@ -88,5 +117,7 @@ describe('every player and public copy of random Razz, Stud and Stud8 hands read
     expect(hands.some((h) => h.events.some((e) => e.type === 'community'))).toBe(true);
     expect(hands.some((h) => h.outcome.rake > 0)).toBe(true);
     expect(hands.some((h) => h.tournament !== null)).toBe(true);
+    expect(hands.filter((h) => h.outcome.rake > 0 && h.outcome.rake * 2 > h.outcome.totalPot).length).toBeGreaterThan(5);
+    expect(hands.filter(awardsNothing).length).toBeGreaterThan(3);
   });
 });

@@ -54,9 +54,13 @@ function engineShares(run: EngineRun): PotShares {
   return { pots, rake: run.events.reduce((sum, e) => sum + (e.type === 'rake' ? e.amount : 0), 0) };
 }
 
-/** The text's collected amounts per pot (main pot first) and its rake. */
+/**
+ * The text's collected amounts per pot (main pot first) and its rake. A pot nobody collects (the
+ * rake took it whole) has no collected line; the summary still counts it: one pot when it names
+ * none and the total pot is not empty.
+ */
 export function textShares(hand: StarsHand): PotShares {
-  const count = Math.max(hand.summary.pots.length, ...hand.collected.map((c) => c.pot + 1), 0);
+  const count = Math.max(hand.summary.pots.length, ...hand.collected.map((c) => c.pot + 1), hand.summary.totalPot > 0 ? 1 : 0);
   const pots = Array.from({ length: count }, () => new Map<number, number>());
   for (const c of hand.collected) pots[c.pot]?.set(c.seat, (pots[c.pot]?.get(c.seat) ?? 0) + c.amount);
   return { pots, rake: hand.summary.rake };
@@ -64,10 +68,24 @@ export function textShares(hand: StarsHand): PotShares {
 
 const describe = (m: Map<number, number>): string => [...m].map(([seat, chips]) => `seat ${seat} ${chips}`).join(', ') || 'nobody';
 
+/** The seats a pot pays something: PokerStars writes no collected line for a share of nothing. */
+const paid = (m: Map<number, number>): Map<number, number> => new Map([...m].filter(([, chips]) => chips > 0));
+
 /**
- * Same number of pots, the same winners in each, and the same amounts once the rake is accounted
- * for: with equal rake every share is equal; otherwise the engine pays each winner at least what
- * the text says, and the differences add up to the difference in rake.
+ * Does the text name the replay's winners of a pot? Every seat the text pays, the replay pays
+ * too; a seat the replay pays that the text does not name collected nothing there, which only a
+ * higher rake in the text explains (its whole share went to the rake; the amounts check counts it).
+ */
+function sameWinners(ours: Map<number, number>, theirs: Map<number, number>, moreRake: boolean): boolean {
+  const unnamed = [...ours.keys()].filter((seat) => !theirs.has(seat));
+  return [...theirs.keys()].every((seat) => ours.has(seat)) && (unnamed.length === 0 || moreRake);
+}
+
+/**
+ * Same number of pots, the same winners in each (seats paid nothing left out), and the same
+ * amounts once the rake is accounted for: with equal rake every share is equal; otherwise the
+ * engine pays each winner at least what the text says, and the differences add up to the
+ * difference in rake.
  */
 function comparePots(hand: StarsHand, run: EngineRun, disagree: Disagree): boolean {
   const ours = engineShares(run);
@@ -79,10 +97,9 @@ function comparePots(hand: StarsHand, run: EngineRun, disagree: Disagree): boole
   }
   let extra = 0;
   for (let k = 0; k < ours.pots.length; k++) {
-    const a = ours.pots[k] as Map<number, number>;
-    const b = theirs.pots[k] as Map<number, number>;
-    const seats = (m: Map<number, number>): string => [...m.keys()].sort((x, y) => x - y).join(',');
-    if (seats(a) !== seats(b)) {
+    const a = paid(ours.pots[k] as Map<number, number>);
+    const b = paid(theirs.pots[k] as Map<number, number>);
+    if (!sameWinners(a, b, theirs.rake > ours.rake)) {
       disagree({ code: 'WINNERS_MISMATCH', message: `pot ${k + 1}: the text pays ${describe(b)}, the engine ${describe(a)}`, line });
       return false;
     }

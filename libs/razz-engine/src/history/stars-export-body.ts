@@ -199,12 +199,16 @@ export function potName(index: number, count: number): string {
   return count === 2 ? 'side pot' : `side pot-${index}`;
 }
 
-/** Collected lines, side pots first (the last side pot first) and the main pot last, as PokerStars resolves them. */
+/**
+ * Collected lines, side pots first (the last side pot first) and the main pot last, as PokerStars
+ * resolves them. None for a share of nothing (a tied 1-chip half, a pot the rake took whole):
+ * PokerStars never writes `collected $0`.
+ */
 function collectedLines(w: Walk): string[] {
   const lines: string[] = [];
   for (let k = w.pots.length - 1; k >= 0; k--) {
     for (const win of (w.pots[k] as PotResult).winners) {
-      lines.push(`${record(w, win.seat).name} collected ${amount(w, win.amount)} from ${potName(k, w.pots.length)}`);
+      if (win.amount > 0) lines.push(`${record(w, win.seat).name} collected ${amount(w, win.amount)} from ${potName(k, w.pots.length)}`);
     }
   }
   return lines;

@@ -90,7 +90,10 @@ function wonBy(h: HandHistory, seat: number): number {
 /**
  * The summary line of a seat dealt in (FORMAT.md § 8). None for a hand mucked at showdown whose
  * cards this copy does not hold: PokerStars writes such a hand only as `mucked [its cards]`, and
- * the `mucks hand` line of the showdown already says it was mucked.
+ * the `mucks hand` line of the showdown already says it was mucked. PokerStars never writes an
+ * amount of nothing won: a hand shown that collects 0 chips (a tied 1-chip half, a pot the rake
+ * took whole) `lost`, and the last seat standing with nothing to collect (no ante and the
+ * bring-in came back, or the rake took it all) has no line — no other line says what it did.
  */
 function seatSummary(h: HandHistory, r: SeatRecord): string | null {
   const head = `Seat ${r.seat}: ${r.name}`;
@@ -104,7 +107,7 @@ function seatSummary(h: HandHistory, r: SeatRecord): string | null {
     return `${head} showed [${r.shown.cards.join(' ')}] and ${result} with ${r.shown.text}`;
   }
   if (r.mucked) return r.cards.every((c) => c !== null) ? `${head} mucked [${r.cards.join(' ')}]` : null;
-  return `${head} collected (${amount(h, won)})`;
+  return won > 0 ? `${head} collected (${amount(h, won)})` : null;
 }
 
 function summaryLines(h: HandHistory, walk: BodyWalk): string[] {

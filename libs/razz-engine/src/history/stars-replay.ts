@@ -109,7 +109,8 @@ function withStatedRake(events: readonly HandEvent[], hand: StarsHand): HandEven
     if (e.type === 'hand-ended') return [{ ...e, stacks: e.stacks.map((s) => ({ seat: s.seat, stack: s.stack - (less.get(s.seat) ?? 0) })) }];
     if (e.type !== 'pot-awarded') return [e];
     const shares = stated.pots[pot] ?? new Map<number, number>();
-    const winners = e.winners.map((w) => ({ seat: w.seat, amount: shares.get(w.seat) ?? w.amount }));
+    // A winner the text does not name collected nothing there (its share went to the rake).
+    const winners = e.winners.map((w) => ({ seat: w.seat, amount: shares.get(w.seat) ?? 0 }));
     e.winners.forEach((w, k) => less.set(w.seat, (less.get(w.seat) ?? 0) + w.amount - (winners[k]?.amount ?? w.amount)));
     const rake: HandEvent[] = pot++ === 0 && stated.rake > 0 ? [{ type: 'rake', amount: stated.rake }] : [];
     return [...rake, { ...e, amount: winners.reduce((sum, w) => sum + w.amount, 0), winners }];

@@ -26,6 +26,9 @@ const ROMAN = '[IVXLC]+';
 /** `$0.04`, `$1` (whole amounts without cents), `$1,000.50` never: PokerStars writes no thousands separator in stud. */
 const CASH = '[$€£](?:0|[1-9]\\d*)(?:\\.\\d\\d)?';
 const CHIPS = '(?:0|[1-9]\\d*)';
+/** An amount won: PokerStars writes no collected line, and no `won`/`collected` part, for nothing. */
+const CASH_WON = '[$€£](?:[1-9]\\d*(?:\\.\\d\\d)?|0\\.(?:0[1-9]|[1-9]\\d))';
+const CHIPS_WON = '[1-9]\\d*';
 const RANK_WORDS = '(?:Deuces|Threes|Fours|Fives|Sixes|Sevens|Eights|Nines|Tens|Jacks|Queens|Kings|Aces)';
 const RANK_WORD = '(?:Deuce|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)';
 /** What the show and summary lines say of a stud high hand (no kickers, as PokerStars writes it). */
@@ -54,7 +57,7 @@ function headerProblem(text: string): string | null {
 }
 
 /** The shapes of the lines between the seats and the summary, for the hand's names and amounts. */
-function bodyShapes(player: string, amt: string): RegExp[] {
+function bodyShapes(player: string, amt: string, won: string): RegExp[] {
   const allIn = '(?: and is all-in)?';
   const desc = `(?:Lo: ${LOW}|${HIGH}|HI: (?:${HIGH})(?:; LO: ${LOW})?)`;
   return [
@@ -71,20 +74,20 @@ function bodyShapes(player: string, amt: string): RegExp[] {
     new RegExp(`^Uncalled bet \\(${amt}\\) returned to ${player}$`),
     /^\*\*\* SHOW DOWN \*\*\*$/,
     new RegExp(`^${player}: shows \\[${CARDS}\\] \\(${desc}\\)$`),
-    new RegExp(`^${player} collected ${amt} from (?:pot|main pot|side pot(?:-\\d+)?)$`),
+    new RegExp(`^${player} collected ${won} from (?:pot|main pot|side pot(?:-\\d+)?)$`),
     /^\*\*\* SUMMARY \*\*\*$/,
   ];
 }
 
 /** Summary lines after `*** SUMMARY ***`; `Seat N: name …` lines are checked against the seat. */
-function summaryShapes(player: string, amt: string): RegExp[] {
+function summaryShapes(player: string, amt: string, won: string): RegExp[] {
   const desc = `(?:Lo: ${LOW}|${HIGH}|HI: (?:${HIGH})(?:; LO: ${LOW})?)`;
   const street = "(?:(?:3rd|4th|5th|6th) Street|River)";
   return [
     new RegExp(`^Total pot ${amt}(?: Main pot ${amt}\\.(?: Side pot(?:-\\d+)? ${amt}\\.)+)? \\| Rake ${amt}$`),
     new RegExp(`^Board \\[${CARD}\\]$`),
     new RegExp(
-      `^Seat (\\d+): ${player} (?:folded on the ${street}(?: \\(didn't bet\\))?|collected \\(${amt}\\)|showed \\[${CARDS}\\] and (?:won \\(${amt}\\)|lost) with ${desc}|mucked \\[${CARDS}\\])$`,
+      `^Seat (\\d+): ${player} (?:folded on the ${street}(?: \\(didn't bet\\))?|collected \\(${won}\\)|showed \\[${CARDS}\\] and (?:won \\(${won}\\)|lost) with ${desc}|mucked \\[${CARDS}\\])$`,
     ),
   ];
 }
@@ -137,7 +140,9 @@ export function starsLineProblems(hand: string, options: GrammarOptions = {}): S
   if (headerWhy) refuse(0, headerWhy);
   if (!/^Table '.+' \d+-max(?: \(Play Money\))?(?: Seat #\d+ is the button)?$/.test(lines[1] ?? '')) refuse(1, 'not a table line');
   // Tournaments count in chips; a cash header names money in its stakes, or counts in chips too.
-  const amt = !/ Tournament #/.test(header) && /[(,] ?[$€£]\d/.test(header) ? CASH : CHIPS;
+  const cash = !/ Tournament #/.test(header) && /[(,] ?[$€£]\d/.test(header);
+  const amt = cash ? CASH : CHIPS;
+  const won = cash ? CASH_WON : CHIPS_WON;
   const names = new Map<string, number>();
   let at = 2;
   for (; at < lines.length; at++) {
@@ -149,8 +154,8 @@ export function starsLineProblems(hand: string, options: GrammarOptions = {}): S
   }
   if (names.size === 0) refuse(at, 'no seat lines');
   const player = `(${[...names.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
-  const body = [...bodyShapes(player, amt), ...(options.traffic ? trafficShapes(player) : [])];
-  const summary = summaryShapes(player, amt);
+  const body = [...bodyShapes(player, amt, won), ...(options.traffic ? trafficShapes(player) : [])];
+  const summary = summaryShapes(player, amt, won);
   const heroes = new Set<string>();
   let street = -1;
   let inSummary = false;

@@ -11,7 +11,9 @@ function chips(text: string): number {
 /**
  * FORMAT.md's invariants, as problems found (empty = fine): antes + bets − uncalled = total pot,
  * collected + rake = total pot, and one summary line per seat dealt in — but for a hand mucked at
- * showdown whose cards the copy does not show (its `mucks hand` line is all the text says of it).
+ * showdown whose cards the copy does not show (its `mucks hand` line is all the text says of it),
+ * and for the last seat standing when it collected nothing (no ante and the bring-in came back,
+ * or the rake took the pot): PokerStars writes no `collected` for nothing, and no other line fits.
  */
 export function starsTextProblems(text: string): string[] {
   const lines = text.split('\n');
@@ -37,9 +39,11 @@ export function starsTextProblems(text: string): string[] {
   const collected = lines.flatMap((l) => /^.+ collected (\S+) from (?:pot|main pot|side pot(?:-\d+)?)$/.exec(l)?.[1] ?? []).reduce((s, a) => s + chips(a), 0);
   const summaryLines = lines.slice(summaryAt).filter((l) => l.startsWith('Seat '));
   const unseenMuck = (seat: string, name: string): boolean => lines.includes(`${name}: mucks hand`) && !summaryLines.some((l) => l.startsWith(`${seat}: `));
+  const wonNothing = (seat: string, name: string): boolean => !lines.includes('*** SHOW DOWN ***') && !lines.includes(`${name}: folds`)
+    && !lines.some((l) => l.startsWith(`${name} collected `)) && !summaryLines.some((l) => l.startsWith(`${seat}: `));
   const seats = lines.flatMap((l) => {
     const m = /^(Seat \d+): (.+) \(\S+ in chips\)$/.exec(l);
-    return m && !unseenMuck(m[1] as string, m[2] as string) ? [m[1] as string] : [];
+    return m && !unseenMuck(m[1] as string, m[2] as string) && !wonNothing(m[1] as string, m[2] as string) ? [m[1] as string] : [];
   });
   const summarySeats = summaryLines.map((l) => l.split(':')[0]);
   const problems: string[] = [];
@@ -52,4 +56,21 @@ export function starsTextProblems(text: string): string[] {
 /** Every card inside square brackets (dealt, shown, mucked, board). */
 export function bracketCards(text: string): string[] {
   return [...text.matchAll(/\[([^\]]*)\]/g)].flatMap((m) => (m[1] as string).split(' '));
+}
+
+/** `$0`, `$0.00`, `€0` as a whole amount (not `$0.04`). */
+const ZERO_CASH = /[$€£]0(?:\.0+)?(?![.\d])/;
+/** A chip amount of 0 in a tournament hand: ` 0 `, `(0)`, a line ending in ` 0` (not `10`, not a time `0:59:59`). */
+const ZERO_CHIPS = /(?:^|[ (])0(?=$|[ ).,])/;
+
+/**
+ * Lines that write an amount of nothing: PokerStars never writes `collected $0`, `won ($0)` or
+ * `collected (0)` (issue 15). The `Total pot … | Rake …` line is left out: it states the pot and
+ * the rake, and those can be 0 (`Rake $0`, `Rake 0` in the real files; an empty pot when no ante
+ * was posted and the bring-in came back).
+ */
+export function zeroAmountLines(text: string): string[] {
+  const lines = text.split('\n');
+  const zero = / Tournament #/.test(lines[0] ?? '') ? ZERO_CHIPS : ZERO_CASH;
+  return lines.filter((l) => !l.startsWith('Total pot ') && zero.test(l));
 }
