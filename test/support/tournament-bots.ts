@@ -43,8 +43,10 @@ export async function playOneHand(moduleRef: ModuleLike, tableId: string, rng: R
   for (;;) {
     const facts = await moduleRef.get(TableFactsReader).load(tableId);
     const hand = facts.hand;
+    // Read from the hand whatever its status: a hand with no decision in it (heads-up against a
+    // player all-in from the ante) is dealt out by startHand itself and is finished at once.
+    if (hand) bigBet = hand.state.stakes.bigBet;
     if (!hand || hand.status !== 'running') return { tableId, bigBet, actions };
-    bigBet = hand.state.stakes.bigBet;
     const seat = seatToAct(hand.state);
     const player = hand.seats.find((s) => s.seat === seat)?.playerId;
     if (seat === null || !player) throw new Error(`table ${tableId}: a running hand with nobody to act`);
