@@ -11,7 +11,7 @@ import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { ApiTestApp, createKey, randomAdminKey, startApiTestApp } from '../support/api-test-app';
 import { createCashGame, openCashTable, openSession, topUp } from '../support/cash';
-import { eventually } from '../support/eventually';
+import { eventually, WAIT_MS } from '../support/eventually';
 import { playHand, Policy } from '../support/hand-driver';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 import { fundedPlayer } from '../support/tables';
@@ -59,7 +59,7 @@ describe('pending requests across a restart', () => {
   }
 
   async function expectAppliedOnce(db: TestDatabase, adminKey: string, requestId: string, sessionId: string, next: ApiTestApp): Promise<void> {
-    await eventually(async () => (await request(next.http).get(`/pending-requests/${requestId}`).set('x-api-key', adminKey).expect(200)).body.status === 'applied', 20_000, 'the top-up applied after the restart');
+    await eventually(async () => (await request(next.http).get(`/pending-requests/${requestId}`).set('x-api-key', adminKey).expect(200)).body.status === 'applied', WAIT_MS, 'the top-up applied after the restart');
     const postings = await sql<{ n: number }>(db.databaseUrl, `SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'top-up'`);
     const events = await sql<{ n: number }>(db.databaseUrl, `SELECT count(*)::int AS n FROM cash_session_events WHERE session_id = $1 AND kind = 'top-up'`, [sessionId]);
     expect([postings[0]?.n, events[0]?.n]).toEqual([1, 1]);

@@ -1,6 +1,6 @@
 export interface PersistenceOptions {
   databaseUrl: string;
-  /** How long start-up waits for a connection before failing. Default 5000 ms. */
+  /** How long start-up waits for a connection before failing. Default 10000 ms. */
   connectTimeoutMs?: number;
   /** Name statements so each connection prepares them once (default true); see `sqlStatementNamer`. */
   preparedStatements?: boolean;

@@ -5,10 +5,12 @@ import { PrismaClient } from './generated/prisma/client';
 import { PERSISTENCE_OPTIONS, PersistenceOptions } from './persistence-options';
 import { sqlStatementNamer } from './statement-names';
 
-const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+// Generous enough for a first connection on a loaded machine (5 s was seen to run out at a load average of 15),
+// still quick to report an address that never answers.
+const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 /**
  * How long a query may wait for a pooled connection. `pg` applies its `connectionTimeoutMillis`
- * to waiting for a free pool slot as well as to connecting, so the start-up timeout (5 s) made
+ * to waiting for a free pool slot as well as to connecting, so a start-up timeout (5 s at the time) made
  * bursts of requests on a hot row (50 withdrawals from one bankroll) fail while merely queued.
  * Longer than UnitOfWork's `maxWait`, so that one decides when a transaction gives up.
  */

@@ -7,7 +7,7 @@ import type { TestingModule } from '@nestjs/testing';
 import { TournamentClockRepository } from '@app/persistence';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
-import { eventually } from '../../../../test/support/eventually';
+import { eventually, WAIT_MS } from '../../../../test/support/eventually';
 import { bustHand, DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../test/support/tournaments';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
@@ -138,7 +138,7 @@ describe('results, rebuys, add-on and deals (real Postgres)', () => {
     const confirmed = await deals.confirm(DIRECTOR, id, fresh.id);
     expect(confirmed.status).toBe('confirmed');
     expect((await tournaments.get(id)).status).toBe('finished');
-    const closing = await eventually(() => tables.every((t) => heard.some((u) => u.tableId === t)) && heard, 5_000, 'an update from every table of the tournament');
+    const closing = await eventually(() => tables.every((t) => heard.some((u) => u.tableId === t)) && heard, WAIT_MS, 'an update from every table of the tournament');
     for (const u of closing) expect({ table: u.tableId, status: u.facts.table.status, seats: u.facts.seats }).toEqual({ table: u.tableId, status: 'closed', seats: [] });
     stops.forEach((stop) => stop());
     for (const p of fresh.players) expect(await bankroll(p.playerId)).toBe(BigInt(p.amount));

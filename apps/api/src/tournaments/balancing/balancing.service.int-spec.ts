@@ -9,7 +9,7 @@ import { seededRng } from '@app/razz-engine';
 import { createTestDatabase, TestDatabase } from '../../../../../test/setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../../../../../test/setup/test-redis';
 import { bustAt, chipsInPlay, counts, queuedBalanceJobs, room, runningTournament, tableNo } from '../../../../../test/support/balancing';
-import { eventually } from '../../../../../test/support/eventually';
+import { eventually, WAIT_MS } from '../../../../../test/support/eventually';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../../test/support/ledger-invariants';
 import { dealOnly, playOneHand } from '../../../../../test/support/tournament-bots';
 import { tournamentModule } from '../../../../../test/support/tournaments';
@@ -68,7 +68,7 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     const notices = await eventually(() => {
       const found = heard.flatMap((u) => u.moved ?? []);
       return found.length === 2 && found;
-    }, 5_000, 'two moved notices');
+    }, WAIT_MS, 'two moved notices');
     expect(notices.map((n) => n.playerId).sort()).toEqual(moved.map((m) => m.playerId).sort());
     for (const n of notices) expect(n).toEqual({ playerId: n.playerId, fromTable: expect.any(String), toTable: (await tableNo(api, id, 1)).tableId, seat: expect.any(Number) });
     stops.forEach((stop) => stop());
@@ -125,7 +125,7 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     // Only the players who changed tables are told to move, each once, from table 2 to table 1;
     // those redrawn at table 1 see their new seat in table 1's update.
     const one = (await tableNo(api, id, 1)).tableId;
-    await eventually(() => heard.some((u) => u.tableId === two.tableId) && heard.some((u) => u.tableId === one), 5_000, 'updates of both tables');
+    await eventually(() => heard.some((u) => u.tableId === two.tableId) && heard.some((u) => u.tableId === one), WAIT_MS, 'updates of both tables');
     const notices = heard.flatMap((u) => u.moved ?? []);
     expect(notices.map((n) => n.playerId).sort()).toEqual(leaving.map((s) => s.playerId).sort());
     for (const n of notices) expect(n).toEqual({ playerId: n.playerId, fromTable: two.tableId, toTable: one, seat: expect.any(Number) });
