@@ -9,9 +9,9 @@ import { CASH_HAND, MTT_HAND, RealHand } from './helpers/stars-scripts';
 
 /**
  * Golden texts. Two real PokerStars hands played through the engine must export to the real text
- * (shared/reference/hand-histories); two scripted hands cover what no real sample shows (three
+ * (the reference histories); two scripted hands cover what no real sample shows (three
  * pots, a three-way split with an odd chip, a community card with a local time and a mix, the
- * button line, 5-cent chips), checked line by line against FORMAT.md once and kept here.
+ * button line, 5-cent chips), checked line by line against the format (docs/hand-history-format.md) once and kept here.
  */
 const dir = join(__dirname, '../../../../shared/reference/hand-histories');
 

@@ -13,7 +13,7 @@ import { bracketCards, starsTextProblems, zeroAmountLines } from './helpers/star
  * random Razz hands; scripted ones round-trip in history-export.spec.ts.
  */
 const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 };
-/** Rakes above half the pot, with no ante: winners of nothing, which the text must not write as `collected $0` (issue 15). */
+/** Rakes above half the pot, with no ante: winners of nothing, which the text must not write as `collected $0` (PokerStars never does). */
 const greedy = (percent: number): RuleSet['rake'] => ({ kind: 'percentage', percent, cap: 10_000, fromStreet: 0 });
 const NO_ANTE: Stakes = { ante: 0, bringIn: 2, smallBet: 5, bigBet: 10 };
 const cases: [string, StudVariant, RuleSet, number, boolean, Stakes?][] = [

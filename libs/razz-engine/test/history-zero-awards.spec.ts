@@ -4,7 +4,7 @@ import { starsLineProblems } from './helpers/stars-line-grammar';
 import { starsTextProblems, zeroAmountLines } from './helpers/stars-text-checks';
 
 /**
- * Hands in which the engine awards a seat 0 chips (issue 15: the text never says `collected $0`).
+ * Hands in which the engine awards a seat 0 chips (the text never says `collected $0`).
  * PokerStars writes no collected line for nothing: the export leaves out the `collected` line and
  * the `won`/`collected` part of the summary, and the importer does not ask the text to name a seat
  * the replay pays nothing. Each hand must export without a zero amount, keep the grammar and the

@@ -3,7 +3,7 @@ import { join } from 'path';
 import { exportStars, parseStarsFile, replayStars, StarsHand, StarsParseResult } from '../src';
 
 /**
- * The real PokerStars hands in shared/reference/hand-histories, read by the library parser and
+ * The real PokerStars hands of the reference histories (docs/hand-history-format.md), read by the library parser and
  * replayed through the engine: every Razz hand is accepted action by action, with the same total
  * pot, uncalled bets, winners and amounts (PokerStars reports them net of its rake, which RuleSet
  * rake 'none' does not take, so ours = collected + rake) and the same low for every hand both
@@ -96,7 +96,7 @@ describe.each(STUD_FILES)('7 Card Stud: %s', (file) => {
   it('re-exported, gives back its lines except the local time and an all-in hand PokerStars mucked', () => {
     const history = replayStars(hand as StarsHand).history;
     if (!history) throw new Error('no history');
-    // PokerStars mucked Spacemasa's all-in hand; the engine shows every all-in hand (RULES.md "Showdown").
+    // PokerStars mucked Spacemasa's all-in hand; the engine shows every all-in hand (docs/rules/betting-and-pots.md, the showdown).
     const differs = (l: string): boolean => /^PokerStars |^Spacemasa: (shows|mucks)|^Seat 8: Spacemasa/.test(l);
     const ignored = new Set(hand?.ignored.map((i) => i.text));
     const ours = exportStars(history).split('\n').filter((l) => !differs(l));

@@ -2,7 +2,7 @@ import { DEFAULT_RULES, gameForPreset, PRESET_NAMES, PRESETS, rulesFor, RuleSet 
 import { runScript, winnings } from './helpers/scripted-hand';
 
 describe('RuleSet defaults and presets', () => {
-  it('has the defaults RULES.md names', () => {
+  it('has the defaults the rule book names', () => {
     expect(DEFAULT_RULES).toEqual({
       bettingStructure: 'fixed-limit', lowEvaluation: 'ace-to-five', bringInTieBreak: 'suit', boardTieBreak: 'suit', maxRaises: 3,
       capWhenHeadsUp: 'lifted', foldWhenCheckFree: 'allowed', oddChip: 'high-card-by-suit', shortDeck: 'community-card', maxSeats: 8,

@@ -26,7 +26,7 @@ function realStudHands(): { file: string; text: string }[] {
 
 /** Odd screen names: spaces, brackets, colons, unicode, words of the format. */
 const ODD_NAMES = ['Zoë Ünal', 'PC [Mittel]', 'x: y', '李小龙', 'Seat 3', 'a  b', "O'Neil (FR)", 'Dealt', 'mucks hand'];
-/** A usual rake, and rakes above half the pot, which can leave a winner nothing (issue 15). */
+/** A usual rake, and rakes above half the pot, which can leave a winner nothing (and the text must not say `collected $0`). */
 const RAKES: RuleSet['rake'][] = [5, 60, 100].map((percent) => ({ kind: 'percentage', percent, cap: 30 * percent, fromStreet: percent > 50 ? 0 : 1 }));
 /** Some hands have no ante: when everyone folds to the bring-in, it comes back and the pot is empty. */
 const NO_ANTE: Stakes = { ante: 0, bringIn: 2, smallBet: 5, bigBet: 10 };

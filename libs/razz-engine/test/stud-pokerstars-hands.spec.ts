@@ -4,7 +4,7 @@ import { HandEvent, parseStarsFile, StarsAction, StarsHand, STUD } from '../src'
 import { HandScript, playScript, winnings } from './helpers/scripted-hand';
 
 /**
- * The real PokerStars Seven-Card Stud hands in shared/reference/hand-histories, read by the
+ * The real PokerStars Seven-Card Stud hands of the reference histories, read by the
  * library parser and dealt and played through the engine as Seven-Card Stud: the same bring-in,
  * openers and double bet on an open pair (every recorded action must be legal), the same total
  * pot and winners (PokerStars reports amounts net of its rake; RuleSet rake 'none' takes none),

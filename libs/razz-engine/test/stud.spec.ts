@@ -1,7 +1,7 @@
 import { ACTION_KINDS, applyAction, HandState, legalActions, PRESETS, randomAction, seatToAct, seededRng, startHand, STUD, STUD8 } from '../src';
 import { HandScript, playScript, runScript, winnings } from './helpers/scripted-hand';
 
-/** Seven-Card Stud hands in card notation (RULES.md "H.O.R.S.E. and other rotations", TDA RP-10). */
+/** Seven-Card Stud hands in card notation (docs/rules/stud-games.md, Seven-Card Stud; TDA RP-10). */
 const stacks = { 1: 100, 2: 100, 3: 100 };
 const stud = (script: Omit<HandScript, 'game' | 'stacks'> & { stacks?: HandScript['stacks'] }): HandScript => ({ game: STUD, stacks, ...script });
 

@@ -1,6 +1,6 @@
 /**
- * Words for high hands in PokerStars' hand-history form (`shared/reference/hand-histories`
- * FORMAT.md, and PokerStars hold'em/stud exports): `high card Ace`, `a pair of Sevens`,
+ * Words for high hands in PokerStars' hand-history form (docs/hand-history-format.md, showdown,
+ * and PokerStars hold'em/stud exports): `high card Ace`, `a pair of Sevens`,
  * `two pair, Queens and Sevens`, `three of a kind, Kings`, `a straight, Ten to Ace`,
  * `a flush, Queen high`, `a full house, Kings full of Sevens`, `four of a kind, Aces`,
  * `a straight flush, Nine to King`, `a Royal Flush`. Kickers are not named, as at PokerStars.

@@ -65,7 +65,7 @@ describe("high hands in PokerStars' words", () => {
       .toEqual({ best, description: words, starsText: words, name });
   });
 
-  it('agrees with the real PokerStars stud showdowns in shared/reference/hand-histories', () => {
+  it('agrees with the real PokerStars stud showdowns of the reference hand histories', () => {
     // #60974484959 and #30506593746 (the second player's seventh card is the community 6h).
     expect(evaluateHand('high', cards('Tc Kh As Jd Qd 2s 9c')).starsText).toBe('a straight, Ten to Ace');
     expect(evaluateHand('high', cards('7s Qs 6c 7h 3s Qh 6h')).starsText).toBe('two pair, Queens and Sevens');

@@ -6,7 +6,7 @@ import { handRank } from './evaluators';
 import { qualifiedLowRank } from './low-qualifier';
 import { fiveCardChoices } from './testing/naive-reference';
 
-/** Straight from RULES.md: five unpaired cards, none above 8, aces low (1). */
+/** Straight from the rule (docs/rules/stud-games.md, Stud Eight-or-Better): five unpaired cards, none above 8, aces low (1). */
 function naiveQualifies(five: readonly Card[], qualifier = 8): boolean {
   const values = five.map((c) => (c >> 2) + 1);
   return new Set(values).size === 5 && Math.max(...values) <= qualifier;

@@ -1,4 +1,4 @@
-/** The hand-value examples of RULES.md ("Cards and hand values"), one test each. */
+/** The usual hand-value examples of the lowball rules (docs/rules/evaluation.md), one test each. */
 import { cards } from '../cards/notation';
 import { evaluateHand } from './evaluate-hand';
 import { handRank } from './evaluators';
@@ -6,7 +6,7 @@ import type { LowEvaluation } from './types';
 
 const rank = (evaluation: LowEvaluation, hand: string): number => handRank(evaluation, cards(hand));
 
-describe('RULES.md: ace-to-five (Razz)', () => {
+describe('the rule book: ace-to-five (Razz)', () => {
   it.each([
     ['8-7-6-5-4 beats 9-4-3-2-A', '8s 7h 6d 5c 4s', '9s 4h 3d 2c Ah'],
     ['9-5-4-3-2 beats 9-8-7-3-2', '9s 5h 4d 3c 2s', '9h 8h 7d 3h 2c'],
@@ -46,7 +46,7 @@ describe('RULES.md: ace-to-five (Razz)', () => {
   });
 });
 
-describe('PokerStars hand histories (shared/reference/hand-histories): the same "Lo:" text', () => {
+describe('PokerStars hand histories (the reference hands): the same "Lo:" text', () => {
   it.each([
     ['3c Ac 5s 2h Th Js 5h', 'T,5,3,2,A'],
     ['4c 2s 5c 9s 4s 9d As', '9,5,4,2,A'],
@@ -60,7 +60,7 @@ describe('PokerStars hand histories (shared/reference/hand-histories): the same 
   });
 });
 
-describe('RULES.md: ace-to-six (London Lowball)', () => {
+describe('the rule book: ace-to-six (London Lowball)', () => {
   it('has 6-4-3-2-A in mixed suits as the best hand', () => {
     expect(rank('ace-to-six', '6s 4h 3d 2c Ah')).toBe(0);
   });
@@ -78,7 +78,7 @@ describe('RULES.md: ace-to-six (London Lowball)', () => {
   });
 });
 
-describe('RULES.md: deuce-to-seven (Kansas City)', () => {
+describe('the rule book: deuce-to-seven (Kansas City)', () => {
   it('has 7-5-4-3-2 not all one suit as the best hand', () => {
     expect(rank('deuce-to-seven', '7s 5h 4d 3c 2h')).toBe(0);
     expect(evaluateHand('deuce-to-seven', cards('7s 5s 4s 3s 2s')).category).toBe('flush');

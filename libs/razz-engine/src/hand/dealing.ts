@@ -6,7 +6,7 @@ function cardsLeft(d: Draft): number {
   return d.s.stub.length - d.s.stubPos;
 }
 
-/** RULES.md: when the deck runs out, the burn cards, in the order burned, become the stub. */
+/** When the deck runs out, the burn cards, in the order burned, become the stub (docs/rules/stud-games.md, when the deck runs short). */
 function stubFromBurns(d: Draft): void {
   const s = d.s;
   d.events.push({ type: 'stub-from-burns', cards: formatCards(s.burns) });

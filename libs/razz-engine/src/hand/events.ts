@@ -16,7 +16,7 @@ export type HandEvent =
   /** Cards dealt to one seat on one street; `down` is null per card for eyes that may not see it. */
   | { type: 'deal'; street: StreetName; seat: number; down: (CardText | null)[]; up: CardText[] }
   | { type: 'community'; street: StreetName; card: CardText }
-  /** The deck ran out: the burn cards, in the order burned, become the stub (RULES.md short deck). */
+  /** The deck ran out: the burn cards, in the order burned, become the stub (docs/rules/stud-games.md, short deck). */
   | { type: 'stub-from-burns'; cards: (CardText | null)[] }
   /** TDA RP-10H (rule shortDeck: 'tda'): the stub and the earlier burn cards shuffled into a new stub. */
   | { type: 'stub-reshuffled'; cards: (CardText | null)[] }

@@ -25,7 +25,7 @@ export function splitRake(pots: readonly number[], amount: number): number[] {
 }
 
 /**
- * Percentage rake (RULES.md "Cash games (rake)"): `percent` of the total of the pots rounded down,
+ * Percentage rake (docs/rules/betting-and-pots.md, rake): `percent` of the total of the pots rounded down,
  * at most `cap` for the hand, only once the hand reached `fromStreet`; split across the pots by
  * `splitRake`. Lowers each pot's amount and returns the rake.
  */

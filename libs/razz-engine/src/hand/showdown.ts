@@ -15,7 +15,7 @@ export function cardsInDealOrder(p: PlayerState): Card[] {
 }
 
 /**
- * Who shows first (RULES.md "Showdown", TDA R17A): the last player to bet or raise on the last
+ * Who shows first (docs/rules/betting-and-pots.md, the showdown; TDA R17A): the last player to bet or raise on the last
  * street; if nobody bet, the player who acted first on it; if nobody could bet (all-in), the
  * player whose board would have opened. Then clockwise.
  */

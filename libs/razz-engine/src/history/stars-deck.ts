@@ -105,7 +105,7 @@ function fillUnknown(hand: StarsHand, variant: StudVariant, rules: RuleSet): Fil
 /**
  * The deck being laid out in the order the engine draws: `null` slots are burn cards, filled with
  * spare cards at the end. When the deck runs out, the engine deals on from the burn cards in the
- * order they were burned (RULES.md), so a card dealt then goes into an earlier burn slot.
+ * order they were burned (docs/rules/stud-games.md), so a card dealt then goes into an earlier burn slot.
  */
 interface Layout {
   deck: (CardText | null)[];

@@ -1,6 +1,6 @@
 /**
- * PokerStars-format text for hand histories, following shared/reference/hand-histories/FORMAT.md
- * and the real Razz hands next to it. docs/hand-histories.md lists every line with what is seen
+ * PokerStars-format text for hand histories, following docs/hand-history-format.md (the line
+ * grammar, written from real PokerStars stud hands). docs/hand-histories.md lists every line with what is seen
  * in real hands and what is this project's choice.
  */
 import type { HandHistory } from './hand-history';
@@ -88,7 +88,7 @@ function wonBy(h: HandHistory, seat: number): number {
 }
 
 /**
- * The summary line of a seat dealt in (FORMAT.md § 8). None for a hand mucked at showdown whose
+ * The summary line of a seat dealt in (docs/hand-history-format.md, summary). None for a hand mucked at showdown whose
  * cards this copy does not hold: PokerStars writes such a hand only as `mucked [its cards]`, and
  * the `mucks hand` line of the showdown already says it was mucked. PokerStars never writes an
  * amount of nothing won: a hand shown that collects 0 chips (a tied 1-chip half, a pot the rake

@@ -1,5 +1,5 @@
 /**
- * Amounts as PokerStars writes them (shared/reference/hand-histories/FORMAT.md): cash as money
+ * Amounts as PokerStars writes them (docs/hand-history-format.md, amounts and names): cash as money
  * with two decimals, except that whole amounts drop the cents (`$0.04`, `$1.33`, `Rake $0`, `$400`);
  * tournament chips as plain integers (`1145`).
  */

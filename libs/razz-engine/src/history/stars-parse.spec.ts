@@ -1,7 +1,7 @@
 import { parseStarsFile, parseStarsHand } from './stars-parse';
 import type { StarsParseResult } from './stars-hand';
 
-/** Real hand #35874566077 (shared/reference/hand-histories), won without a showdown. */
+/** Real PokerStars hand #35874566077, won without a showdown. */
 const HAND = `PokerStars Game #35874566077:  Razz Limit ($0.04/$0.08 USD) - 2009/11/26 10:24:42 ET
 Table 'Gotha II' 8-max
 Seat 1: kobreli ($1.33 in chips)

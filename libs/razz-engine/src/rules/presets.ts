@@ -1,6 +1,6 @@
 import { DEFAULT_RULES, RuleSet, TOURNAMENT_RULE_OVERRIDES } from './rule-set';
 
-/** The variants of RULES.md "Variants", each a RuleSet preset, plus the two other stud games of H.O.R.S.E. */
+/** The Razz variants, each a RuleSet preset, plus the two other stud games of H.O.R.S.E. (docs/rules/README.md, presets). */
 export type PresetName = 'razz' | 'razz-nl' | 'razz-pl' | 'london-lowball' | 'deuce-to-seven-razz' | 'stud' | 'stud8';
 
 export const PRESETS: Readonly<Record<PresetName, Readonly<RuleSet>>> = Object.freeze({

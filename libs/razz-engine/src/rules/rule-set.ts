@@ -1,10 +1,10 @@
 import type { LowEvaluation } from '../eval';
 
-/** How bets are sized: RULES.md "Betting". */
+/** How bets are sized (docs/rules/betting-and-pots.md, betting limits). */
 export type BettingStructure = 'fixed-limit' | 'pot-limit' | 'no-limit';
 /** How a tie between door cards (bring-in) or boards (first to act) is broken. */
 export type TieBreak = 'suit' | 'dealer-left';
-/** When the fixed-limit raise cap lifts for two players (RULES.md "Raise cap"). */
+/** When the fixed-limit raise cap lifts for two players (docs/rules/betting-and-pots.md, the raise cap). */
 export type HeadsUpCap = 'lifted' | 'kept';
 export type FoldWhenCheckFree = 'allowed' | 'rejected';
 /** Who receives odd chips of a split pot (TDA R20 / Robert's Rules lowball / seat order). */
@@ -26,7 +26,7 @@ export type RakeRule =
   | { kind: 'time' };
 
 /**
- * Every rule option of RULES.md, one field each. A table or tournament picks a RuleSet (usually
+ * Every rule option of the rule book (docs/rules/README.md), one field each. A table or tournament picks a RuleSet (usually
  * a preset, see `presets.ts`) and a hand records the RuleSet it was played under.
  */
 export interface RuleSet {
@@ -46,12 +46,12 @@ export interface RuleSet {
    * street) look at it: irrelevant for Razz and Stud Eight-or-Better.
    */
   openPairDoubleBet: OpenPairDoubleBet;
-  /** Seats at the table: 8 by default, 9 allowed (seed 001). */
+  /** Seats at the table: 8 by default, 9 allowed (one of the house rule descriptions seats nine). */
   maxSeats: 8 | 9;
   rake: RakeRule;
 }
 
-/** The defaults RULES.md names (cash-game defaults). */
+/** The defaults the rule book names (cash-game defaults). */
 export const DEFAULT_RULES: Readonly<RuleSet> = Object.freeze({
   bettingStructure: 'fixed-limit',
   lowEvaluation: 'ace-to-five',

@@ -1,6 +1,6 @@
 /**
  * The four forced/limit amounts, in chip units. All four are stored, never derived
- * (RULES.md "Forced bets and stakes"). In pot limit and no limit `smallBet`/`bigBet` are the
+ * (docs/rules/README.md, stakes). In pot limit and no limit `smallBet`/`bigBet` are the
  * minimum bets of 3rd–4th and 5th–7th street.
  */
 export interface Stakes {

@@ -1,7 +1,7 @@
 /**
  * The line grammar of a PokerStars stud-family hand (Razz, 7 Card Stud, 7 Card Stud Hi/Lo) as a
  * tracker's PokerStars parser reads it: every line a known shape, written from the real hands in
- * shared/reference/hand-histories (FORMAT.md) and the facts fpdb's PokerStars regular expressions
+ * the reference histories (docs/hand-history-format.md) and the facts fpdb's PokerStars regular expressions
  * encode (names matched as seated, `$` amounts with two decimals or none, 7th street as `RIVER`,
  * one hero). It is this project's own check, independent of the exporter and the parser, so an
  * export that writes a line PokerStars does not write fails here.

@@ -1,6 +1,6 @@
 /**
  * A small, test-only reader for PokerStars Razz hand histories (see
- * shared/reference/hand-histories/FORMAT.md): enough to turn a real hand into a `HandScript`
+ * docs/hand-history-format.md): enough to turn a real hand into a `HandScript`
  * (stacks, each seat's known cards, the actions street by street) plus what PokerStars reported
  * (total pot, rake, amounts collected, hands shown). Hidden cards nobody saw are left as `??` and
  * filled from unused cards.

@@ -1,5 +1,5 @@
 /**
- * Two real PokerStars Razz hands (shared/reference/hand-histories) as scripted hands, with the
+ * Two real PokerStars Razz hands (of the reference histories: docs/hand-history-format.md) as scripted hands, with the
  * table facts a history needs, so a test can play them through the engine and compare the export
  * with the real text.
  */

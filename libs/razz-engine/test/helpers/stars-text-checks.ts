@@ -9,7 +9,7 @@ function chips(text: string): number {
 }
 
 /**
- * FORMAT.md's invariants, as problems found (empty = fine): antes + bets − uncalled = total pot,
+ * The format's invariants (docs/hand-history-format.md, summary), as problems found (empty = fine): antes + bets − uncalled = total pot,
  * collected + rake = total pot, and one summary line per seat dealt in — but for a hand mucked at
  * showdown whose cards the copy does not show (its `mucks hand` line is all the text says of it),
  * and for the last seat standing when it collected nothing (no ante and the bring-in came back,
@@ -65,7 +65,7 @@ const ZERO_CHIPS = /(?:^|[ (])0(?=$|[ ).,])/;
 
 /**
  * Lines that write an amount of nothing: PokerStars never writes `collected $0`, `won ($0)` or
- * `collected (0)` (issue 15). The `Total pot … | Rake …` line is left out: it states the pot and
+ * `collected (0)`, so neither may the export. The `Total pot … | Rake …` line is left out: it states the pot and
  * the rake, and those can be 0 (`Rake $0`, `Rake 0` in the real files; an empty pot when no ante
  * was posted and the bring-in came back).
  */

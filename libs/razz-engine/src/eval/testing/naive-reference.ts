@@ -1,5 +1,5 @@
 /**
- * A deliberately simple, slow evaluator written straight from RULES.md, sharing no code with
+ * A deliberately simple, slow evaluator written straight from the rules (docs/rules/evaluation.md), sharing no code with
  * the fast path: the oracle for the evaluator tests and the baseline of `npm run bench:eval`.
  * Not exported from the engine.
  */
@@ -92,7 +92,7 @@ export function referenceBest(evaluation: Evaluation, cards: readonly Card[]): {
   return best;
 }
 
-/** High poker, best first: RULES.md names it only as "standard high hands", so the usual order. */
+/** High poker, best first: the usual order of standard high hands. */
 const HIGH_CATEGORIES = ['straight-flush', 'quads', 'full-house', 'flush', 'straight', 'trips', 'two-pair', 'pair', 'high-card'];
 
 /**

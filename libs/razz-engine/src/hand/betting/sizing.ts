@@ -15,7 +15,7 @@ export function potTotal(s: HandState): number {
 
 /**
  * The level a no/pot-limit raise is measured from: the current bet, except that the bring-in is
- * no level (the completion is measured from zero, RULES.md).
+ * no level (the completion is measured from zero: docs/rules/betting-and-pots.md, the bring-in and completing).
  */
 function raiseBase(s: HandState): number {
   return s.round.currentBet === s.round.bringInLevel ? 0 : s.round.currentBet;
