@@ -3,7 +3,7 @@
  * player reads every hand they played, as JSON and as PokerStars text. Checked against the hands
  * stored in the database (not through the API under test): a player's list is exactly the hands
  * dealt to them; no JSON or text contains another seat's down card unless that seat showed it;
- * every text parses, replays through the engine to the JSON's outcome and keeps FORMAT.md's
+ * every text parses, replays through the engine to the JSON's outcome and keeps the format's
  * invariants (antes + bets − uncalled = total pot, collected + rake = total pot, one summary line
  * per seat dealt in but hidden mucked hands) and holds only real PokerStars lines. The same for the
  * cashiers' public copies; the admin's files as PokerStars would show the hands.

@@ -1,7 +1,7 @@
 /**
  * Helpers for the hand-history API in tests: reading lists (all pages), one hand as JSON or text,
  * and the checks every exported text must pass — it parses, replays through the engine without
- * a disagreement to the JSON's outcome, and keeps FORMAT.md's invariants.
+ * a disagreement to the JSON's outcome, and keeps the format's invariants (docs/hand-history-format.md).
  */
 import request from 'supertest';
 import { formatCard, HandHistory, HandState, parseStarsFile, replayStars } from '@app/razz-engine';

@@ -27,7 +27,7 @@ describe('razz eval', () => {
     expect(out).toEqual([{ best: ['5s', '4h', '3c', '2d', 'As'], rank: 0, description: '5-4-3-2-A' }]);
   });
 
-  it('orders the RULES.md examples: the first hand of each pair gets the lower rank', async () => {
+  it('orders the examples of the rule book (docs/rules/evaluation.md): the first hand of each pair gets the lower rank', async () => {
     const pairs = [
       ['8s 7h 6d 5c 4s', '9s 4h 3d 2c Ah'],
       ['9s 5h 4d 3c 2s', '9h 8h 7d 3h 2c'],
@@ -40,7 +40,7 @@ describe('razz eval', () => {
     for (let i = 0; i < pairs.length; i++) expect(ranks[2 * i]).toBeLessThan(ranks[2 * i + 1] as number);
   });
 
-  it('lists the best hands of RULES.md in order and describes them', async () => {
+  it('lists the best hands of the rule book in order and describes them', async () => {
     const hands = ['5s 4h 3d 2c Ah', '6s 4h 3d 2c Ah', '6s 5h 3d 2c Ah', '6s 5h 4d 2c Ah', '6s 5h 4d 3c Ah', '6s 5h 4d 3c 2h', '7s 4h 3d 2c Ah'];
     const { out } = await runEval(hands.map((h) => request(h)));
     expect(out.map((o) => (o as { rank: number }).rank)).toEqual([0, 1, 2, 3, 4, 5, 6]);

@@ -13,7 +13,7 @@ function razz(args: string[], stdin: string): { status: number | null; stdout: s
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-// The PokerStars tournament hand #49382949075 (shared/reference/hand-histories), as CLI input.
+// The real PokerStars tournament hand #49382949075 (docs/hand-history-format.md, the reference histories), as CLI input.
 const cards = {
   1: '?? ?? Jh', 2: '?? ?? 3d', 3: '3c Ac 5s 2h Th Js 5h', 4: '3s 8c 4h Qs Ah Td Qh',
   5: '?? ?? Tc', 6: '?? ?? Jc', 7: '?? ?? Kd', 8: '4c 2s 5c 9s 4s 9d As',

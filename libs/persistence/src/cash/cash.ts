@@ -1,5 +1,5 @@
 /**
- * Cash games as the rest of the code sees them (issue 10, docs/cash-games.md): game types, the
+ * Cash games as the rest of the code sees them (docs/cash-games.md): game types, the
  * sessions players play at their tables, waitlists and time charges. Amounts are BigInt in the
  * game's currency (minor units); engine values keep the engine's own types.
  */

@@ -18,7 +18,7 @@ export interface Placing {
 }
 
 export interface PlaceBustsOptions {
-  /** Hand-for-hand (RULES.md, RP-8): everyone busting in the same hand shares the places. */
+  /** Hand-for-hand (docs/rules/tournaments.md, places and payouts; TDA RP-8): everyone busting in the same hand shares the places. */
   handForHand?: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { FinalTableDraw } from './types';
 import { hasHandInProgress, type WorkState, type WorkTable } from './work-state';
 
 /**
- * The final table (RULES.md: when the players fit at one table): every remaining player draws a
+ * The final table (docs/rules/tournaments.md: when the players fit at one table): every remaining player draws a
  * new seat at random. Needs every table between hands and none locked; otherwise the tables
  * still playing are reported as waiting and nothing moves.
  */

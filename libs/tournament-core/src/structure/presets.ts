@@ -3,7 +3,7 @@ import type { BreakSpec, LevelSpec, Structure, StructureItem } from './structure
 /**
  * The stakes ladder both presets share: [ante, bring-in, small bet, big bet]. Limits rise by
  * ×1.25–1.5 per level (100 → 500,000 over 27 levels), the ante is 10–17% and the bring-in
- * 25–33% of the small bet (RULES.md "Forced bets"), and every amount is a multiple of the
+ * 25–33% of the small bet (inside the traditional ranges: docs/rules/README.md, stakes), and every amount is a multiple of the
  * smallest chip still in play after each chip race below.
  */
 const LADDER: readonly (readonly [number, number, number, number])[] = [
