@@ -1,5 +1,5 @@
 /**
- * Top-ups and table changes asked for while the player is in a hand (issue 15, item 16): they
+ * Top-ups and table changes asked for while the player is in a hand (docs/api.md, pending requests): they
  * are answered `202` with the pending request, applied in the order received once the hand ends
  * (stack, session events and ledger), can be read and cancelled, and fail — moving nothing — when
  * they can no longer be applied. Jobs run in-process (the inline driver); hands are dealt by hand.

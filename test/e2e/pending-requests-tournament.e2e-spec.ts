@@ -1,5 +1,5 @@
 /**
- * A tournament director's move of a player who is in a hand (issue 15, item 16): `202` with the
+ * A tournament director's move of a player who is in a hand (docs/api.md, pending requests): `202` with the
  * pending request, applied when the hand at the player's table ends (seat and stack follow, the
  * chips add up), and a move that can no longer be made ends failed with the refusal's code.
  */
