@@ -4,7 +4,7 @@
  * (`test/**\/*.e2e-spec.ts`). The global setup starts a private embedded Postgres (with one
  * migrated template database) and a private redis-server for the whole run.
  */
-const { swcOptions, libEntries } = require('./scripts/swc-options');
+const { swcOptions, libEntries, libFolders } = require('./scripts/swc-options');
 
 /**
  * `@prisma/schema-engine-wasm` (the migrations engine) ships only ES modules. Node 20.19+ can
@@ -30,7 +30,10 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions], '^.+\\.js$': ['@swc/jest', swcJsOptions] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackagesToCompile.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  moduleNameMapper: Object.fromEntries(Object.entries(libEntries).map(([alias, entry]) => [`^${alias}$`, `<rootDir>/${entry}`])),
+  moduleNameMapper: {
+    ...Object.fromEntries(Object.entries(libEntries).map(([alias, entry]) => [`^${alias}$`, `<rootDir>/${entry}`])),
+    ...Object.fromEntries(Object.entries(libFolders).map(([alias, folder]) => [`^${alias}/(.*)$`, `<rootDir>/${folder}/$1`])),
+  },
 
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',

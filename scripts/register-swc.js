@@ -10,14 +10,21 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { transformSync } = require('@swc/core');
 
-const { swcOptions: options, libEntries } = require('./swc-options');
+const { swcOptions: options, libEntries, libFolders } = require('./swc-options');
 
 const root = path.resolve(__dirname, '..');
 const aliases = new Map(Object.entries(libEntries).map(([alias, entry]) => [alias, path.join(root, entry)]));
 
+const folders = Object.entries(libFolders).map(([alias, folder]) => [`${alias}/`, path.join(root, folder)]);
+/** `@app/room/hands/x` → `<root>/libs/room/src/hands/x`, or undefined for anything else. */
+function inLibFolder(request) {
+  const hit = folders.find(([prefix]) => request.startsWith(prefix));
+  return hit ? path.join(hit[1], request.slice(hit[0].length)) : undefined;
+}
+
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function resolveAlias(request, ...rest) {
-  return resolve.call(this, aliases.get(request) ?? request, ...rest);
+  return resolve.call(this, aliases.get(request) ?? inLibFolder(request) ?? request, ...rest);
 };
 
 require.extensions['.ts'] = function compileTs(module, filename) {

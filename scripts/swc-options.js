@@ -16,9 +16,16 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
-const LIBS = ['razz-engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime'];
+const LIBS = ['razz-engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime', 'room'];
 
 /** `@app/<lib>` → the library's entry, relative to the repository root. */
 const libEntries = Object.fromEntries(LIBS.map((lib) => [`@app/${lib}`, path.join('libs', lib, 'src', 'index.ts')]));
 
-module.exports = { swcOptions, libEntries };
+/**
+ * Libraries whose files may also be imported one by one (`@app/room/hands/hand-lifecycle.service`):
+ * `@app/<lib>/<file>` → `libs/<lib>/src/<file>`. The room library is the only one; its controllers
+ * live in apps/api and import the services they call directly rather than through one barrel.
+ */
+const libFolders = { '@app/room': path.join('libs', 'room', 'src') };
+
+module.exports = { swcOptions, libEntries, libFolders };

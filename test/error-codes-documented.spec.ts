@@ -1,18 +1,20 @@
 /**
  * The error table of docs/api.md and the codes the API can answer agree, status by status: every
  * code a domain error class can carry (each `*.error.ts` of the API, instantiated with every code
- * of its enum) or the framework can answer is in the row of its status, and every code in a row is
+ * of its enum; the room library's and the API's) or the framework can answer is in the row of its status, and every code in a row is
  * one of those. A new code, or a code whose kind changes, fails here until the docs say it.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FRAMEWORK_ERROR_CODES } from '../apps/api/src/common/errors/api-exception.filter';
-import { DomainError, type DomainErrorKind } from '../apps/api/src/common/errors/domain.error';
+import { DomainError, type DomainErrorKind } from '@app/room/common/errors/domain.error';
 import { httpStatusFor } from '../apps/api/src/common/errors/http-status-for';
-import { ACTION_ERROR_KINDS } from '../apps/api/src/tables/table.error';
+import { ACTION_ERROR_KINDS } from '@app/room/tables/table.error';
 import { addCode as add, documentedErrorCodes, ErrorCodes as Codes } from './support/documented-error-codes';
 
-const API_SRC = join(__dirname, '..', 'apps', 'api', 'src');
+const REPO = join(__dirname, '..');
+/** Where errors are thrown from: the room's services and the API's edge. */
+const ERROR_SOURCES = [join(REPO, 'libs', 'room', 'src'), join(REPO, 'apps', 'api', 'src')];
 
 function errorFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,7 +37,7 @@ const isCodeEnum = (value: unknown): value is Record<string, string> =>
 async function answerableCodes(): Promise<{ codes: Codes; unmatched: string[] }> {
   const codes: Codes = new Map();
   const unmatched: string[] = [];
-  for (const file of errorFiles(API_SRC)) {
+  for (const file of ERROR_SOURCES.flatMap(errorFiles)) {
     const exports = (await import(file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
       if (!isErrorClass(value)) continue;
@@ -51,7 +53,7 @@ async function answerableCodes(): Promise<{ codes: Codes; unmatched: string[] }>
         const error = new value();
         add(codes, httpStatusFor(error.kind), error.code);
       } else {
-        unmatched.push(`${relative(API_SRC, file)}: ${name}`);
+        unmatched.push(`${relative(REPO, file)}: ${name}`);
       }
     }
   }

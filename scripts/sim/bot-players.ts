@@ -6,11 +6,11 @@
  */
 import type { INestApplicationContext } from '@nestjs/common';
 import { legalActions, Rng, seatToAct } from '@app/razz-engine';
-import type { Principal } from '../../apps/api/src/auth/principal';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
-import type { TableFacts } from '../../apps/api/src/hands/table-facts';
-import { TableFactsReader } from '../../apps/api/src/hands/table-facts.reader';
-import { TableEventBus } from '../../apps/api/src/live/table-event-bus';
+import type { Principal } from '@app/room/auth/principal';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
+import type { TableFacts } from '@app/room/hands/table-facts';
+import { TableFactsReader } from '@app/room/hands/table-facts.reader';
+import { TableEventBus } from '@app/room/live/table-event-bus';
 
 const botOf = (playerId: string): Principal => ({ keyId: `bot-${playerId}`, keyName: 'bot', role: 'player', playerId });
 

@@ -2,9 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
 import { PersistenceModule } from '@app/persistence';
-import { LedgerModule } from '../../apps/api/src/ledger/ledger.module';
-import { TournamentServicesModule } from '../../apps/api/src/tournaments/tournament-services.module';
-import { ProcessorsModule } from '../../apps/worker/src/processors/processors.module';
+import { RoomModule } from '@app/room';
 
 /**
  * The simulation's process: the services the API runs and the worker's processors on BullMQ
@@ -20,9 +18,7 @@ export class SimModule {
         ConfigModule.forRoot(config),
         PersistenceModule.forRoot({ databaseUrl: config.databaseUrl }),
         JobsModule.forRoot({ redisUrl: config.redisUrl, processing: true, prefix: config.jobs.prefix }),
-        LedgerModule,
-        TournamentServicesModule,
-        ProcessorsModule,
+        RoomModule.register({ processors: true }),
       ],
     };
   }

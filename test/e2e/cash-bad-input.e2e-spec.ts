@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { cashOut, createCashGame, moveSession, openCashTable, openSession, topUp } from '../support/cash';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';

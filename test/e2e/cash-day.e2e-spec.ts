@@ -6,7 +6,7 @@
  * and then the reports must add up exactly to what the ledger holds.
  */
 import request from 'supertest';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { cashOut, collectTimeNow, createCashGame, expireHoldNow, getSession, moveSession, openCashTable, openSession, periodStart, topUp } from '../support/cash';
 import { checkOrCall, playHand } from '../support/hand-driver';

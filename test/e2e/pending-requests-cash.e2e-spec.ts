@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { cashOut, createCashGame, getSession, moveSession, openCashTable, openSession, topUp } from '../support/cash';
 import { eventually } from '../support/eventually';

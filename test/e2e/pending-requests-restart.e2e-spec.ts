@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import type { AppConfig } from '@app/config';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { ApiTestApp, createKey, randomAdminKey, startApiTestApp } from '../support/api-test-app';

@@ -6,14 +6,14 @@
 import request from 'supertest';
 import type { TableLayout } from '@app/persistence';
 import { legalActions, seatToAct } from '@app/razz-engine';
-import { TableFactsReader } from '../../apps/api/src/hands/table-facts.reader';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { TableFactsReader } from '@app/room/hands/table-facts.reader';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { chipsInPlay, room, runningTournament } from '../support/balancing';
 import { eventually } from '../support/eventually';
 import { LEDGER_OK, ledgerInvariants } from '../support/ledger-invariants';
 import { dealOnly } from '../support/tournament-bots';
-import type { Principal } from '../../apps/api/src/auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 
 const botOf = (playerId: string): Principal => ({ keyId: `bot-${playerId}`, keyName: 'bot', role: 'player', playerId });
 

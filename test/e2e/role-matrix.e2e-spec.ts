@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
-import { ClockService } from '../../apps/api/src/tournaments/clock.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
+import { ClockService } from '@app/room/tournaments/clock.service';
 import { bustAt } from '../support/balancing';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 import { handAgainstNewcomer } from '../support/hand-history-scenario';

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { HandEvent } from '@app/razz-engine';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';

@@ -8,7 +8,7 @@
  */
 import request from 'supertest';
 import { ActionKind, exportStars, exportStarsFile, HandHistory, parseStarsFile, replayStars, Rng, seededRng } from '@app/razz-engine';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { checkOrCall, playHand, Policy } from '../support/hand-driver';

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { HandEvent } from '@app/razz-engine';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
-import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
-import { SeatingService } from '../../apps/api/src/tables/seating.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
+import { LedgerService } from '@app/room/ledger/ledger.service';
+import { SeatingService } from '@app/room/tables/seating.service';
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { eventually, WAIT_MS } from '../support/eventually';

@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { TournamentTableQueries } from '@app/persistence';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { bustAt, room, runningTournament, tableNo } from '../support/balancing';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';

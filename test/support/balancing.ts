@@ -5,13 +5,13 @@
  */
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
-import { chipsUnit } from '../../apps/api/src/ledger/units';
-import type { BalanceReport } from '../../apps/api/src/tournaments/balancing/balancing.service';
-import { MOVE_AT } from '../../apps/api/src/tournaments/balancing/room-layout';
-import type { CreateTournamentDto } from '../../apps/api/src/tournaments/dto/create-tournament.dto';
-import { EntriesService } from '../../apps/api/src/tournaments/entries.service';
-import { TournamentsService } from '../../apps/api/src/tournaments/tournaments.service';
+import { LedgerService } from '@app/room/ledger/ledger.service';
+import { chipsUnit } from '@app/room/ledger/units';
+import type { BalanceReport } from '@app/room/tournaments/balancing/balancing.service';
+import { MOVE_AT } from '@app/room/tournaments/balancing/room-layout';
+import type { CreateTournamentDto } from '@app/room/tournaments/dto/create-tournament.dto';
+import { EntriesService } from '@app/room/tournaments/entries.service';
+import { TournamentsService } from '@app/room/tournaments/tournaments.service';
 import { TableLayout, TournamentTableQueries } from '@app/persistence';
 import { bustHand, DIRECTOR, fundedPlayer, ModuleLike, tournamentDto } from './tournaments';
 

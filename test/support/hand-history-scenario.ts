@@ -6,8 +6,8 @@
  * except the tournament table, whose next hand waits for its players (never listed: running).
  */
 import request from 'supertest';
-import { SeatingService } from '../../apps/api/src/tables/seating.service';
-import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
+import { SeatingService } from '@app/room/tables/seating.service';
+import { LedgerService } from '@app/room/ledger/ledger.service';
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { ApiTestApp, createPlayer, deposit } from './api-test-app';
 import { checkOrCall, playHand, Policy, scripted } from './hand-driver';

@@ -5,10 +5,10 @@
  */
 import { TableRepository } from '@app/persistence';
 import { HandState, legalActions, Rng, seatToAct } from '@app/razz-engine';
-import type { Principal } from '../../apps/api/src/auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import type { ModuleLike } from './tournaments';
-import { HandLifecycleService } from '../../apps/api/src/hands/hand-lifecycle.service';
-import { TableFactsReader } from '../../apps/api/src/hands/table-facts.reader';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
+import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 
 export interface PlayedHand {
   tableId: string;

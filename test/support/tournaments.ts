@@ -3,16 +3,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
 import { PersistenceModule, TableRepository, TournamentSeat, TournamentTableQueries, UnitOfWork } from '@app/persistence';
-import type { Actor } from '../../apps/api/src/audit/actor';
-import { CashierService } from '../../apps/api/src/ledger/cashier.service';
-import { LedgerModule } from '../../apps/api/src/ledger/ledger.module';
-import { LedgerService } from '../../apps/api/src/ledger/ledger.service';
-import { chipsUnit } from '../../apps/api/src/ledger/units';
-import { PlayersService } from '../../apps/api/src/players/players.service';
-import type { CreateTournamentDto } from '../../apps/api/src/tournaments/dto/create-tournament.dto';
-import { TournamentHandsService } from '../../apps/api/src/tournaments/tournament-hands.service';
-import { TournamentServicesModule } from '../../apps/api/src/tournaments/tournament-services.module';
-import { ProcessorsModule } from '../../apps/worker/src/processors/processors.module';
+import type { Actor } from '@app/room/audit/actor';
+import { CashierService } from '@app/room/ledger/cashier.service';
+import { LedgerService } from '@app/room/ledger/ledger.service';
+import { chipsUnit } from '@app/room/ledger/units';
+import { PlayersService } from '@app/room/players/players.service';
+import type { CreateTournamentDto } from '@app/room/tournaments/dto/create-tournament.dto';
+import { TournamentHandsService } from '@app/room/tournaments/tournament-hands.service';
+import { RoomModule } from '@app/room';
 import { testConfig } from './test-config';
 
 export const DIRECTOR: Actor = { keyId: null, role: 'director' };
@@ -32,9 +30,7 @@ export async function tournamentModule(databaseUrl: string, jobs: { redisUrl?: s
       ConfigModule.forRoot(testConfig({ databaseUrl, redisUrl: jobs.redisUrl, prefix: jobs.prefix })),
       PersistenceModule.forRoot({ databaseUrl }),
       JobsModule.forRoot({ redisUrl: jobs.redisUrl, processing, prefix: jobs.prefix ?? 'test' }),
-      LedgerModule,
-      TournamentServicesModule,
-      ...(processing ? [ProcessorsModule] : []),
+      RoomModule.register({ processors: processing }),
     ],
   }).compile();
   await moduleRef.init();

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import { AppConfig, ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
 import { PersistenceModule } from '@app/persistence';
+import { RoomModule } from '@app/room';
 import { LoggingModule } from '@app/runtime';
-import { ProcessorsModule } from './processors/processors.module';
 
-/** The worker process: the BullMQ processors and what they need, no HTTP. */
+/** The worker process: the room's services with its job processors, no HTTP. */
 @Module({})
 export class WorkerModule {
   static register(options: { config: AppConfig; databaseUrl: string; redisUrl: string; logger: Logger }): DynamicModule {
@@ -18,7 +18,7 @@ export class WorkerModule {
         LoggingModule.forRoot(options.logger),
         PersistenceModule.forRoot({ databaseUrl: options.databaseUrl, preparedStatements: config.databasePreparedStatements }),
         JobsModule.forRoot({ redisUrl: options.redisUrl, processing: true, prefix: config.jobs.prefix }),
-        ProcessorsModule,
+        RoomModule.register({ processors: true }),
       ],
     };
   }

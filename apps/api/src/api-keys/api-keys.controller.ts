@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
-import { ApiKeysService } from './api-keys.service';
-import { ApiKeyPage, ApiKeyView, CreatedApiKeyView } from './dto/api-key.view';
-import { CreateApiKeyDto } from './dto/create-api-key.dto';
-import { ListApiKeysQuery } from './dto/list-api-keys.query';
+import { ApiKeysService } from '@app/room/api-keys/api-keys.service';
+import { ApiKeyPage, ApiKeyView, CreatedApiKeyView } from '@app/room/api-keys/dto/api-key.view';
+import { CreateApiKeyDto } from '@app/room/api-keys/dto/create-api-key.dto';
+import { ListApiKeysQuery } from '@app/room/api-keys/dto/list-api-keys.query';
 
 @ApiTags('api-keys')
 @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'Malformed request (VALIDATION_FAILED, INVALID_CURSOR)' })

@@ -2,9 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
-import { AuditService } from './audit.service';
-import { AuditQueryDto } from './dto/audit-query.dto';
-import { AuditPage } from './dto/audit-record.view';
+import { AuditService } from '@app/room/audit/audit.service';
+import { AuditQueryDto } from '@app/room/audit/dto/audit-query.dto';
+import { AuditPage } from '@app/room/audit/dto/audit-record.view';
 
 @ApiTags('audit')
 @Controller('audit-log')

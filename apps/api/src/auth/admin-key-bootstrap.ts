@@ -2,9 +2,9 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_CONFIG, AppConfig, ConfigError } from '@app/config';
 import { ApiKeyRepository, UnitOfWork } from '@app/persistence';
-import { SYSTEM_ACTOR } from '../audit/actor';
-import { AuditService } from '../audit/audit.service';
-import { generateApiKey, hashApiKey, isPlausibleApiKey, keyIdFor } from './api-key-secret';
+import { SYSTEM_ACTOR } from '@app/room/audit/actor';
+import { AuditService } from '@app/room/audit/audit.service';
+import { generateApiKey, hashApiKey, isPlausibleApiKey, keyIdFor } from '@app/room/auth/api-key-secret';
 
 type Outcome =
   | { kind: 'present' | 'log-hidden' | 'configured-present' }

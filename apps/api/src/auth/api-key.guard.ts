@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { readApiKey } from './api-key-secret';
-import { AuthService } from './auth.service';
+import { readApiKey } from '@app/room/auth/api-key-secret';
+import { AuthService } from '@app/room/auth/auth.service';
 import { authorize } from './authorize';
 import type { AuthenticatedRequest } from './current-principal.decorator';
 import { Grant, PUBLIC_ROUTE, ROUTE_GRANTS } from './route-access';

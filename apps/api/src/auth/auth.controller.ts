@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal } from './current-principal.decorator';
 import { PrincipalView } from './dto/principal.view';
-import type { Principal } from './principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from './roles.decorator';
 
 @ApiTags('auth')

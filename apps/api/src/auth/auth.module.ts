@@ -1,11 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import type { Logger } from 'pino';
-import { AuditModule } from '../audit/audit.module';
 import { AdminKeyBootstrap, AUTH_LOGGER } from './admin-key-bootstrap';
 import { ApiKeyGuard } from './api-key.guard';
 import { AuthController } from './auth.controller';
-import { AuthService } from './auth.service';
 import { RouteAccessCheck } from './route-access.check';
 
 /** API-key authentication for every route (global guard), the first admin key, `GET /auth/me`. */
@@ -15,16 +13,14 @@ export class AuthModule {
   static forRoot(options: { logger: Logger }): DynamicModule {
     return {
       module: AuthModule,
-      imports: [DiscoveryModule, AuditModule],
+      imports: [DiscoveryModule],
       controllers: [AuthController],
       providers: [
-        AuthService,
         AdminKeyBootstrap,
         RouteAccessCheck,
         { provide: AUTH_LOGGER, useValue: options.logger },
         { provide: APP_GUARD, useClass: ApiKeyGuard },
       ],
-      exports: [AuthService],
     };
   }
 }

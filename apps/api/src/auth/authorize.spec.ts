@@ -1,6 +1,6 @@
-import { AuthErrorCode } from './auth.error';
+import { AuthErrorCode } from '@app/room/auth/auth.error';
 import { authorize } from './authorize';
-import type { Principal } from './principal';
+import type { Principal } from '@app/room/auth/principal';
 import { ownPlayer } from './route-access';
 
 const principal = (role: Principal['role'], playerId: string | null = null): Principal => ({ keyId: 'k', keyName: 'k', role, playerId });

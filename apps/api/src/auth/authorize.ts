@@ -1,5 +1,5 @@
-import { AuthError, AuthErrorCode } from './auth.error';
-import type { Principal } from './principal';
+import { AuthError, AuthErrorCode } from '@app/room/auth/auth.error';
+import type { Principal } from '@app/room/auth/principal';
 import { describeGrant, Grant } from './route-access';
 
 /**

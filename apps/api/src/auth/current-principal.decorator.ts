@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Principal } from './principal';
+import type { Principal } from '@app/room/auth/principal';
 
 export interface AuthenticatedRequest {
   principal?: Principal;

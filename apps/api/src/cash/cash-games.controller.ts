@@ -1,15 +1,15 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import type { TableInfo } from '../hands/table-facts';
-import { TableInfoView } from '../tables/dto/table.views';
-import { CashGamesService } from './cash-games.service';
-import { CashGamePage, CashGameView } from './dto/cash.views';
-import { CreateCashGameDto, ListCashGamesQuery, OpenCashTableDto } from './dto/create-cash-game.dto';
+import type { TableInfo } from '@app/room/hands/table-facts';
+import { TableInfoView } from '@app/room/tables/dto/table.views';
+import { CashGamesService } from '@app/room/cash/cash-games.service';
+import { CashGamePage, CashGameView } from '@app/room/cash/dto/cash.views';
+import { CreateCashGameDto, ListCashGamesQuery, OpenCashTableDto } from '@app/room/cash/dto/create-cash-game.dto';
 
 /** Games on offer; the floor (directors) creates and closes them and opens their tables. */
 @ApiTags('cash games')

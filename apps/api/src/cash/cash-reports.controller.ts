@@ -2,9 +2,9 @@ import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
-import { CashReportsService } from './cash-reports.service';
-import { CashFilterQuery, CashReportCsvQuery } from './dto/report-query.dto';
-import { DayReportPage, PlayerReportPage, TableReportPage } from './dto/report.views';
+import { CashReportsService } from '@app/room/cash/cash-reports.service';
+import { CashFilterQuery, CashReportCsvQuery } from '@app/room/cash/dto/report-query.dto';
+import { DayReportPage, PlayerReportPage, TableReportPage } from '@app/room/cash/dto/report.views';
 
 const CSV = 'text/csv; charset=utf-8';
 const STAFF = ['admin', 'director', 'cashier'] as const;

@@ -1,15 +1,15 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ownPlayer } from '../auth/route-access';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
-import { PageQueryDto } from '../common/pagination/page-query.dto';
+import { PageQueryDto } from '@app/room/common/pagination/page-query.dto';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { WaitlistEntryView, WaitlistPage } from './dto/cash.views';
-import { CallWaitlistDto, JoinWaitlistDto } from './dto/waitlist.dto';
-import { WaitlistService } from './waitlist.service';
+import { WaitlistEntryView, WaitlistPage } from '@app/room/cash/dto/cash.views';
+import { CallWaitlistDto, JoinWaitlistDto } from '@app/room/cash/dto/waitlist.dto';
+import { WaitlistService } from '@app/room/cash/waitlist.service';
 
 /** A game's waitlist: players join and leave with their own key; the floor adds, calls and removes. */
 @ApiTags('cash games')

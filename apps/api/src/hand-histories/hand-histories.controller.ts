@@ -3,15 +3,15 @@ import { ApiBadRequestResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkRespon
 import type { Response } from 'express';
 import type { HandHistory } from '@app/razz-engine';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { ExportHandsQuery, ListHandsQuery } from './dto/hand-filter.query';
-import { HAND_EVENT_VIEWS } from './dto/hand-event.views';
-import { HandHistoryView, HISTORY_ONE_OF_VIEWS } from './dto/hand-history.views';
-import { HandPage } from './dto/hand.views';
-import { HandHistoriesService, StarsFile } from './hand-histories.service';
+import { ExportHandsQuery, ListHandsQuery } from '@app/room/hand-histories/dto/hand-filter.query';
+import { HAND_EVENT_VIEWS } from '@app/room/hand-histories/dto/hand-event.views';
+import { HandHistoryView, HISTORY_ONE_OF_VIEWS } from '@app/room/hand-histories/dto/hand-history.views';
+import { HandPage } from '@app/room/hand-histories/dto/hand.views';
+import { HandHistoriesService, StarsFile } from '@app/room/hand-histories/hand-histories.service';
 
 const TEXT_HEADERS = {
   'Content-Disposition': { description: 'attachment; filename="HH<yyyymmdd> <table>.txt" (PokerStars style)', schema: { type: 'string' } },

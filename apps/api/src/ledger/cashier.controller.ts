@@ -11,12 +11,12 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
-import { CashierReceipt, CashierService } from './cashier.service';
-import { CashMovementDto, TransferDto } from './dto/cash-movement.dto';
-import { TransactionView } from './dto/ledger.views';
+import { CashierReceipt, CashierService } from '@app/room/ledger/cashier.service';
+import { CashMovementDto, TransferDto } from '@app/room/ledger/dto/cash-movement.dto';
+import { TransactionView } from '@app/room/ledger/dto/ledger.views';
 import { IDEMPOTENCY_HEADER, IdempotencyKey } from './idempotency-key.decorator';
 
 /** Set on a replayed answer; the status and body are the first answer's. */

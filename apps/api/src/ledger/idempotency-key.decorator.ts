@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { LedgerError, LedgerErrorCode } from './ledger.error';
+import { LedgerError, LedgerErrorCode } from '@app/room/ledger/ledger.error';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const FORMAT = /^[\x21-\x7e]{1,200}$/;

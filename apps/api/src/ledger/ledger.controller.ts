@@ -2,11 +2,11 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
-import { PageQueryDto } from '../common/pagination/page-query.dto';
+import { PageQueryDto } from '@app/room/common/pagination/page-query.dto';
 import { DecimalIdPipe } from '../common/validation/decimal-id-param.pipe';
-import { ListAccountsQuery } from './dto/ledger-queries.dto';
-import { AccountPage, StatementView, TransactionView } from './dto/ledger.views';
-import { LedgerReportsService } from './ledger-reports.service';
+import { ListAccountsQuery } from '@app/room/ledger/dto/ledger-queries.dto';
+import { AccountPage, StatementView, TransactionView } from '@app/room/ledger/dto/ledger.views';
+import { LedgerReportsService } from '@app/room/ledger/ledger-reports.service';
 
 @ApiTags('ledger')
 @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'VALIDATION_FAILED, INVALID_CURSOR' })

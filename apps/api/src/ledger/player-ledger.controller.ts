@@ -4,9 +4,9 @@ import { ownPlayer } from '../auth/route-access';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { PlayerStatementQuery } from './dto/ledger-queries.dto';
-import { PlayerBalancesView, StatementView } from './dto/ledger.views';
-import { LedgerReportsService } from './ledger-reports.service';
+import { PlayerStatementQuery } from '@app/room/ledger/dto/ledger-queries.dto';
+import { PlayerBalancesView, StatementView } from '@app/room/ledger/dto/ledger.views';
+import { LedgerReportsService } from '@app/room/ledger/ledger-reports.service';
 
 @ApiTags('cashier')
 @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'VALIDATION_FAILED, INVALID_CURSOR' })

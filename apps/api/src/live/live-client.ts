@@ -1,11 +1,11 @@
 import type { RawData, WebSocket } from 'ws';
 import { eventsFor, HandEvent } from '@app/razz-engine';
-import type { Principal } from '../auth/principal';
-import { DomainError } from '../common/errors/domain.error';
-import type { TableFacts } from '../hands/table-facts';
-import { TableFactsReader } from '../hands/table-facts.reader';
-import { buildTableView, seesEverything } from '../tables/table-view';
-import type { TableEventBus, TableUpdate } from './table-event-bus';
+import type { Principal } from '@app/room/auth/principal';
+import { DomainError } from '@app/room/common/errors/domain.error';
+import type { TableFacts } from '@app/room/hands/table-facts';
+import { TableFactsReader } from '@app/room/hands/table-facts.reader';
+import { buildTableView, seesEverything } from '@app/room/tables/table-view';
+import type { TableEventBus, TableUpdate } from '@app/room/live/table-event-bus';
 
 const MAX_SUBSCRIPTIONS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

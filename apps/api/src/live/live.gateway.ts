@@ -2,15 +2,15 @@ import { Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
-import { readApiKey } from '../auth/api-key-secret';
-import { AuthErrorCode } from '../auth/auth.error';
-import { AuthService } from '../auth/auth.service';
-import type { Principal } from '../auth/principal';
-import { DomainError } from '../common/errors/domain.error';
-import { TableFactsReader } from '../hands/table-facts.reader';
-import { KeyRevocationBus } from './key-revocation-bus';
+import { readApiKey } from '@app/room/auth/api-key-secret';
+import { AuthErrorCode } from '@app/room/auth/auth.error';
+import { AuthService } from '@app/room/auth/auth.service';
+import type { Principal } from '@app/room/auth/principal';
+import { DomainError } from '@app/room/common/errors/domain.error';
+import { TableFactsReader } from '@app/room/hands/table-facts.reader';
+import { KeyRevocationBus } from '@app/room/live/key-revocation-bus';
 import { CLOSE_UNAUTHENTICATED, LiveClient } from './live-client';
-import { TableEventBus } from './table-event-bus';
+import { TableEventBus } from '@app/room/live/table-event-bus';
 
 /**
  * `ws://…/live`: a client authenticates with its API key when it connects (`x-api-key` or

@@ -1,8 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import type { PendingRequest } from '@app/persistence';
-import type { PendingRequestAnswer } from './dto/pending-request.views';
-import { pendingRequestLocation, pendingRequestView } from './pending-request-view';
+import type { PendingRequestAnswer } from '@app/room/pending-requests/dto/pending-request.views';
+import { pendingRequestLocation, pendingRequestView } from '@app/room/pending-requests/pending-request-view';
 
 /**
  * The HTTP answer to a request that waits for a hand to end: `202 Accepted`, the request's

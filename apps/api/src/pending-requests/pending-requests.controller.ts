@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { PendingRequestView } from './dto/pending-request.views';
-import { PendingRequestsService } from './pending-requests.service';
+import { PendingRequestView } from '@app/room/pending-requests/dto/pending-request.views';
+import { PendingRequestsService } from '@app/room/pending-requests/pending-requests.service';
 
 /** A request that waits for a hand to end (the `Location` of a 202): read it, cancel it. */
 @ApiTags('pending requests')

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { ownPlayer } from '../auth/route-access';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { CreatePlayerDto } from './dto/create-player.dto';
-import { ListPlayersQuery } from './dto/list-players.query';
-import { PlayerPage, PlayerView } from './dto/player.view';
-import { UpdatePlayerDto } from './dto/update-player.dto';
-import { PlayersService } from './players.service';
+import { CreatePlayerDto } from '@app/room/players/dto/create-player.dto';
+import { ListPlayersQuery } from '@app/room/players/dto/list-players.query';
+import { PlayerPage, PlayerView } from '@app/room/players/dto/player.view';
+import { UpdatePlayerDto } from '@app/room/players/dto/update-player.dto';
+import { PlayersService } from '@app/room/players/players.service';
 
 @ApiTags('players')
 @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'Malformed request (VALIDATION_FAILED, INVALID_CURSOR)' })

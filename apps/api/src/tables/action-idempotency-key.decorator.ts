@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { IDEMPOTENCY_HEADER } from '../ledger/idempotency-key.decorator';
-import { LedgerError, LedgerErrorCode } from '../ledger/ledger.error';
+import { LedgerError, LedgerErrorCode } from '@app/room/ledger/ledger.error';
 
 const FORMAT = /^[\x21-\x7e]{1,200}$/;
 

@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { SeatOwnerDto, SitDownDto } from './dto/seating.dto';
-import { TableViewDto } from './dto/table.views';
-import { SeatingService } from './seating.service';
-import type { TableView } from './table-view';
+import { SeatOwnerDto, SitDownDto } from '@app/room/tables/dto/seating.dto';
+import { TableViewDto } from '@app/room/tables/dto/table.views';
+import { SeatingService } from '@app/room/tables/seating.service';
+import type { TableView } from '@app/room/tables/table-view';
 
 const SEAT_CHANGE_CONFLICTS = 'TABLE_CLOSED, NOT_SEATED, TABLE_IS_TOURNAMENT';
 

@@ -2,17 +2,17 @@ import { Body, Controller, HttpCode, HttpStatus, Param, Post, Res } from '@nestj
 import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { HandLifecycleService } from '../hands/hand-lifecycle.service';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { REPLAYED_HEADER } from '../ledger/cashier.controller';
 import { IDEMPOTENCY_HEADER } from '../ledger/idempotency-key.decorator';
 import { ActionIdempotencyKey } from './action-idempotency-key.decorator';
-import { ActionDto } from './dto/action.dto';
-import { TableViewDto } from './dto/table.views';
-import { buildTableView, TableView } from './table-view';
+import { ActionDto } from '@app/room/tables/dto/action.dto';
+import { TableViewDto } from '@app/room/tables/dto/table.views';
+import { buildTableView, TableView } from '@app/room/tables/table-view';
 
 @ApiTags('tables')
 @Controller('tables/:tableId/actions')

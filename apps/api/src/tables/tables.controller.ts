@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import type { TableInfo } from '../hands/table-facts';
-import { CreateTableDto } from './dto/create-table.dto';
-import { ListTablesQuery } from './dto/list-tables.query';
-import { TableInfoView, TablePage, TableViewDto } from './dto/table.views';
-import type { TableView } from './table-view';
-import { TablesService } from './tables.service';
+import type { TableInfo } from '@app/room/hands/table-facts';
+import { CreateTableDto } from '@app/room/tables/dto/create-table.dto';
+import { ListTablesQuery } from '@app/room/tables/dto/list-tables.query';
+import { TableInfoView, TablePage, TableViewDto } from '@app/room/tables/dto/table.views';
+import type { TableView } from '@app/room/tables/table-view';
+import { TablesService } from '@app/room/tables/tables.service';
 
 @ApiTags('tables')
 @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'VALIDATION_FAILED, INVALID_CURSOR' })

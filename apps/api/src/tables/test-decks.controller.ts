@@ -2,9 +2,9 @@ import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/com
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/roles.decorator';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { DeckSource, QueuedDeckSource } from '../hands/deck-source';
-import { TestDecksDto } from './dto/test-decks.dto';
-import { TestDecksQueuedView } from './dto/table.views';
+import { DeckSource, QueuedDeckSource } from '@app/room/hands/deck-source';
+import { TestDecksDto } from '@app/room/tables/dto/test-decks.dto';
+import { TestDecksQueuedView } from '@app/room/tables/dto/table.views';
 
 /**
  * The test seam: registered only when the configuration enables TEST_DECK_INJECTION, which

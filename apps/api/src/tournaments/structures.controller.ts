@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
-import { PageQueryDto } from '../common/pagination/page-query.dto';
+import { PageQueryDto } from '@app/room/common/pagination/page-query.dto';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { CreateStructureDto } from './dto/create-structure.dto';
-import { StructurePage, StructurePresetView, StructureView, structureView } from './dto/tournament.views';
-import { StructuresService } from './structures.service';
+import { CreateStructureDto } from '@app/room/tournaments/dto/create-structure.dto';
+import { StructurePage, StructurePresetView, StructureView, structureView } from '@app/room/tournaments/dto/tournament.views';
+import { StructuresService } from '@app/room/tournaments/structures.service';
 
 @ApiTags('tournaments')
 @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'VALIDATION_FAILED, INVALID_CURSOR' })

@@ -1,17 +1,17 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { ownPlayer } from '../auth/route-access';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { ClockService } from './clock.service';
-import { ClockView } from './dto/clock.view';
-import { ProposeDealDto, RebuyRequestDto, SetLevelDto } from './dto/tournament-actions.dto';
-import { DealView, dealView, TournamentEntryView, entryView } from './dto/tournament.views';
-import { DealsService } from './deals.service';
-import { EntriesService } from './entries.service';
+import { ClockService } from '@app/room/tournaments/clock.service';
+import { ClockView } from '@app/room/tournaments/dto/clock.view';
+import { ProposeDealDto, RebuyRequestDto, SetLevelDto } from '@app/room/tournaments/dto/tournament-actions.dto';
+import { DealView, dealView, TournamentEntryView, entryView } from '@app/room/tournaments/dto/tournament.views';
+import { DealsService } from '@app/room/tournaments/deals.service';
+import { EntriesService } from '@app/room/tournaments/entries.service';
 
 const tournamentId = () => Param('tournamentId', uuidParam('tournamentId'));
 const playerId = () => Param('playerId', uuidParam('playerId'));

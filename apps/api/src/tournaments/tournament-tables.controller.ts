@@ -2,16 +2,16 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } 
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { acceptedPending } from '../pending-requests/accepted-response';
-import { PendingRequestAnswer, PendingRequestList } from '../pending-requests/dto/pending-request.views';
-import { PendingRequestListQuery } from '../pending-requests/dto/pending-request-list.query';
-import { PendingRequestsService } from '../pending-requests/pending-requests.service';
-import { TableDirectorService } from './balancing/table-director.service';
-import { MovePlayerDto, TournamentTableList, tournamentTableList } from './dto/tournament-tables.dto';
+import { PendingRequestAnswer, PendingRequestList } from '@app/room/pending-requests/dto/pending-request.views';
+import { PendingRequestListQuery } from '@app/room/pending-requests/dto/pending-request-list.query';
+import { PendingRequestsService } from '@app/room/pending-requests/pending-requests.service';
+import { TableDirectorService } from '@app/room/tournaments/balancing/table-director.service';
+import { MovePlayerDto, TournamentTableList, tournamentTableList } from '@app/room/tournaments/dto/tournament-tables.dto';
 
 const tournamentId = () => Param('tournamentId', uuidParam('tournamentId'));
 const tableId = () => Param('tableId', uuidParam('tableId'));

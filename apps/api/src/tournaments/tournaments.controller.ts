@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { CreateTournamentDto, ListTournamentsQuery } from './dto/create-tournament.dto';
-import { EntryList, entryView, ResultsView, TournamentPage, TournamentView, tournamentView } from './dto/tournament.views';
-import { TournamentsService } from './tournaments.service';
+import { CreateTournamentDto, ListTournamentsQuery } from '@app/room/tournaments/dto/create-tournament.dto';
+import { EntryList, entryView, ResultsView, TournamentPage, TournamentView, tournamentView } from '@app/room/tournaments/dto/tournament.views';
+import { TournamentsService } from '@app/room/tournaments/tournaments.service';
 
 const ANYONE = ['admin', 'director', 'cashier', 'player'] as const;
 const tournamentId = () => Param('tournamentId', uuidParam('tournamentId'));

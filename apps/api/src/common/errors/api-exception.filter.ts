@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiErrorBody } from './api-error-body';
-import { DomainError } from './domain.error';
+import { DomainError } from '@app/room/common/errors/domain.error';
 import { httpStatusFor } from './http-status-for';
 
 /**

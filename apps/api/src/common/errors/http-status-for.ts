@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import type { DomainErrorKind } from './domain.error';
+import type { DomainErrorKind } from '@app/room/common/errors/domain.error';
 
 /** Exhaustive: adding a kind without a status is a compile error. */
 export function httpStatusFor(kind: DomainErrorKind): HttpStatus {

@@ -1,4 +1,4 @@
-import { DomainError, DomainErrorKind } from '../errors/domain.error';
+import { DomainError, DomainErrorKind } from '@app/room/common/errors/domain.error';
 
 /** Refusals of the HTTP edge: requests no service sees (docs/api.md "The edge"). */
 export enum RequestErrorCode {

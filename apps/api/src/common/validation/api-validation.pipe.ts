@@ -1,6 +1,6 @@
 import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError, ValidatorOptions } from 'class-validator';
-import { refusedNulls } from './refused-nulls';
+import { refusedNulls } from '@app/room/common/validation/refused-nulls';
 
 /**
  * Nest's ValidationPipe plus one rule: `null` for an optional field is refused unless the field

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ActionTimeoutJobPayload, JobHandler, JobProcessor } from '@app/jobs';
-import { HandLifecycleService } from '../../../api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 
 /** A decision ran out of time; a stale job (the hand moved past its version) does nothing. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler, JobProcessor, TimeCollectionJobPayload } from '@app/jobs';
-import { TimeCollectionService } from '../../../api/src/cash/time-collection.service';
+import { TimeCollectionService } from '../cash/time-collection.service';
 
 /** A period started at a time-collected cash table: collect it and arm the next one. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler, JobProcessor, WaitlistHoldExpiryJobPayload } from '@app/jobs';
-import { WaitlistService } from '../../../api/src/cash/waitlist.service';
+import { WaitlistService } from '../cash/waitlist.service';
 
 /** A called player's seat hold ran out; nothing when they came or were called again. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BalanceJobPayload, JobHandler, JobProcessor } from '@app/jobs';
-import { BalancingService } from '../../../api/src/tournaments/balancing/balancing.service';
+import { BalancingService } from '../tournaments/balancing/balancing.service';
 
 /** Balances a tournament's tables between hands (the service locks, plans and applies). */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler, JobProcessor, StartHandJobPayload } from '@app/jobs';
-import { HandLifecycleService } from '../../../api/src/hands/hand-lifecycle.service';
+import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 
 /** Deals a table's next hand when it is still due (the service checks, under the table lock). */
 @Injectable()

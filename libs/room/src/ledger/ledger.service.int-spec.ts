@@ -5,7 +5,9 @@
  */
 import { Test, TestingModule } from '@nestjs/testing';
 import { ConfigModule } from '@app/config';
+import { JobsModule } from '@app/jobs';
 import { PersistenceModule, UnitOfWork } from '@app/persistence';
+import { RoomModule } from '../room.module';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
 import { testConfig } from '../../../../test/support/test-config';
@@ -13,7 +15,6 @@ import type { Actor } from '../audit/actor';
 import { PlayersService } from '../players/players.service';
 import { CashierService } from './cashier.service';
 import { LedgerError } from './ledger.error';
-import { LedgerModule } from './ledger.module';
 import { LedgerService } from './ledger.service';
 
 const cashierActor: Actor = { keyId: null, role: 'cashier' };
@@ -32,7 +33,7 @@ describe('LedgerService and CashierService (real Postgres)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(testConfig({ databaseUrl: db.databaseUrl })), PersistenceModule.forRoot({ databaseUrl: db.databaseUrl }), LedgerModule] }).compile();
+    moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(testConfig({ databaseUrl: db.databaseUrl })), PersistenceModule.forRoot({ databaseUrl: db.databaseUrl }), JobsModule.forRoot({ redisUrl: undefined, processing: false, prefix: 'test' }), RoomModule.register({ processors: false })] }).compile();
     await moduleRef.init();
     cashier = moduleRef.get(CashierService);
     ledger = moduleRef.get(LedgerService);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler, JobProcessor, LevelUpJobPayload } from '@app/jobs';
-import { ClockService } from '../../../api/src/tournaments/clock.service';
+import { ClockService } from '../tournaments/clock.service';
 
 /** The tournament clock's delayed level changes: the service decides whether the job is still due. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApplyPendingRequestsJobPayload, JobHandler, JobProcessor } from '@app/jobs';
-import { PendingRequestRunner } from '../../../api/src/pending-requests/pending-request-runner.service';
+import { PendingRequestRunner } from '../pending-requests/pending-request-runner.service';
 
 /** Applies the requests that waited for a hand to end, in order (the runner locks, applies, marks each once). */
 @Injectable()

@@ -1,0 +1,51 @@
+import type { Type } from '@nestjs/common';
+import { ApiKeysController } from './api-keys/api-keys.controller';
+import { AuditController } from './audit/audit.controller';
+import { CashGamesController } from './cash/cash-games.controller';
+import { CashReportsController } from './cash/cash-reports.controller';
+import { CashSessionsController } from './cash/cash-sessions.controller';
+import { WaitlistController } from './cash/waitlist.controller';
+import { HandHistoriesController } from './hand-histories/hand-histories.controller';
+import { CashierController } from './ledger/cashier.controller';
+import { LedgerController } from './ledger/ledger.controller';
+import { PlayerLedgerController } from './ledger/player-ledger.controller';
+import { PendingRequestsController } from './pending-requests/pending-requests.controller';
+import { PlayersController } from './players/players.controller';
+import { SeatsController } from './tables/seats.controller';
+import { TableActionsController } from './tables/table-actions.controller';
+import { TablesController } from './tables/tables.controller';
+import { TestDecksController } from './tables/test-decks.controller';
+import { StructuresController } from './tournaments/structures.controller';
+import { TournamentPlayController } from './tournaments/tournament-play.controller';
+import { TournamentTablesController } from './tournaments/tournament-tables.controller';
+import { TournamentsController } from './tournaments/tournaments.controller';
+
+/**
+ * The API's routes, by feature, in the order they are registered (and listed in the OpenAPI
+ * document). Each controller validates its input and calls one service of the room library.
+ * `/auth/me` and `/health` belong to the auth and health modules.
+ */
+export const HTTP_CONTROLLERS: Type[] = [
+  AuditController,
+  PlayersController,
+  ApiKeysController,
+  CashierController,
+  PlayerLedgerController,
+  LedgerController,
+  TablesController,
+  SeatsController,
+  TableActionsController,
+  CashGamesController,
+  WaitlistController,
+  CashSessionsController,
+  CashReportsController,
+  StructuresController,
+  TournamentsController,
+  TournamentPlayController,
+  TournamentTablesController,
+  PendingRequestsController,
+  HandHistoriesController,
+];
+
+/** Routes that exist only when the configuration allows test decks (NODE_ENV=test). */
+export const TEST_ONLY_CONTROLLERS: Type[] = [TestDecksController];

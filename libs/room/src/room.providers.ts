@@ -1,0 +1,147 @@
+import type { Provider } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { ApiKeysService } from './api-keys/api-keys.service';
+import { AuditService } from './audit/audit.service';
+import { AuthService } from './auth/auth.service';
+import { CashGamesService } from './cash/cash-games.service';
+import { CashReportsService } from './cash/cash-reports.service';
+import { CashSessionRecorder } from './cash/cash-session-recorder.service';
+import { CashSessionsService } from './cash/cash-sessions.service';
+import { SessionExitService } from './cash/session-exit.service';
+import { SessionLocks } from './cash/session-locks.service';
+import { TimeCollectionService } from './cash/time-collection.service';
+import { WaitlistService } from './cash/waitlist.service';
+import { HandHistoriesService } from './hand-histories/hand-histories.service';
+import { CashGamePort } from './hands/cash-game-port';
+import { CryptoDeckSource, DeckSource, QueuedDeckSource } from './hands/deck-source';
+import { HandLifecycleService } from './hands/hand-lifecycle.service';
+import { HandProgressService } from './hands/hand-progress.service';
+import { HandSettlementService } from './hands/hand-settlement.service';
+import { PendingRequestsPort } from './hands/pending-requests-port';
+import { SeatLedgerService } from './hands/seat-ledger.service';
+import { TableEffectsService } from './hands/table-effects.service';
+import { TableFactsReader } from './hands/table-facts.reader';
+import { TableRecoveryService } from './hands/table-recovery.service';
+import { TournamentPort } from './hands/tournament-port';
+import { CashierService } from './ledger/cashier.service';
+import { LedgerReportsService } from './ledger/ledger-reports.service';
+import { LedgerService } from './ledger/ledger.service';
+import { KeyRevocationBus } from './live/key-revocation-bus';
+import { LocalKeyRevocationBus } from './live/local-key-revocation-bus';
+import { LocalTableEventBus } from './live/local-table-event-bus';
+import { RedisKeyRevocationBus } from './live/redis-key-revocation-bus';
+import { RedisTableEventBus } from './live/redis-table-event-bus';
+import { TableEventBus } from './live/table-event-bus';
+import { PendingRequestRunner } from './pending-requests/pending-request-runner.service';
+import { PendingRequestsService } from './pending-requests/pending-requests.service';
+import { PlayersService } from './players/players.service';
+import { ActionTimeoutProcessor } from './processors/action-timeout.processor';
+import { ApplyPendingRequestsProcessor } from './processors/apply-pending-requests.processor';
+import { BalanceProcessor } from './processors/balance.processor';
+import { LevelUpProcessor } from './processors/level-up.processor';
+import { NoopProcessor } from './processors/noop.processor';
+import { StartHandProcessor } from './processors/start-hand.processor';
+import { TimeCollectionProcessor } from './processors/time-collection.processor';
+import { WaitlistHoldExpiryProcessor } from './processors/waitlist-hold-expiry.processor';
+import { SeatingService } from './tables/seating.service';
+import { TablesService } from './tables/tables.service';
+import { BalancingTrigger } from './tournaments/balancing/balancing-trigger.service';
+import { BalancingService } from './tournaments/balancing/balancing.service';
+import { HandForHandService } from './tournaments/balancing/hand-for-hand.service';
+import { RoomEffectsService } from './tournaments/balancing/room-effects.service';
+import { TableDirectorService } from './tournaments/balancing/table-director.service';
+import { TableMovesService } from './tournaments/balancing/table-moves.service';
+import { ClockService } from './tournaments/clock.service';
+import { DealsService } from './tournaments/deals.service';
+import { EntriesService } from './tournaments/entries.service';
+import { ResultsService } from './tournaments/results.service';
+import { StructuresService } from './tournaments/structures.service';
+import { TournamentHandsService } from './tournaments/tournament-hands.service';
+import { TournamentLedgerService } from './tournaments/tournament-ledger.service';
+import { TournamentTablesService } from './tournaments/tournament-tables.service';
+import { TournamentsService } from './tournaments/tournaments.service';
+
+/*
+ * Every service of the room, by feature: one list that the API process and the worker process both
+ * host (RoomModule), so neither owns them and no feature module has to import another. The
+ * repositories come from the global PersistenceModule, the scheduler from the global JobsModule.
+ */
+
+const people: Provider[] = [AuditService, PlayersService, ApiKeysService, AuthService];
+
+const ledger: Provider[] = [LedgerService, CashierService, LedgerReportsService];
+
+/** The buses live clients hear from (committed table changes, revoked keys): Redis across processes, in-memory in one. */
+const live: Provider[] = [
+  {
+    provide: TableEventBus,
+    useFactory: (config: AppConfig) => (config.redisUrl ? new RedisTableEventBus(config.redisUrl, config.jobs.prefix) : new LocalTableEventBus()),
+    inject: [APP_CONFIG],
+  },
+  {
+    provide: KeyRevocationBus,
+    useFactory: (config: AppConfig) => (config.redisUrl ? new RedisKeyRevocationBus(config.redisUrl, config.jobs.prefix) : new LocalKeyRevocationBus()),
+    inject: [APP_CONFIG],
+  },
+];
+
+/** The hand lifecycle: deal, act, time out, settle, recover; and seating at tables. */
+const tables: Provider[] = [
+  HandLifecycleService,
+  HandProgressService,
+  HandSettlementService,
+  SeatLedgerService,
+  TableEffectsService,
+  TableFactsReader,
+  TableRecoveryService,
+  TournamentPort,
+  CashGamePort,
+  PendingRequestsPort,
+  {
+    provide: DeckSource,
+    // The queued (test) source only when the configuration allows it, which it does only under NODE_ENV=test.
+    useFactory: (config: AppConfig) => (config.testDeckInjection ? new QueuedDeckSource() : new CryptoDeckSource()),
+    inject: [APP_CONFIG],
+  },
+  SeatingService,
+  TablesService,
+];
+
+const cashGames: Provider[] = [CashSessionRecorder, TimeCollectionService, WaitlistService, CashSessionsService, SessionExitService, SessionLocks, CashGamesService, CashReportsService];
+
+const tournaments: Provider[] = [
+  StructuresService,
+  TournamentsService,
+  EntriesService,
+  ClockService,
+  ResultsService,
+  DealsService,
+  TournamentLedgerService,
+  TournamentTablesService,
+  TournamentHandsService,
+  BalancingTrigger,
+  BalancingService,
+  HandForHandService,
+  RoomEffectsService,
+  TableMovesService,
+  TableDirectorService,
+];
+
+const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsService];
+
+const handHistories: Provider[] = [HandHistoriesService];
+
+/** The services, for both processes. */
+export const ROOM_SERVICES: Provider[] = [...people, ...ledger, ...live, ...tables, ...cashGames, ...tournaments, ...pendingRequests, ...handHistories];
+
+/** The job processors (thin: each calls one service). Hosted where jobs are processed: the worker, or the API with in-process jobs. */
+export const ROOM_PROCESSORS: Provider[] = [
+  NoopProcessor,
+  StartHandProcessor,
+  ActionTimeoutProcessor,
+  LevelUpProcessor,
+  TimeCollectionProcessor,
+  WaitlistHoldExpiryProcessor,
+  BalanceProcessor,
+  ApplyPendingRequestsProcessor,
+];
