@@ -11,7 +11,7 @@ export * from './structure/structure';
 export { validateStructure } from './structure/validate-structure';
 export { STANDARD_RAZZ, TURBO_RAZZ, STRUCTURE_PRESETS } from './structure/presets';
 export * from './structure/clock';
-export { toRoman, levelName } from './structure/roman';
+export { levelName } from './structure/level-name';
 
 export * from './payouts/payout-table';
 export { standardPayoutPercentages, standardPlacesPaid, standardPayoutTable } from './payouts/standard-payouts';

@@ -1,4 +1,4 @@
-/** Roman numerals for tournament levels (`Level IV`, `Level XXXI` in PokerStars headers). */
+/** Roman numerals for tournament levels (`Level IV`, `Level XXXI` in PokerStars headers, tournament-core's level names): the one writer and reader. */
 
 const NUMERALS: readonly (readonly [number, string])[] = [
   [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],

@@ -1,6 +1,6 @@
 import type { Stakes } from '@app/razz-engine';
 import { fail, ok, type CoreResult } from '../result';
-import { levelName } from './roman';
+import { levelName } from './level-name';
 import type { Structure } from './structure';
 import { validateStructure } from './validate-structure';
 

@@ -1,6 +1,6 @@
 import { isPresetName, PRESET_NAMES, stakesProblem, type Stakes } from '@app/razz-engine';
 import { fail, isIntAtLeast, ok, type CoreResult } from '../result';
-import { levelName } from './roman';
+import { levelName } from './level-name';
 import type { Structure, StructureItem } from './structure';
 
 type Problem = CoreResult<never> | null;
