@@ -7,8 +7,8 @@ import { Roles } from '../auth/roles.decorator';
 import { ownPlayer } from '../auth/route-access';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { REPLAYED_HEADER } from '../ledger/cashier.controller';
-import { IDEMPOTENCY_HEADER, IdempotencyKey } from '../ledger/idempotency-key.decorator';
+import { IDEMPOTENCY_HEADER, IdempotencyKey } from '../common/idempotency/idempotency-key.decorator';
+import { markReplayed } from '../common/idempotency/replayed-header';
 import { acceptedPending } from '../pending-requests/accepted-response';
 import { PendingRequestAnswer, PendingRequestList } from '@app/room/pending-requests/dto/pending-request.views';
 import { PendingRequestListQuery } from '@app/room/pending-requests/dto/pending-request-list.query';
@@ -97,7 +97,7 @@ export class CashSessionsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CashSessionView | PendingRequestAnswer> {
     const answer = await this.sessions.topUp(principal, sessionId, body, idempotencyKey);
-    if (answer.replayed) res.setHeader(REPLAYED_HEADER, 'true');
+    markReplayed(res, answer.replayed);
     return answer.kind === 'pending' ? acceptedPending(res, answer.request) : answer.session;
   }
 

@@ -14,16 +14,14 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
+import { IDEMPOTENCY_HEADER, IdempotencyKey } from '../common/idempotency/idempotency-key.decorator';
+import { markReplayed } from '../common/idempotency/replayed-header';
 import { CashierReceipt, CashierService } from '@app/room/ledger/cashier.service';
 import { CashMovementDto, TransferDto } from '@app/room/ledger/dto/cash-movement.dto';
 import { TransactionView } from '@app/room/ledger/dto/ledger.views';
-import { IDEMPOTENCY_HEADER, IdempotencyKey } from './idempotency-key.decorator';
-
-/** Set on a replayed answer; the status and body are the first answer's. */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 function answer(res: Response, receipt: CashierReceipt): TransactionView {
-  if (receipt.replayed) res.setHeader(REPLAYED_HEADER, 'true');
+  markReplayed(res, receipt.replayed);
   return receipt.transaction;
 }
 

@@ -5,11 +5,10 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
+import { IDEMPOTENCY_HEADER, IdempotencyKey } from '../common/idempotency/idempotency-key.decorator';
+import { markReplayed } from '../common/idempotency/replayed-header';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
-import { REPLAYED_HEADER } from '../ledger/cashier.controller';
-import { IDEMPOTENCY_HEADER } from '../ledger/idempotency-key.decorator';
-import { ActionIdempotencyKey } from './action-idempotency-key.decorator';
 import { ActionDto } from '@app/room/tables/dto/action.dto';
 import { TableViewDto } from '@app/room/tables/dto/table.views';
 import { buildTableView, TableView } from '@app/room/tables/table-view';
@@ -31,12 +30,12 @@ export class TableActionsController {
   async act(
     @CurrentPrincipal() principal: Principal,
     @Param('tableId', uuidParam('tableId')) tableId: string,
-    @ActionIdempotencyKey() idempotencyKey: string | undefined,
+    @IdempotencyKey({ optional: true }) idempotencyKey: string | undefined,
     @Body() body: ActionDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TableView> {
     const outcome = await this.hands.act(principal, tableId, body, idempotencyKey);
-    if (outcome.replayed) res.setHeader(REPLAYED_HEADER, 'true');
+    markReplayed(res, outcome.replayed);
     return buildTableView(outcome.facts, principal);
   }
 }

@@ -10,9 +10,10 @@ import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { seatStackReference } from '../hands/seat-ledger.service';
 import type { TableChange } from '../hands/table-change';
 import { TableEffectsService } from '../hands/table-effects.service';
-import { LedgerError, LedgerErrorCode } from '../ledger/ledger.error';
+import { IdempotencyError } from '../idempotency/idempotency.error';
+import { FirstUse, recogniseRetry, usedForAnotherRequest } from '../idempotency/recognise-retry';
+import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { LedgerService } from '../ledger/ledger.service';
-import { requestFingerprint } from '../ledger/request-fingerprint';
 import { requesterOf } from '../pending-requests/pending-request-view';
 import { actingPlayer, SeatingService } from '../tables/seating.service';
 import { TableError, TableErrorCode } from '../tables/table.error';
@@ -106,7 +107,7 @@ export class CashSessionsService {
       const { session, table } = await this.locks.lockOpen(seen);
       this.locks.floorOnly(actor, table, params.source);
       const queued = await this.pending.findByIdempotencyKey(key);
-      if (queued) return { kind: 'pending', request: sameTopUp(queued, fingerprint), replayed: true };
+      if (queued && recogniseRetry(firstUseOf(queued), fingerprint)) return { kind: 'pending', request: queued, replayed: true };
       try {
         return { kind: 'done', replayed: await this.addChips(actor, session, table, params, key, fingerprint) };
       } catch (error) {
@@ -159,7 +160,7 @@ export class CashSessionsService {
       await this.audit.record(actor, 'cash.top-up-queued', { type: 'cash-session', id: session.id }, { tableId: table.id, amount: params.amount, source: params.source, pendingRequestId: request.id, handId });
       return request;
     } catch (error) {
-      if (error instanceof UniqueViolationError) throw new LedgerError(LedgerErrorCode.IDEMPOTENCY_KEY_IN_USE, 'another request with this idempotency key is in progress; retry it');
+      if (error instanceof UniqueViolationError) throw IdempotencyError.inUse();
       throw error;
     }
   }
@@ -226,10 +227,7 @@ export class CashSessionsService {
   }
 }
 
-/** A retry of a queued top-up: the same request, or a refusal when the key was used for another. */
-function sameTopUp(request: PendingRequest, fingerprint: string): PendingRequest {
-  if (request.kind !== 'top-up' || request.requestFingerprint !== fingerprint) {
-    throw new LedgerError(LedgerErrorCode.IDEMPOTENCY_KEY_REUSED, `the idempotency key was already used for a different request (pending request ${request.id}); use a new key for a new request`);
-  }
-  return request;
+/** A queued request as the first use of its key: only a top-up can be this top-up's retry. */
+function firstUseOf(request: PendingRequest): FirstUse {
+  return { fingerprint: request.kind === 'top-up' ? request.requestFingerprint : null, refusal: usedForAnotherRequest(`pending request ${request.id}`) };
 }

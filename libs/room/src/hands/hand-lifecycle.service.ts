@@ -1,20 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
 import { ActionKind, applyAction, seatToAct, startHand } from '@app/razz-engine';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import type { Principal } from '../auth/principal';
-import { requestFingerprint } from '../ledger/request-fingerprint';
+import { recogniseRetry } from '../idempotency/recognise-retry';
+import { requestFingerprint } from '../idempotency/request-fingerprint';
+import { DomainEventPublisher } from '../events/domain-event-publisher';
 import { HandActionError, TableError, TableErrorCode } from '../tables/table.error';
 import { DeckSource } from './deck-source';
 import { HandProgressService } from './hand-progress.service';
-import { PendingRequestsPort } from './pending-requests-port';
 import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } from './hand-rules';
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';
 import { DealtGame, gameForNextHand, levelGame } from './table-rotation';
-import { TournamentPort } from './tournament-port';
+import { TOURNAMENT_TABLE_POLICY, type TournamentTablePolicy } from './tournament-table-policy';
 
 /** An action as a client sends it; `seat` only from staff acting for a seat. */
 export interface ActionInput {
@@ -46,17 +47,18 @@ export class HandLifecycleService {
     private readonly effects: TableEffectsService,
     private readonly decks: DeckSource,
     private readonly audit: AuditService,
-    private readonly tournaments: TournamentPort,
-    private readonly pendingRequests: PendingRequestsPort,
+    @Inject(TOURNAMENT_TABLE_POLICY) private readonly tournaments: TournamentTablePolicy,
+    private readonly events: DomainEventPublisher,
   ) {}
 
   /**
    * Deals hand `handNumber` if it is still due and two or more seats can play; false when not.
-   * Requests that waited for the last hand are applied first (each in its own unit of work), so
-   * a top-up or a move asked for during it is never dealt past, even with no pause between hands.
+   * `table.dealing` goes out first, outside the deal's unit of work: the requests that waited for
+   * the last hand are applied then (each in its own), so a top-up or a move asked for during it is
+   * never dealt past, even with no pause between hands.
    */
   async startHand(tableId: string, handNumber: number): Promise<boolean> {
-    await this.pendingRequests.beforeDeal(tableId);
+    await this.events.publish('table.dealing', { tableId });
     const change = await this.uow.run(() => this.dealIfDue(tableId, handNumber));
     if (change) await this.effects.apply(change);
     return change !== null;
@@ -201,10 +203,7 @@ export class HandLifecycleService {
     if (!table) throw TableError.notFound(tableId);
     const { hand, seats, actionKey } = await this.hands.loadTurn(tableId, table.lastHandId, key ?? null);
     const fingerprint = this.fingerprint(actor, input);
-    if (actionKey) {
-      if (actionKey.fingerprint !== fingerprint) {
-        throw new TableError(TableErrorCode.IDEMPOTENCY_KEY_REUSED, 'this Idempotency-Key was used for a different action; use a new key for a new action');
-      }
+    if (actionKey && recogniseRetry({ fingerprint: actionKey.fingerprint, refusal: 'this Idempotency-Key was used for a different action; use a new key for a new action' }, fingerprint)) {
       return { facts: tableFacts(table, seats, hand) };
     }
     if (!hand || hand.status !== 'running') throw new TableError(TableErrorCode.NO_HAND_IN_PROGRESS, `no hand is in progress at table ${tableId}`);

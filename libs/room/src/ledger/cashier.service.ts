@@ -9,7 +9,7 @@ import { LedgerError, LedgerErrorCode } from './ledger.error';
 import { transactionView } from './ledger-views';
 import { LedgerService } from './ledger.service';
 import type { Posting, PostingResult } from './posting';
-import { requestFingerprint } from './request-fingerprint';
+import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { requireCurrency } from './units';
 
 export interface CashierReceipt {

@@ -2,10 +2,6 @@ import { DomainError, DomainErrorKind } from '../common/errors/domain.error';
 
 export enum LedgerErrorCode {
   INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS',
-  IDEMPOTENCY_KEY_REQUIRED = 'IDEMPOTENCY_KEY_REQUIRED',
-  IDEMPOTENCY_KEY_INVALID = 'IDEMPOTENCY_KEY_INVALID',
-  IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
-  IDEMPOTENCY_KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE',
   UNKNOWN_UNIT = 'UNKNOWN_UNIT',
   NOT_A_CURRENCY = 'NOT_A_CURRENCY',
   UNIT_MISMATCH = 'UNIT_MISMATCH',
@@ -17,10 +13,6 @@ export enum LedgerErrorCode {
 
 const KINDS: Record<LedgerErrorCode, DomainErrorKind> = {
   INSUFFICIENT_FUNDS: 'conflict',
-  IDEMPOTENCY_KEY_REQUIRED: 'bad-request',
-  IDEMPOTENCY_KEY_INVALID: 'bad-request',
-  IDEMPOTENCY_KEY_REUSED: 'conflict',
-  IDEMPOTENCY_KEY_IN_USE: 'conflict',
   UNKNOWN_UNIT: 'invalid',
   NOT_A_CURRENCY: 'invalid',
   UNIT_MISMATCH: 'invalid',

@@ -14,7 +14,9 @@ import {
 import type { Actor } from '../audit/actor';
 import { LedgerError, LedgerErrorCode } from './ledger.error';
 import { applyToLocked, checkPostingShape, Posting, PostingResult } from './posting';
-import { requestFingerprint } from './request-fingerprint';
+import { IdempotencyError } from '../idempotency/idempotency.error';
+import { recogniseRetry, usedForAnotherRequest } from '../idempotency/recognise-retry';
+import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { requireUnit } from './units';
 
 export interface PostOptions {
@@ -97,7 +99,9 @@ export class LedgerService {
       return await this.uow.run(async () => {
         await this.transactions.lockIdempotencyKey(options.idempotencyKey);
         const existing = await this.transactions.findByIdempotencyKey(options.idempotencyKey);
-        if (existing) return { transaction: this.sameRequest(existing, options.fingerprint), replayed: true };
+        if (existing && recogniseRetry({ fingerprint: existing.requestFingerprint, refusal: usedForAnotherRequest(`transaction ${existing.id}`) }, options.fingerprint)) {
+          return { transaction: existing, replayed: true };
+        }
         const posting = await prepare();
         return { transaction: await this.record(posting, options), replayed: false };
       });
@@ -123,15 +127,6 @@ export class LedgerService {
     });
   }
 
-  private sameRequest(existing: LedgerTransaction, fingerprint: string): LedgerTransaction {
-    if (existing.requestFingerprint !== fingerprint) {
-      throw new LedgerError(
-        LedgerErrorCode.IDEMPOTENCY_KEY_REUSED,
-        `the idempotency key was already used for a different request (transaction ${existing.id}); use a new key for a new request`,
-      );
-    }
-    return existing;
-  }
 }
 
 /**
@@ -144,7 +139,7 @@ function translateDatabaseError(error: unknown): unknown {
     return new LedgerError(LedgerErrorCode.INSUFFICIENT_FUNDS, 'insufficient funds: the posting would take an account below zero');
   }
   if (pg?.constraint === 'ledger_transactions_idempotency_key_key') {
-    return new LedgerError(LedgerErrorCode.IDEMPOTENCY_KEY_IN_USE, 'another request with this idempotency key is in progress; retry it');
+    return IdempotencyError.inUse();
   }
   return error;
 }

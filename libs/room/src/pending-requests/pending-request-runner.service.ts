@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { JobScheduler } from '@app/jobs';
 import { PendingRequest, PendingRequestRepository, PokerTable, TableRepository, TableSeatRepository, UnitOfWork } from '@app/persistence';
 import { AuditService } from '../audit/audit.service';
@@ -6,8 +6,9 @@ import { CashErrorCode } from '../cash/cash.error';
 import { CashSessionsService } from '../cash/cash-sessions.service';
 import { SessionExitService } from '../cash/session-exit.service';
 import { DomainError } from '../common/errors/domain.error';
-import { PendingRequestHooks, PendingRequestsPort } from '../hands/pending-requests-port';
-import { LedgerErrorCode } from '../ledger/ledger.error';
+import type { HandSeatsReleased, TableDealing } from '../events/domain-events';
+import { OnDomainEvent } from '../events/on-domain-event.decorator';
+import { IdempotencyErrorCode } from '../idempotency/idempotency.error';
 import { TableDirectorService } from '../tournaments/balancing/table-director.service';
 import { TournamentErrorCode } from '../tournaments/tournament.error';
 import { requesterOf } from './pending-request-view';
@@ -19,18 +20,18 @@ export const applyPendingJobId = (handId: string) => `${handId}-requests`;
  * Refusals that mean "not yet": the player is in a hand again (or a concurrent change is under
  * way). The request stays pending, and the end of that hand tries it again.
  */
-const NOT_YET = new Set<string>([CashErrorCode.IN_HAND, CashErrorCode.SESSION_MOVED, TournamentErrorCode.HAND_IN_PROGRESS, LedgerErrorCode.IDEMPOTENCY_KEY_IN_USE]);
+const NOT_YET = new Set<string>([CashErrorCode.IN_HAND, CashErrorCode.SESSION_MOVED, TournamentErrorCode.HAND_IN_PROGRESS, IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE]);
 
 /**
  * Applies pending requests once the hand they waited for is over (docs/api.md "Pending requests").
  *
- * When: a hand's end (inside its unit of work) finds the requests of its players and, once it has
- * committed, enqueues `tables.apply-pending-requests` (job id `<handId>-requests`) — not in the
- * hand's transaction itself, because a move takes the game's and other tables' locks, which the
- * hand (holding its own table's) must not wait for, and a refused request must not roll the hand
- * back. The table's next deal applies whatever still waits first (`beforeDeal`), so a request is
- * never dealt past even when the job is late or was lost; after a restart every pending request
- * is tried again.
+ * When: a hand's end (`hand.seats-released`, inside its unit of work) finds the requests of its
+ * players and, once it has committed, enqueues `tables.apply-pending-requests` (job id
+ * `<handId>-requests`) — not in the hand's transaction itself, because a move takes the game's
+ * and other tables' locks, which the hand (holding its own table's) must not wait for, and a
+ * refused request must not roll the hand back. The table's next deal applies whatever still
+ * waits first (`table.dealing`), so a request is never dealt past even when the job is late or
+ * was lost; after a restart every pending request is tried again.
  *
  * Exactly once: each request is applied in one unit of work that locks its row first, applies
  * it (the use case's own checks and posting, as whoever asked) and marks it applied — all or
@@ -38,11 +39,10 @@ const NOT_YET = new Set<string>([CashErrorCode.IN_HAND, CashErrorCode.SESSION_MO
  * attempt back and marks it failed with the refusal's code, so no money moves.
  */
 @Injectable()
-export class PendingRequestRunner implements PendingRequestHooks, OnModuleInit, OnApplicationBootstrap {
+export class PendingRequestRunner implements OnApplicationBootstrap {
   private readonly logger = new Logger('PendingRequestRunner');
 
   constructor(
-    private readonly port: PendingRequestsPort,
     private readonly uow: UnitOfWork,
     private readonly requests: PendingRequestRepository,
     private readonly tables: TableRepository,
@@ -54,11 +54,9 @@ export class PendingRequestRunner implements PendingRequestHooks, OnModuleInit, 
     private readonly audit: AuditService,
   ) {}
 
-  onModuleInit(): void {
-    this.port.register(this);
-  }
-
-  async handFinished(table: PokerTable, playerIds: readonly string[], handId: string): Promise<void> {
+  /** Inside the hand's unit of work, once its leavers have gone: the job follows the commit. */
+  @OnDomainEvent('hand.seats-released')
+  async handFinished({ table, playerIds, handId }: HandSeatsReleased): Promise<void> {
     if (!(await this.requests.anyPending())) return;
     const due = await this.dueAt(table, playerIds);
     if (due.length === 0) return;
@@ -67,7 +65,8 @@ export class PendingRequestRunner implements PendingRequestHooks, OnModuleInit, 
   }
 
   /** Never throws for a request that cannot be applied: the table deals on, the request waits for the next hand end. */
-  async beforeDeal(tableId: string): Promise<void> {
+  @OnDomainEvent('table.dealing')
+  async beforeDeal({ tableId }: TableDealing): Promise<void> {
     if (!(await this.requests.anyPending())) return;
     const table = await this.tables.findById(tableId);
     if (!table) return;
