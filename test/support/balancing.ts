@@ -8,11 +8,11 @@ import IORedis from 'ioredis';
 import { LedgerService } from '@app/room/ledger/ledger.service';
 import { chipsUnit } from '@app/room/ledger/units';
 import type { BalanceReport } from '@app/room/tournaments/balancing/balancing.service';
-import { MOVE_AT } from '@app/room/tournaments/balancing/room-layout';
 import type { CreateTournamentDto } from '@app/room/tournaments/dto/create-tournament.dto';
 import { EntriesService } from '@app/room/tournaments/entries.service';
 import { TournamentsService } from '@app/room/tournaments/tournaments.service';
 import { TableLayout, TournamentTableQueries } from '@app/persistence';
+import { TDA_BALANCING } from '@app/tournament-core';
 import { bustHand, DIRECTOR, fundedPlayer, ModuleLike, tournamentDto } from './tournaments';
 
 /** A started tournament: `players` funded players registered, seats drawn (⌈n / seatsPerTable⌉ tables). */
@@ -70,12 +70,12 @@ export async function queuedBalanceJobs(redisUrl: string, prefix: string): Promi
 }
 
 /**
- * A committed plan leaves the tables in play (unlocked, not empty) within MOVE_AT − 1 of each
+ * A committed plan leaves the tables in play (unlocked, not empty) within TDA_BALANCING.moveAt − 1 of each
  * other, unless a table is waiting for a hand; what is wrong otherwise, or null.
  */
 export function balanceProblem(report: Pick<BalanceReport, 'run' | 'waiting' | 'tables'>): string | null {
   if (report.waiting.length > 0) return null;
   const counts = report.tables.filter((x) => !x.locked && x.players > 0).map((x) => x.players);
-  if (counts.length < 2 || Math.max(...counts) - Math.min(...counts) < MOVE_AT) return null;
+  if (counts.length < 2 || Math.max(...counts) - Math.min(...counts) < TDA_BALANCING.moveAt) return null;
   return `run ${report.run}: unbalanced ${counts.join('/')}`;
 }

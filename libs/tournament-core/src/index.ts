@@ -11,6 +11,8 @@ export * from './structure/structure';
 export { validateStructure } from './structure/validate-structure';
 export { STANDARD_RAZZ, TURBO_RAZZ, STRUCTURE_PRESETS } from './structure/presets';
 export * from './structure/clock';
+export * from './structure/clock-math';
+export { levelItemIndex, levelCount, levelAtItem } from './structure/levels';
 export { levelName } from './structure/level-name';
 
 export * from './payouts/payout-table';
@@ -18,6 +20,7 @@ export { standardPayoutPercentages, standardPlacesPaid, standardPayoutTable } fr
 export * from './payouts/payouts';
 export { splitSharedPlaces } from './payouts/shared-places';
 export * from './places/eliminations';
+export * from './entries/entry-windows';
 
 export { MAX_DEAL_PLAYERS, type Deal } from './deals/deal-input';
 export { icmEquities, icmDeal } from './deals/icm';
@@ -28,3 +31,5 @@ export * from './seating/late-entry';
 
 export * from './planner/types';
 export { planTables } from './planner/plan-tables';
+export { TDA_BALANCING, tooShort } from './planner/tda-balancing';
+export * from './room/room-layout';

@@ -2,15 +2,14 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { JobScheduler, LevelUpJobPayload } from '@app/jobs';
 import { ClockState, Tournament, TournamentClockRepository, TournamentRepository, UnitOfWork } from '@app/persistence';
 import type { Stakes } from '@app/razz-engine';
+import { anchorFor, handForHandTarget, inPlay, itemStartsAt, levelAtItem, levelCount, levelItemIndex, wallReading } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
-import { anchorFor, handForHandTarget, itemStartsAt, wallReading } from './clock-math';
 import { buildClockView, ClockView } from './dto/clock.view';
 import { ResultsService } from './results.service';
 import { gameOfLevel } from './tournament-games';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
-import { inPlay, levelAtItem, levelCount, levelItemIndex } from './tournament-rules';
 
 /** A level-up job to enqueue once the unit of work that decided it has committed. */
 export interface LevelUpJob {

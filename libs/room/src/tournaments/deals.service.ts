@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DealMethod, FinalPayouts, Tournament, TournamentClockRepository, TournamentDeal, TournamentDealRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, TournamentTableQueries, UnitOfWork } from '@app/persistence';
-import { chipChop, icmDeal } from '@app/tournament-core';
+import { chipChop, icmDeal, poolFinal } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { LedgerService } from '../ledger/ledger.service';
@@ -8,7 +8,6 @@ import { chipsUnit } from '../ledger/units';
 import { TournamentLedgerService } from './tournament-ledger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
-import { poolFinal } from './tournament-rules';
 
 const notAllowed = (message: string) => new TournamentError(TournamentErrorCode.DEAL_NOT_ALLOWED, message);
 

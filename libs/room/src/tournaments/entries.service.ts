@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LedgerTransactionRepository, PokerTable, TableRepository, Tournament, TournamentClockRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, UnitOfWork } from '@app/persistence';
+import { addOnOpen, inPlay, rebuyOpen, registrationOpen } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { formatAmount } from '../common/amounts/format-amount';
@@ -10,7 +11,6 @@ import { Price, TournamentLedgerService } from './tournament-ledger.service';
 import { BalancingTrigger } from './balancing/balancing-trigger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
-import { addOnOpen, inPlay, rebuyOpen, registrationOpen } from './tournament-rules';
 
 const entryKey = (t: Tournament, entry: TournamentEntry, what: string) => `tournament:${t.id}:entry:${entry.id}:${what}`;
 const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);

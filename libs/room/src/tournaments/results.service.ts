@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { FinalPayouts, Tournament, TournamentClockRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository } from '@app/persistence';
-import { computePayouts, placeBusts, prizesForPlacings } from '@app/tournament-core';
+import { computePayouts, placeBusts, poolFinal, prizesForPlacings, registrationOpen } from '@app/tournament-core';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
 import type { Standing } from './dto/clock.view';
 import { TournamentLedgerService, tournamentReference } from './tournament-ledger.service';
 import { TournamentTablesService } from './tournament-tables.service';
-import { poolFinal, registrationOpen } from './tournament-rules';
 
 /** A player who has no chips left after a hand, with the chips they started that hand with. */
 export interface HandBust {

@@ -3,12 +3,11 @@
  * tournament-core (structure, payout table) so that a tournament that cannot run is never created.
  */
 import type { NewTournament } from '@app/persistence';
-import { PayoutTable, Structure, validatePayoutTable, validateStructure } from '@app/tournament-core';
+import { addOnBreakIndex, levelCount, PayoutTable, Structure, validatePayoutTable, validateStructure } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { requireCurrency } from '../ledger/units';
 import type { CreateTournamentDto, PayoutTableDto } from './dto/create-tournament.dto';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
-import { addOnBreakIndex, levelCount } from './tournament-rules';
 
 const invalid = (message: string) => new TournamentError(TournamentErrorCode.TOURNAMENT_SETTINGS_INVALID, message);
 

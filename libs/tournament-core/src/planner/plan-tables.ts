@@ -3,6 +3,7 @@ import { balanceTables } from './balance-tables';
 import { breakTables } from './break-tables';
 import { drawFinalTable } from './final-table';
 import { plannerInputProblem } from './planner-input';
+import { tooShort } from './tda-balancing';
 import type { Plan, PlannerOptions, PlannerTable } from './types';
 import { buildState, hasHandInProgress, inPlay, type WorkState, type WorkTable } from './work-state';
 
@@ -13,11 +14,11 @@ import { buildState, hasHandInProgress, inPlay, type WorkState, type WorkTable }
  *    than one, all players redraw seats at one table.
  * 2. Breaking (TDA R10): tables break in the fixed order while their players fit elsewhere;
  *    their players draw random open seats at the shortest tables.
- * 3. Balancing (TDA R11): while the fullest and the shortest table differ by `moveAt` (2), a
+ * 3. Balancing (TDA R11): while the fullest and the shortest table differ by `moveAt`, a
  *    player moves from the fullest to the shortest; in stud the player in the seat matching the
  *    open seat (else the next seat clockwise), never a player in a hand, never twice per plan.
- * Then it reports tables that must not deal (`haltAt`, default 3 short of the fullest) and
- * what waits for a hand to end. Apply `moves` in order.
+ * Then it reports tables that must not deal (`haltAt` short of the fullest) and what waits for
+ * a hand to end. Apply `moves` in order. Both numbers default to `TDA_BALANCING` (tda-balancing.ts).
  * @example
  * const plan = planTables(tables, { rng: cryptoRng() });
  * if (plan.ok) for (const m of plan.value.moves) seatPlayer(m.playerId, m.to);
@@ -46,7 +47,7 @@ export function planTables(tables: readonly PlannerTable[], options: PlannerOpti
  */
 function haltedTables(state: WorkState, pending: WorkTable | null): number[] {
   const playing = state.tables.filter((t) => inPlay(t) && t.count > 0);
-  const fullest = Math.max(0, ...playing.map((t) => t.count));
-  const halted = playing.filter((t) => t === pending || fullest - t.count >= state.haltAt).map((t) => t.table);
+  const counts = playing.map((t) => t.count);
+  const halted = playing.filter((t) => t === pending || tooShort(t.count, counts, state.haltAt)).map((t) => t.table);
   return halted.sort((a, b) => a - b);
 }

@@ -1,4 +1,5 @@
 import { isIntAtLeast } from '../result';
+import { TDA_BALANCING } from './tda-balancing';
 import type { PlannerOptions, PlannerTable } from './types';
 
 const MAX_SEATS = 10;
@@ -34,9 +35,9 @@ function tableProblem(t: PlannerTable, numbers: Set<number>, players: Set<string
 
 function optionsProblem(o: PlannerOptions): string | null {
   if (typeof o?.rng?.int !== 'function') return 'options.rng is needed (cryptoRng() in production)';
-  const moveAt = o.moveAt ?? 2;
+  const moveAt = o.moveAt ?? TDA_BALANCING.moveAt;
   if (!isIntAtLeast(moveAt, 2)) return 'moveAt must be a whole number ≥ 2 (a difference of 1 cannot be balanced away)';
-  if (!isIntAtLeast(o.haltAt ?? 3, 2)) return 'haltAt must be a whole number ≥ 2';
+  if (!isIntAtLeast(o.haltAt ?? TDA_BALANCING.haltAt, 2)) return 'haltAt must be a whole number ≥ 2';
   if (o.breakOrder !== undefined && (!Array.isArray(o.breakOrder) || new Set(o.breakOrder).size !== o.breakOrder.length || !o.breakOrder.every((t) => isIntAtLeast(t, 1)))) {
     return 'breakOrder must list distinct table numbers';
   }

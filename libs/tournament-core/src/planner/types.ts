@@ -24,9 +24,9 @@ export interface PlannerTable {
 export interface PlannerOptions {
   /** Draws open seats and the final-table seats: `cryptoRng()` live, `seededRng(…)` in tests. */
   rng: Rng;
-  /** Move players when the fullest and the shortest table differ by this many (TDA R11 default 2). */
+  /** Move players when the fullest and the shortest table differ by this many (default `TDA_BALANCING.moveAt`). */
   moveAt?: number;
-  /** A table this many players short of the fullest must not deal (default 3). */
+  /** A table this many players short of the fullest must not deal (default `TDA_BALANCING.haltAt`). */
   haltAt?: number;
   /** Tables break in this order (TDA R10). Unlisted tables follow, highest number first. Default: highest number first. */
   breakOrder?: readonly number[];

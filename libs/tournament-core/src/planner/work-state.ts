@@ -1,4 +1,5 @@
 import type { Rng } from '@app/razz-engine';
+import { TDA_BALANCING } from './tda-balancing';
 import type { Move, PlannerOptions, PlannerTable, Waiting } from './types';
 
 /** A player during planning; `arrived` marks players this plan already moved (never twice). */
@@ -50,8 +51,8 @@ export function buildState(input: readonly PlannerTable[], options: PlannerOptio
     moves: [],
     broken: [],
     waiting: [],
-    moveAt: options.moveAt ?? 2,
-    haltAt: options.haltAt ?? 3,
+    moveAt: options.moveAt ?? TDA_BALANCING.moveAt,
+    haltAt: options.haltAt ?? TDA_BALANCING.haltAt,
     method: options.method ?? 'stud-seat',
     preferLeastMoved: options.preferLeastMoved ?? true,
   };

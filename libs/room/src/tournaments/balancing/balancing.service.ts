@@ -1,12 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TableLayout, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository, UnitOfWork } from '@app/persistence';
 import { cryptoRng } from '@app/razz-engine';
-import { Plan, planTables, Waiting } from '@app/tournament-core';
+import { atRoundBarrier, inPlay, numberOf, Plan, plannerTables, planTables, TDA_BALANCING, Waiting } from '@app/tournament-core';
 import { TournamentError, TournamentErrorCode } from '../tournament.error';
-import { inPlay } from '../tournament-rules';
 import { HandForHandService } from './hand-for-hand.service';
 import { RoomChange, RoomEffectsService } from './room-effects.service';
-import { atRoundBarrier, HALT_AT, MOVE_AT, numberOf, plannerTables } from './room-layout';
 import { TableMovesService } from './table-moves.service';
 
 /** What one balancing run did, and the room after it (tables in play, by number). */
@@ -133,7 +131,7 @@ export class BalancingService {
   }
 
   private plan(t: Tournament, layout: TableLayout[], breakOrder?: number[]): Plan {
-    const planned = planTables(plannerTables(layout), { rng: cryptoRng(), moveAt: MOVE_AT, haltAt: HALT_AT, finalTableSeats: t.seatsPerTable, ...(breakOrder ? { breakOrder } : {}) });
+    const planned = planTables(plannerTables(layout), { rng: cryptoRng(), ...TDA_BALANCING, finalTableSeats: t.seatsPerTable, ...(breakOrder ? { breakOrder } : {}) });
     if (!planned.ok) throw new Error(`tournament ${t.id}: the planner refused the room: ${planned.error.message}`);
     return planned.value;
   }

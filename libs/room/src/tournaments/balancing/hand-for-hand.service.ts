@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Tournament, TournamentClockRepository, TournamentEntryRepository, TournamentRepository, TournamentTableQueries, TournamentTableRepository } from '@app/persistence';
-import { payoutPercentages, standardPayoutPercentages } from '@app/tournament-core';
+import { inPlay, payoutPercentages, registrationOpen, standardPayoutPercentages } from '@app/tournament-core';
 import { ClockService } from '../clock.service';
 import { ResultsService } from '../results.service';
-import { inPlay, registrationOpen } from '../tournament-rules';
 
 /**
  * Hand-for-hand play near the money (RULES.md, TDA): from `handForHandAt` players left (default:

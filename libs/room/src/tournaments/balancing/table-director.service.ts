@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PendingRequest, PendingRequestRepository, TableLayout, TableRepository, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository, UnitOfWork } from '@app/persistence';
 import { cryptoRng } from '@app/razz-engine';
+import { inPlay, numberOf } from '@app/tournament-core';
 import type { Actor } from '../../audit/actor';
 import { AuditService } from '../../audit/audit.service';
 import { Queued, requesterOf } from '../../pending-requests/pending-request-view';
 import { TournamentError, TournamentErrorCode } from '../tournament.error';
-import { inPlay } from '../tournament-rules';
 import { BalanceOutcome, BalancingService } from './balancing.service';
 import { BalancingTrigger } from './balancing-trigger.service';
-import { numberOf } from './room-layout';
 import { TableMovesService } from './table-moves.service';
 
 const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);

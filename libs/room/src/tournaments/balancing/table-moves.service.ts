@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LayoutSeat, TableLayout, TableRepository, TableSeatRepository, Tournament, TournamentEntryRepository, TournamentRepository } from '@app/persistence';
-import type { FinalTableDraw, Plan } from '@app/tournament-core';
+import { byNumber, type FinalTableDraw, type Plan } from '@app/tournament-core';
 import type { PlayerMoved } from '../../hands/table-change';
 import { seatStackReference } from '../../hands/seat-ledger.service';
 import { LedgerService } from '../../ledger/ledger.service';
 import { chipsUnit } from '../../ledger/units';
 import { tournamentReference } from '../tournament-ledger.service';
-import { byNumber } from './room-layout';
 
 /** What applying a plan changed: who moved where, which tables changed or closed. */
 export interface AppliedMoves {

@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ClockState, Tournament } from '@app/persistence';
 import { GAMES, PRESET_GAME, PresetName } from '@app/razz-engine';
-import { levelName } from '@app/tournament-core';
+import { addOnOpen, levelAtItem, levelName, rebuyOpen, registrationOpen, wallReading } from '@app/tournament-core';
 import { toJsonAmount } from '../../common/amounts/json-amount';
 import { StakesDto } from '../../tables/dto/stakes.dto';
-import { wallReading } from '../clock-math';
 import { gameOfLevel, tournamentMix } from '../tournament-games';
-import { addOnOpen, levelAtItem, rebuyOpen, registrationOpen } from '../tournament-rules';
 
 /** Who is left and how many chips they hold, for the clock and the lobby. */
 export interface Standing {

@@ -1,10 +1,10 @@
-import type { TableLayout } from '@app/persistence';
-import { atRoundBarrier, mayDeal, plannerTables, spread, tooShort } from './room-layout';
+import { tooShort } from '../planner/tda-balancing';
+import { atRoundBarrier, mayDeal, plannerTables, spread, type RoomTable } from './room-layout';
 
 let nextPlayer = 0;
-function table(number: number, players: number, extra: Partial<TableLayout> = {}): TableLayout {
-  const seats = Array.from({ length: players }, (_, i) => ({ seat: i + 1, playerId: `p${nextPlayer++}`, seatingId: 's', stackAccountId: '1', stack: 100n, timesMoved: 0, sittingOut: false }));
-  return { tableId: `t${number}`, number, status: 'open', maxSeats: 8, handsStarted: 0, handRunning: false, locked: false, halted: false, dealtRound: 0, seats, ...extra };
+function table(number: number, players: number, extra: Partial<RoomTable> = {}): RoomTable {
+  const seats = Array.from({ length: players }, (_, i) => ({ seat: i + 1, playerId: `p${nextPlayer++}`, timesMoved: 0 }));
+  return { tableId: `t${number}`, number, status: 'open', maxSeats: 8, handRunning: false, locked: false, halted: false, dealtRound: 0, seats, ...extra };
 }
 
 describe('the room as balancing reads it', () => {

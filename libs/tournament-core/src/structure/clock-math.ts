@@ -1,10 +1,20 @@
 /**
- * The stored clock (`ClockState`) read through tournament-core's `clockAt`: the anchor is the
- * wall time of the structure's time 0 with pauses taken out, so the one open pause is the only
- * pause `clockAt` needs to know about.
+ * The stored clock (`StoredClock`) read through `clockAt`: the anchor is the wall time of the
+ * structure's time 0 with pauses taken out, so the one open pause is the only pause `clockAt`
+ * needs to know about.
  */
-import type { ClockState } from '@app/persistence';
-import { clockAt, ClockReading, Structure } from '@app/tournament-core';
+import { clockAt, type ClockReading } from './clock';
+import type { Structure } from './structure';
+
+/** The clock as the room stores it (persistence's `ClockState` fits as it is). */
+export interface StoredClock {
+  /** Wall time at which the structure's time 0 lies, pauses excluded. */
+  anchorAt: Date;
+  /** When the open pause began; null while the clock runs. */
+  pausedAt: Date | null;
+  /** The item the clock is on (a level-up job moves it; the wall clock may be ahead). */
+  itemIndex: number;
+}
 
 const MINUTE_MS = 60_000;
 
@@ -14,7 +24,7 @@ export function itemOffsetMs(structure: Structure, index: number): number {
 }
 
 /** What the wall clock says at `now` (it may be ahead of the stored item while a level-up job is due). */
-export function wallReading(structure: Structure, clock: Pick<ClockState, 'anchorAt' | 'pausedAt'>, now: number): ClockReading {
+export function wallReading(structure: Structure, clock: Pick<StoredClock, 'anchorAt' | 'pausedAt'>, now: number): ClockReading {
   const pauses = clock.pausedAt ? [{ from: clock.pausedAt.getTime() }] : [];
   const reading = clockAt(structure, { startedAt: clock.anchorAt.getTime(), pauses }, now);
   // The structure was validated when the tournament was created and the anchor is never in the future.
@@ -28,7 +38,7 @@ export function anchorFor(structure: Structure, index: number, now: number): Dat
 }
 
 /** When item `index` is due to start on the stored clock (null while paused). */
-export function itemStartsAt(structure: Structure, clock: Pick<ClockState, 'anchorAt' | 'pausedAt'>, index: number): number | null {
+export function itemStartsAt(structure: Structure, clock: Pick<StoredClock, 'anchorAt' | 'pausedAt'>, index: number): number | null {
   return clock.pausedAt ? null : clock.anchorAt.getTime() + itemOffsetMs(structure, index);
 }
 
@@ -36,7 +46,7 @@ export function itemStartsAt(structure: Structure, clock: Pick<ClockState, 'anch
  * Hand-for-hand play-down of a stopped clock by `ms`: the new anchor and item, never past the
  * start of the next break (its last millisecond before it: the level shows no time left).
  */
-export function handForHandTarget(structure: Structure, clock: Pick<ClockState, 'anchorAt' | 'pausedAt' | 'itemIndex'>, ms: number): { anchorAt: Date; itemIndex: number } {
+export function handForHandTarget(structure: Structure, clock: Pick<StoredClock, 'anchorAt' | 'pausedAt' | 'itemIndex'>, ms: number): { anchorAt: Date; itemIndex: number } {
   const at = (clock.pausedAt as Date).getTime();
   const played = at - clock.anchorAt.getTime();
   const nextBreak = structure.items.findIndex((item, i) => i > clock.itemIndex && item.kind === 'break');

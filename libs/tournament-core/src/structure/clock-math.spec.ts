@@ -1,4 +1,4 @@
-import type { Structure } from '@app/tournament-core';
+import type { Structure } from './structure';
 import { handForHandTarget } from './clock-math';
 
 const MIN = 60_000;
