@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TableSeatRepository, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository } from '@app/persistence';
+import { inPlay, mayDeal, tooShort } from '@app/tournament-core';
 import { TournamentHandReport, TournamentHooks, TournamentPort, TournamentStakes } from '../hands/tournament-port';
 import { BalancingTrigger } from './balancing/balancing-trigger.service';
 import { HandForHandService } from './balancing/hand-for-hand.service';
-import { mayDeal, tooShort } from './balancing/room-layout';
 import { ClockService } from './clock.service';
 import { HandBust, ResultsService } from './results.service';
-import { inPlay } from './tournament-rules';
 import { tournamentMix } from './tournament-games';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
