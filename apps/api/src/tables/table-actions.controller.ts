@@ -9,7 +9,7 @@ import { IDEMPOTENCY_HEADER, IdempotencyKey } from '../common/idempotency/idempo
 import { markReplayed } from '../common/idempotency/replayed-header';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
-import { ActionDto } from '@app/room/tables/dto/action.dto';
+import { ActionDto } from '@app/room/hands/dto/action.dto';
 import { TableViewDto } from '@app/room/tables/dto/table.views';
 import { buildTableView, TableView } from '@app/room/tables/table-view';
 

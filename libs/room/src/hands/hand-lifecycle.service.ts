@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
-import { ActionKind, applyAction, seatToAct, startHand } from '@app/razz-engine';
+import { applyAction, seatToAct, startHand } from '@app/razz-engine';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import type { Principal } from '../auth/principal';
@@ -9,6 +9,7 @@ import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { DomainEventPublisher } from '../events/domain-event-publisher';
 import { HandActionError, TableError, TableErrorCode } from '../tables/table.error';
 import { DeckSource } from './deck-source';
+import type { ActionDto } from './dto/action.dto';
 import { HandProgressService } from './hand-progress.service';
 import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } from './hand-rules';
 import { jobIds, TableChange } from './table-change';
@@ -16,14 +17,6 @@ import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';
 import { DealtGame, gameForNextHand, levelGame } from './table-rotation';
 import { TOURNAMENT_TABLE_POLICY, type TournamentTablePolicy } from './tournament-table-policy';
-
-/** An action as a client sends it; `seat` only from staff acting for a seat. */
-export interface ActionInput {
-  kind: ActionKind;
-  amount?: number;
-  version?: number;
-  seat?: number;
-}
 
 export interface ActionOutcome {
   facts: TableFacts;
@@ -69,7 +62,7 @@ export class HandLifecycleService {
    * player's ordinary action goes the optimistic way (one read, one guarded write); anything else
    * — staff acting, a retried key, a refusal, the hand ending, a lost race — under the table lock.
    */
-  async act(actor: Principal, tableId: string, input: ActionInput, idempotencyKey?: string): Promise<ActionOutcome> {
+  async act(actor: Principal, tableId: string, input: ActionDto, idempotencyKey?: string): Promise<ActionOutcome> {
     const fast = actor.role === 'player' ? await this.actOptimistically(actor, tableId, input, idempotencyKey) : null;
     const result = fast ?? (await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey)));
     if ('change' in result) {
@@ -180,7 +173,7 @@ export class HandLifecycleService {
    * whenever the locked path must decide: it reads again and answers exactly as if this was never
    * tried (nothing was written).
    */
-  private async actOptimistically(actor: Principal, tableId: string, input: ActionInput, key: string | undefined): Promise<{ change: TableChange } | null> {
+  private async actOptimistically(actor: Principal, tableId: string, input: ActionDto, key: string | undefined): Promise<{ change: TableChange } | null> {
     const { table, hand, seats, actionKey } = await this.hands.peekTurn(tableId, key ?? null);
     if (!table) throw TableError.notFound(tableId);
     if (actionKey || !hand || hand.status !== 'running') return null;
@@ -194,11 +187,11 @@ export class HandLifecycleService {
     return progress ? { change: this.progress.changeOf(progress, hand.version) } : null;
   }
 
-  private fingerprint(actor: Principal, input: ActionInput): string {
+  private fingerprint(actor: Principal, input: ActionDto): string {
     return requestFingerprint({ keyId: actor.keyId, kind: input.kind, amount: input.amount, version: input.version, seat: input.seat });
   }
 
-  private async actUnderLock(actor: Principal, tableId: string, input: ActionInput, key: string | undefined): Promise<{ change: TableChange } | { facts: TableFacts }> {
+  private async actUnderLock(actor: Principal, tableId: string, input: ActionDto, key: string | undefined): Promise<{ change: TableChange } | { facts: TableFacts }> {
     const table = await this.tables.lockById(tableId);
     if (!table) throw TableError.notFound(tableId);
     const { hand, seats, actionKey } = await this.hands.loadTurn(tableId, table.lastHandId, key ?? null);
@@ -228,7 +221,7 @@ export class HandLifecycleService {
   }
 
   /** A player acting ends their run of timeouts; staff acting for a seat is audited. */
-  private async noteWhoActed(actor: Principal, table: PokerTable, seats: TableSeat[], hand: HandRecord, seatNo: number, input: ActionInput): Promise<void> {
+  private async noteWhoActed(actor: Principal, table: PokerTable, seats: TableSeat[], hand: HandRecord, seatNo: number, input: ActionDto): Promise<void> {
     const seat = seats.find((s) => s.seat === seatNo);
     if (actor.role === 'player') {
       if (seat && seat.consecutiveTimeouts > 0) {

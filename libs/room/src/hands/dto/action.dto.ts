@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ACTION_KINDS, ActionKind } from '@app/razz-engine';
 
+/** An action as a client sends it, validated at the edge and taken as is by `HandLifecycleService.act`; `seat` only from staff acting for a seat. */
 export class ActionDto {
   @ApiProperty({ enum: ACTION_KINDS })
   @IsIn(ACTION_KINDS, { message: `kind must be one of ${ACTION_KINDS.join(', ')}` })
