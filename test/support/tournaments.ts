@@ -9,7 +9,7 @@ import { LedgerService } from '@app/room/ledger/ledger.service';
 import { chipsUnit } from '@app/room/ledger/units';
 import { PlayersService } from '@app/room/players/players.service';
 import type { CreateTournamentDto } from '@app/room/tournaments/dto/create-tournament.dto';
-import { TournamentHandsService } from '@app/room/tournaments/tournament-hands.service';
+import { DomainEventPublisher } from '@app/room/events/domain-event-publisher';
 import { RoomModule } from '@app/room';
 import { testConfig } from './test-config';
 
@@ -54,7 +54,7 @@ export function tournamentDto(overrides: Partial<CreateTournamentDto> = {}): Cre
 
 /**
  * A hand in which every `losers` player loses their whole seat stack to `winner` (all at one
- * table), booked between the seat stacks and reported to the tournament as a finished hand, under
+ * table), booked between the seat stacks and published as a finished hand (`hand.finished`), under
  * the table's lock like a real hand's end.
  */
 export async function bustHand(moduleRef: ModuleLike, tournamentId: string, losers: string[], winner: string, handId = randomUUID()): Promise<void> {
@@ -66,14 +66,14 @@ export async function bustHand(moduleRef: ModuleLike, tournamentId: string, lose
   const total = losing.reduce((sum, s) => sum + s.stack, 0n);
   await moduleRef.get(UnitOfWork).run(async () => {
     // As a real hand's end does: the table first (the one lock order: tables, tournament, players).
-    await moduleRef.get(TableRepository).lockById(win.tableId);
+    const table = await moduleRef.get(TableRepository).lockById(win.tableId);
+    if (!table) throw new Error('test setup: the table is gone');
     await moduleRef.get(LedgerService).post(
       { kind: 'hand-settlement', unit: chipsUnit(tournamentId), entries: [...losing.map((s) => ({ accountId: s.stackAccountId, amount: -s.stack })), { accountId: win.stackAccountId, amount: total }] },
       { idempotencyKey: `test-hand:${handId}` },
     );
-    await moduleRef.get(TournamentHandsService).handFinished({
-      tournamentId,
-      tableId: win.tableId,
+    await moduleRef.get(DomainEventPublisher).publish('hand.finished', {
+      table,
       handId,
       seats: [...losing.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: s.stack, finalStack: 0n })), { seat: win.seat, playerId: winner, startingStack: win.stack, finalStack: win.stack + total }],
     });

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ROOM_PROCESSORS, ROOM_SERVICES } from './room.providers';
 
 export interface RoomModuleOptions {
@@ -16,6 +17,8 @@ export class RoomModule {
   static register(options: RoomModuleOptions): DynamicModule {
     return {
       module: RoomModule,
+      // The domain events' bus (events/domain-events.ts): one per process, registered here once.
+      imports: [EventEmitterModule.forRoot()],
       // Global: the API's auth, live and health modules use its services without registering it a second time.
       global: true,
       providers: [...ROOM_SERVICES, ...(options.processors ? ROOM_PROCESSORS : [])],

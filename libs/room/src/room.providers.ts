@@ -11,18 +11,17 @@ import { SessionExitService } from './cash/session-exit.service';
 import { SessionLocks } from './cash/session-locks.service';
 import { TimeCollectionService } from './cash/time-collection.service';
 import { WaitlistService } from './cash/waitlist.service';
+import { DomainEventPublisher } from './events/domain-event-publisher';
 import { HandHistoriesService } from './hand-histories/hand-histories.service';
-import { CashGamePort } from './hands/cash-game-port';
 import { CryptoDeckSource, DeckSource, QueuedDeckSource } from './hands/deck-source';
 import { HandLifecycleService } from './hands/hand-lifecycle.service';
 import { HandProgressService } from './hands/hand-progress.service';
 import { HandSettlementService } from './hands/hand-settlement.service';
-import { PendingRequestsPort } from './hands/pending-requests-port';
 import { SeatLedgerService } from './hands/seat-ledger.service';
 import { TableEffectsService } from './hands/table-effects.service';
 import { TableFactsReader } from './hands/table-facts.reader';
 import { TableRecoveryService } from './hands/table-recovery.service';
-import { TournamentPort } from './hands/tournament-port';
+import { TOURNAMENT_TABLE_POLICY } from './hands/tournament-table-policy';
 import { CashierService } from './ledger/cashier.service';
 import { LedgerReportsService } from './ledger/ledger-reports.service';
 import { LedgerService } from './ledger/ledger.service';
@@ -58,6 +57,7 @@ import { ResultsService } from './tournaments/results.service';
 import { StructuresService } from './tournaments/structures.service';
 import { TournamentHandsService } from './tournaments/tournament-hands.service';
 import { TournamentLedgerService } from './tournaments/tournament-ledger.service';
+import { TournamentTablePolicyService } from './tournaments/tournament-table-policy.service';
 import { TournamentTablesService } from './tournaments/tournament-tables.service';
 import { TournamentsService } from './tournaments/tournaments.service';
 
@@ -70,6 +70,9 @@ import { TournamentsService } from './tournaments/tournaments.service';
 const people: Provider[] = [AuditService, PlayersService, ApiKeysService, AuthService];
 
 const ledger: Provider[] = [LedgerService, CashierService, LedgerReportsService];
+
+/** Cross-module results as domain events (events/domain-events.ts); the handlers are the services' `@OnDomainEvent` methods. */
+const events: Provider[] = [DomainEventPublisher];
 
 /** The buses live clients hear from (committed table changes, revoked keys): Redis across processes, in-memory in one. */
 const live: Provider[] = [
@@ -94,9 +97,6 @@ const tables: Provider[] = [
   TableEffectsService,
   TableFactsReader,
   TableRecoveryService,
-  TournamentPort,
-  CashGamePort,
-  PendingRequestsPort,
   {
     provide: DeckSource,
     // The queued (test) source only when the configuration allows it, which it does only under NODE_ENV=test.
@@ -119,6 +119,9 @@ const tournaments: Provider[] = [
   TournamentLedgerService,
   TournamentTablesService,
   TournamentHandsService,
+  TournamentTablePolicyService,
+  // What the hands module asks of a tournament table, answered here (hands/tournament-table-policy.ts).
+  { provide: TOURNAMENT_TABLE_POLICY, useExisting: TournamentTablePolicyService },
   BalancingTrigger,
   BalancingService,
   HandForHandService,
@@ -132,7 +135,7 @@ const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsServic
 const handHistories: Provider[] = [HandHistoriesService];
 
 /** The services, for both processes. */
-export const ROOM_SERVICES: Provider[] = [...people, ...ledger, ...live, ...tables, ...cashGames, ...tournaments, ...pendingRequests, ...handHistories];
+export const ROOM_SERVICES: Provider[] = [...people, ...ledger, ...events, ...live, ...tables, ...cashGames, ...tournaments, ...pendingRequests, ...handHistories];
 
 /** The job processors (thin: each calls one service). Hosted where jobs are processed: the worker, or the API with in-process jobs. */
 export const ROOM_PROCESSORS: Provider[] = [

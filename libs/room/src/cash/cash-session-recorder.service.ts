@@ -1,27 +1,26 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CashSessionRepository, PokerTable } from '@app/persistence';
-import { CashGameHooks, CashGamePort, SeatCashedOut } from '../hands/cash-game-port';
+import { Injectable } from '@nestjs/common';
+import { CashSessionRepository } from '@app/persistence';
+import type { HandFinished, SeatCashedOut } from '../events/domain-events';
+import { OnDomainEvent } from '../events/on-domain-event.decorator';
 import { TimeCollectionService } from './time-collection.service';
 
 /**
- * What the tables and hands tell the cash games, registered with the hands module's port at
- * start-up (API and worker alike): a seat cashed out — however it happened: the session's
- * cash-out, a leave during a hand settled at its end, a closing table — ends the session wrapping
- * it, in the same unit of work; a finished hand lets the time charges that waited for it be collected.
+ * What the tables and hands tell the cash games, as domain events (in the API and the worker
+ * alike: hands end, and leavers are cashed out, wherever jobs run): a seat cashed out — however it
+ * happened: the session's cash-out, a leave during a hand settled at its end, a closing table —
+ * ends the session wrapping it, in the same unit of work; a finished hand lets the time charges
+ * that waited for it be collected. Tables of no cash game are none of its business.
  */
 @Injectable()
-export class CashSessionRecorder implements CashGameHooks, OnModuleInit {
+export class CashSessionRecorder {
   constructor(
-    private readonly port: CashGamePort,
     private readonly sessions: CashSessionRepository,
     private readonly time: TimeCollectionService,
   ) {}
 
-  onModuleInit(): void {
-    this.port.register(this);
-  }
-
+  @OnDomainEvent('seat.cashed-out')
   async seatCashedOut(event: SeatCashedOut): Promise<void> {
+    if (!event.table.cashGameId) return;
     const found = await this.sessions.findBySeating(event.seat.seatingId);
     if (!found || found.seating.endedAt !== null) return;
     const at = new Date();
@@ -38,7 +37,10 @@ export class CashSessionRecorder implements CashGameHooks, OnModuleInit {
     await this.sessions.close(found.session.id, at);
   }
 
-  handFinished(table: PokerTable): Promise<void> {
-    return this.time.collectPending(table);
+  /** Before the hand's leavers go (`hand.finished`), so a charge that waited for the hand comes off their stack too. */
+  @OnDomainEvent('hand.finished')
+  async handFinished({ table }: HandFinished): Promise<void> {
+    if (!table.cashGameId) return;
+    await this.time.collectPending(table);
   }
 }

@@ -23,8 +23,8 @@ const pays = (seat: TableSeat) => !seat.sittingOut && !seat.leaving && seat.stac
  * Time collection (docs/cash-games.md): at the start of every period each seat that plays owes the
  * game's charge, one ledger transaction per seat (seat stack → house rake). A seat dealt into the
  * hand in progress cannot give chips mid-hand (its seat stack is the hand's starting stack), so
- * its charge waits and is collected when that hand ends (`collectPending`, through the hands
- * module's CashGamePort). Collected at most once per seat and period: the charge row and the
+ * its charge waits and is collected when that hand ends (`collectPending`, on the `hand.finished`
+ * domain event). Collected at most once per seat and period: the charge row and the
  * ledger key `cash:time:<tableId>:<periodStart>:<seatingId>`.
  */
 @Injectable()

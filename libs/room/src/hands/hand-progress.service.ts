@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { HandActionKey, HandRecord, HandRepository, HandStep, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
 import { applyAction, HandEvent, HandState, seatToAct } from '@app/razz-engine';
-import { CashGamePort } from './cash-game-port';
+import { DomainEventPublisher } from '../events/domain-event-publisher';
+import type { HandSeatResult } from '../events/domain-events';
 import { actsAutomatically, automaticAction } from './hand-rules';
 import { HandSettlementService, SettledHand } from './hand-settlement.service';
-import { PendingRequestsPort } from './pending-requests-port';
 import { SeatLedgerService } from './seat-ledger.service';
 import { jobIds, TableChange } from './table-change';
 import { tableFacts } from './table-facts';
-import { TournamentHandReport, TournamentPort } from './tournament-port';
 
 /** An engine step to record: the state it produced and its events. */
 export interface EngineStep {
@@ -41,9 +40,7 @@ export class HandProgressService {
     private readonly seats: TableSeatRepository,
     private readonly settlement: HandSettlementService,
     private readonly seatLedger: SeatLedgerService,
-    private readonly tournaments: TournamentPort,
-    private readonly cashGames: CashGamePort,
-    private readonly pendingRequests: PendingRequestsPort,
+    private readonly events: DomainEventPublisher,
   ) {}
 
   /**
@@ -61,12 +58,11 @@ export class HandProgressService {
     const { step: write, updated } = this.stepRecord(table, hand, moved, logged, actionKey, finished);
     await this.hands.recordStep(write);
     if (!over) return { table, seats, hand: updated, events };
-    if (table.tournamentId) await this.tournaments.handFinished(tournamentHandReport(table.tournamentId, table, seats, updated, state));
-    // Before leavers go: a time charge that waited for this hand comes off their stack too.
-    if (table.cashGameId) await this.cashGames.handFinished(table);
+    // Before leavers go: a tournament's eliminations, and a time charge that waited for this hand comes off their stack too.
+    await this.events.publish('hand.finished', { table, handId: updated.id, seats: seatResults(seats, updated, state) });
     const after = await this.releaseWaitingSeats(table, seats);
     // Top-ups and moves asked for during the hand: applied once this commits (a busted or departed player's fail then).
-    await this.pendingRequests.handFinished(after.table, [...seats, ...updated.seats].map((s) => s.playerId), updated.id);
+    await this.events.publish('hand.seats-released', { table: after.table, handId: updated.id, playerIds: [...seats, ...updated.seats].map((s) => s.playerId) });
     return { ...after, hand: updated, events };
   }
 
@@ -147,12 +143,7 @@ export class HandProgressService {
 }
 
 /** Each seat dealt in with the stack it started the hand with (its seat stack before settling) and ends with. */
-function tournamentHandReport(tournamentId: string, table: PokerTable, seats: TableSeat[], hand: HandRecord, state: HandState): TournamentHandReport {
+function seatResults(seats: TableSeat[], hand: HandRecord, state: HandState): HandSeatResult[] {
   const final = new Map((state.result?.stacks ?? []).map((s) => [s.seat, BigInt(s.stack)]));
-  return {
-    tournamentId,
-    tableId: table.id,
-    handId: hand.id,
-    seats: hand.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: seats.find((x) => x.seat === s.seat)?.stack ?? 0n, finalStack: final.get(s.seat) ?? 0n })),
-  };
+  return hand.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: seats.find((x) => x.seat === s.seat)?.stack ?? 0n, finalStack: final.get(s.seat) ?? 0n }));
 }

@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { HandHistoryRepository, HandRecord, HistoryTournamentFacts, PokerTable } from '@app/persistence';
 import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMeta, HistoryMoney, HistoryTournament, TOURNAMENT_CHIPS } from '@app/razz-engine';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostingEntry } from '../ledger/posting';
-import { TournamentPort } from './tournament-port';
+import { TOURNAMENT_TABLE_POLICY, type TournamentTablePolicy } from './tournament-table-policy';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -58,7 +58,7 @@ function historyMeta(table: PokerTable, hand: HandRecord, endedAt: Date, tournam
 export class HandSettlementService {
   constructor(
     private readonly ledger: LedgerService,
-    private readonly tournaments: TournamentPort,
+    @Inject(TOURNAMENT_TABLE_POLICY) private readonly tournaments: TournamentTablePolicy,
     private readonly histories: HandHistoryRepository,
   ) {}
 

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { LedgerAccount, PokerTable, TableSeat } from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { LedgerService } from '../ledger/ledger.service';
-import { CashGamePort } from './cash-game-port';
+import { DomainEventPublisher } from '../events/domain-event-publisher';
 
 /**
  * Where a seat's chips come from: the player's bankroll (cash tables), or any account of the
- * table's unit — how a tournament (issue 8) seats a player with the chips of an entry, and how a
+ * table's unit — how a tournament seats a player with the chips of an entry, and how a
  * cash buy-in in cash comes through the cage — or another table's seat stack (`seat`: a cash
  * session moving tables, posted as a `table-move`).
  */
@@ -26,7 +26,7 @@ export function seatStackReference(tableId: string): string {
 export class SeatLedgerService {
   constructor(
     private readonly ledger: LedgerService,
-    private readonly cashGames: CashGamePort,
+    private readonly events: DomainEventPublisher,
   ) {}
 
   stackAccount(table: PokerTable, playerId: string): Promise<LedgerAccount> {
@@ -60,11 +60,11 @@ export class SeatLedgerService {
 
   /**
    * Moves the whole seat stack back to the player's bankroll (or `destination`); nothing when empty.
-   * At a cash game's table the session wrapping the seat ends with it, in the same unit of work.
+   * Published as `seat.cashed-out` in the caller's unit of work (a cash game ends the session wrapping the seat).
    */
   async cashOut(table: PokerTable, seat: TableSeat, destination: ChipSource = { from: 'bankroll' }, actor?: Actor): Promise<void> {
     const transactionId = seat.stack === 0n ? null : await this.postCashOut(table, seat, destination, actor);
-    if (table.cashGameId) await this.cashGames.seatCashedOut({ table, seat, amount: seat.stack, transactionId, toCash: destination.from !== 'bankroll', actor });
+    await this.events.publish('seat.cashed-out', { table, seat, amount: seat.stack, transactionId, toCash: destination.from !== 'bankroll', actor });
   }
 
   private async postCashOut(table: PokerTable, seat: TableSeat, destination: ChipSource, actor?: Actor): Promise<string> {

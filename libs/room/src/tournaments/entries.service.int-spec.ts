@@ -4,15 +4,15 @@
  */
 import type { TestingModule } from '@nestjs/testing';
 import { isDeepStrictEqual } from 'node:util';
-import { TournamentTableQueries, UnitOfWork } from '@app/persistence';
+import { TableRepository, TournamentTableQueries, UnitOfWork } from '@app/persistence';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
 import { DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../test/support/tournaments';
+import { DomainEventPublisher } from '../events/domain-event-publisher';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
 import { ClockService } from './clock.service';
 import { EntriesService } from './entries.service';
-import { TournamentHandsService } from './tournament-hands.service';
 import { TournamentsService } from './tournaments.service';
 
 describe('tournament entries (real Postgres)', () => {
@@ -173,10 +173,9 @@ describe('tournament entries (real Postgres)', () => {
       // Three players: a bust leaves two, so the tournament goes on.
       for (let i = 0; i < 2; i++) await entries.register(DIRECTOR, t.id, await fundedPlayer(moduleRef, 11_000));
       await tournaments.start(DIRECTOR, t.id);
-      const hands = moduleRef.get(TournamentHandsService);
-      await bust(t.id, player, hands);
+      await bust(t.id, player);
       expect(await entries.register(DIRECTOR, t.id, player)).toMatchObject({ entryNo: 2, status: 'playing' });
-      await bust(t.id, player, hands);
+      await bust(t.id, player);
       expect(await refused(() => entries.register(DIRECTOR, t.id, player), t.id)).toBe('REENTRY_LIMIT');
     });
 
@@ -190,19 +189,20 @@ describe('tournament entries (real Postgres)', () => {
   });
 
   /** A hand in which `playerId` loses their whole seat stack to another seat at the table. */
-  async function bust(tournamentId: string, playerId: string, hands: TournamentHandsService): Promise<void> {
+  async function bust(tournamentId: string, playerId: string): Promise<void> {
     const seats = await moduleRef.get(TournamentTableQueries).listSeats(tournamentId);
     const loser = seats.find((s) => s.playerId === playerId);
     const winner = seats.find((s) => s.tableId === loser?.tableId && s.playerId !== playerId);
     if (!loser || !winner) throw new Error('test setup: the two players must share a table');
     await moduleRef.get(UnitOfWork).run(async () => {
+      const table = await moduleRef.get(TableRepository).findById(loser.tableId);
+      if (!table) throw new Error('test setup: the table is gone');
       await ledger.post(
         { kind: 'hand-settlement', unit: chipsUnit(tournamentId), entries: [{ accountId: loser.stackAccountId, amount: -loser.stack }, { accountId: winner.stackAccountId, amount: loser.stack }] },
         { idempotencyKey: `test-hand:${loser.seatingId}` },
       );
-      await hands.handFinished({
-        tournamentId,
-        tableId: loser.tableId,
+      await moduleRef.get(DomainEventPublisher).publish('hand.finished', {
+        table,
         handId: loser.seatingId,
         seats: [
           { seat: loser.seat, playerId, startingStack: loser.stack, finalStack: 0n },

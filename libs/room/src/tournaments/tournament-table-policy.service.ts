@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { TournamentClockRepository, TournamentRepository, TournamentTableRepository } from '@app/persistence';
+import type { TournamentStakes, TournamentTablePolicy } from '../hands/tournament-table-policy';
+import { inPlay, levelAtItem, mayDeal } from '@app/tournament-core';
+import { gameOfLevel, tournamentMix } from './tournament-games';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The tournaments' answers to the hands module's questions about a tournament table: whether and
+ * at what stakes to deal its next hand, and the mix its histories name. Built on repositories
+ * alone: the hands module injects it, and the tournament services depend on the hands module
+ * (ClockService → TournamentTablesService → HandLifecycleService), so injecting one of them here
+ * would close a cycle.
+ */
+@Injectable()
+export class TournamentTablePolicyService implements TournamentTablePolicy {
+  constructor(
+    private readonly tournaments: TournamentRepository,
+    private readonly tableStates: TournamentTableRepository,
+    private readonly clocks: TournamentClockRepository,
+  ) {}
+
+  /**
+   * The clock's level (what ClockService.stakesForNextHand reads: a new level applies from the
+   * next hand dealt); `hold` on a break, for a table balancing halted, and in hand-for-hand play
+   * for a table that has had its hand of the round (the deal then marks the table's round);
+   * `table` for a tournament id this server does not run (a table made by hand).
+   */
+  async stakesForNextHand(tournamentId: string, tableId: string): Promise<TournamentStakes> {
+    const t = UUID.test(tournamentId) ? await this.tournaments.findById(tournamentId) : null;
+    if (!t) return { kind: 'table' };
+    const table = await this.tableStates.find(tableId);
+    if (table && !mayDeal(t, table)) return { kind: 'hold' };
+    const clock = await this.clocks.find(t.id);
+    const item = clock && inPlay(t) ? t.structure.items[clock.itemIndex] : undefined;
+    if (!clock || !item || item.kind !== 'level') return { kind: 'hold' };
+    if (table && t.handForHand) await this.tableStates.update(tableId, { dealtRound: t.handForHandRound });
+    const level = levelAtItem(t.structure, clock.itemIndex);
+    return { kind: 'level', level, stakes: item.stakes, game: gameOfLevel(t.structure, level) };
+  }
+
+  /** The mix hand histories name; null for a one-game tournament (and one this server does not run). */
+  async historyMix(tournamentId: string): Promise<string | null> {
+    const t = UUID.test(tournamentId) ? await this.tournaments.findById(tournamentId) : null;
+    return t ? tournamentMix(t.structure) : null;
+  }
+}
