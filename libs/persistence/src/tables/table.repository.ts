@@ -47,15 +47,47 @@ export function tableFromRow(row: TableRow): PokerTable {
   };
 }
 
-/** The columns of `tables` under their Prisma field names, for raw queries (the lock, the optimistic read). */
-export const TABLE_COLUMNS = `id::text AS "id", name, kind::text AS "kind", status::text AS "status", preset, rules, stakes, schedule,
-  rotation_index AS "rotationIndex", rotation_hands AS "rotationHands", rotation_length AS "rotationLength",
-  max_seats AS "maxSeats", unit, min_buy_in AS "minBuyIn", max_buy_in AS "maxBuyIn",
-  action_timeout_ms AS "actionTimeoutMs", hand_pause_ms AS "handPauseMs", max_timeouts AS "maxTimeouts",
-  deal_sitting_out AS "dealSittingOut", tournament_id AS "tournamentId", hands_started AS "handsStarted",
-  dealer_seat AS "dealerSeat", seating_version AS "seatingVersion", last_hand_id::text AS "lastHandId",
-  created_by_key_id AS "createdByKeyId", created_at AS "createdAt", closed_at AS "closedAt",
-  dealing::text AS "dealing", cash_game_id::text AS "cashGameId"`;
+/**
+ * Each field of the Prisma model as its SQL, for raw queries (the lock, the optimistic read):
+ * typed by the model's own fields, so a column added to the schema fails to compile until it is
+ * read here too. Enums and uuids come back as text, as Prisma's own queries return them.
+ */
+const TABLE_COLUMN_SQL: Record<keyof TableRow, string> = {
+  id: 'id::text',
+  name: 'name',
+  kind: 'kind::text',
+  status: 'status::text',
+  preset: 'preset',
+  rules: 'rules',
+  stakes: 'stakes',
+  schedule: 'schedule',
+  rotationIndex: 'rotation_index',
+  rotationHands: 'rotation_hands',
+  rotationLength: 'rotation_length',
+  maxSeats: 'max_seats',
+  unit: 'unit',
+  minBuyIn: 'min_buy_in',
+  maxBuyIn: 'max_buy_in',
+  actionTimeoutMs: 'action_timeout_ms',
+  handPauseMs: 'hand_pause_ms',
+  maxTimeouts: 'max_timeouts',
+  dealSittingOut: 'deal_sitting_out',
+  tournamentId: 'tournament_id',
+  handsStarted: 'hands_started',
+  dealerSeat: 'dealer_seat',
+  seatingVersion: 'seating_version',
+  lastHandId: 'last_hand_id::text',
+  createdByKeyId: 'created_by_key_id',
+  createdAt: 'created_at',
+  closedAt: 'closed_at',
+  dealing: 'dealing::text',
+  cashGameId: 'cash_game_id::text',
+};
+
+/** The columns of `tables` under their Prisma field names: a raw row reads as a `TableRow`. */
+export const TABLE_COLUMNS = Object.entries(TABLE_COLUMN_SQL)
+  .map(([field, sql]) => `${sql} AS "${field}"`)
+  .join(', ');
 
 interface ResumeRow {
   table_id: string;

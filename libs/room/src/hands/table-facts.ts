@@ -1,37 +1,42 @@
-import type { HandRecord, HandSeat, PokerTable, TableDealing, TableKind, TableSchedule, TableSeat, TableStatus } from '@app/persistence';
-import type { HandState, RuleSet, Stakes } from '@app/razz-engine';
+import type { HandRecord, HandSeat, PokerTable, TableSeat } from '@app/persistence';
+import type { HandState } from '@app/razz-engine';
 import { toJsonAmount } from '../common/amounts/json-amount';
 import { RotationView, rotationView } from './table-rotation';
 
-/** The table's settings and counters: public, JSON-safe. */
-export interface TableInfo {
-  id: string;
-  name: string;
-  kind: TableKind;
-  status: TableStatus;
-  /** A rotation table: its first game's preset, rules and stakes (`schedule` has them all). */
-  preset: string;
-  rules: RuleSet;
-  stakes: Stakes;
-  /** A rotation table's games and when they change; null for a one-game table. */
-  schedule: TableSchedule | null;
+/**
+ * The table's settings and counters: public, JSON-safe. The domain table's fields as they are,
+ * less what only the server uses (the dealer button, the seating version, the last hand, who
+ * created it, the rotation's raw place), with amounts as JSON numbers, times as ISO strings and
+ * the rotation as clients read it (`rotationView`).
+ */
+export type TableInfo = Pick<
+  PokerTable,
+  | 'id'
+  | 'name'
+  | 'kind'
+  | 'status'
+  | 'preset'
+  | 'rules'
+  | 'stakes'
+  | 'schedule'
+  | 'maxSeats'
+  | 'unit'
+  | 'actionTimeoutMs'
+  | 'handPauseMs'
+  | 'maxTimeouts'
+  | 'dealSittingOut'
+  | 'tournamentId'
+  | 'handsStarted'
+  | 'dealing'
+  | 'cashGameId'
+> & {
   /** A rotation table: the current and next game, hands until the change; null without a schedule. */
   rotation: RotationView | null;
-  maxSeats: number;
-  unit: string;
   minBuyIn: number | null;
   maxBuyIn: number | null;
-  actionTimeoutMs: number;
-  handPauseMs: number;
-  maxTimeouts: number;
-  dealSittingOut: boolean;
-  tournamentId: string | null;
-  handsStarted: number;
   createdAt: string;
   closedAt: string | null;
-  dealing: TableDealing;
-  cashGameId: string | null;
-}
+};
 
 export interface SeatFacts {
   seat: number;

@@ -1,9 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { API_KEY_ROLES, TABLE_DEALINGS, TABLE_KINDS, TABLE_STATUSES } from '@app/persistence';
+import { API_KEY_ROLES, TABLE_DEALINGS, TABLE_KINDS, TABLE_STATUSES, type TableDealing, type TableKind, type TableSchedule, type TableStatus } from '@app/persistence';
+import type { RuleSet, Stakes } from '@app/razz-engine';
+import type { TableInfo } from '../../hands/table-facts';
+import type * as rotation from '../../hands/table-rotation';
 import { HandView } from './hand-view.views';
 import { StakesDto } from './stakes.dto';
 
-/** The OpenAPI shapes of the table views (`table-view.ts` builds them). */
+/**
+ * The OpenAPI shapes of the table views (`table-view.ts` builds them). A class that `implements`
+ * its domain type is that type, documented: the compiler keeps the two the same, and the one
+ * mapper (`tableInfo`, `rotationView`, `buildTableView`) builds the JSON.
+ */
 export class TableGameView {
   @ApiProperty({ example: 'stud' }) preset!: string;
   @ApiProperty({ example: 'stud', description: 'The engine game: razz, stud, stud8' }) game!: string;
@@ -17,15 +24,16 @@ export class TableScheduleView {
   @ApiProperty({ type: [TableGameView] }) games!: TableGameView[];
 }
 
-export class ScheduledGameView {
+/** One game of a schedule as clients see it (`rotationView`). */
+export class ScheduledGameView implements rotation.ScheduledGameView {
   @ApiProperty({ type: 'integer', description: 'Position in schedule.games' }) index!: number;
   @ApiProperty({ example: 'stud' }) preset!: string;
   @ApiProperty({ example: 'stud' }) game!: string;
   @ApiProperty({ example: 'Seven-Card Stud' }) name!: string;
-  @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
+  @ApiProperty({ type: StakesDto }) stakes!: Stakes;
 }
 
-export class RotationView {
+export class RotationView implements rotation.RotationView {
   @ApiProperty({ example: 'Triple Stud' }) mix!: string;
   @ApiProperty({ type: ScheduledGameView, description: 'The game of the hand in progress (or the last one; before any, the first)' }) current!: ScheduledGameView;
   @ApiProperty({ type: ScheduledGameView, description: 'The game after it' }) next!: ScheduledGameView;
@@ -33,15 +41,15 @@ export class RotationView {
   handsUntilChange!: number | null;
 }
 
-export class TableInfoView {
+export class TableInfoView implements TableInfo {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ enum: TABLE_KINDS }) kind!: string;
-  @ApiProperty({ enum: TABLE_STATUSES, description: 'closing: no new hands; closed once the hand in progress ends' }) status!: string;
+  @ApiProperty({ enum: TABLE_KINDS }) kind!: TableKind;
+  @ApiProperty({ enum: TABLE_STATUSES, description: 'closing: no new hands; closed once the hand in progress ends' }) status!: TableStatus;
   @ApiProperty({ example: 'razz' }) preset!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The engine RuleSet the table deals under' }) rules!: object;
-  @ApiProperty({ type: StakesDto, description: 'A rotation table: its first game\'s (see schedule)' }) stakes!: StakesDto;
-  @ApiProperty({ type: TableScheduleView, nullable: true, description: 'A rotation table\'s games; null for a one-game table' }) schedule!: TableScheduleView | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The engine RuleSet the table deals under' }) rules!: RuleSet;
+  @ApiProperty({ type: StakesDto, description: 'A rotation table: its first game\'s (see schedule)' }) stakes!: Stakes;
+  @ApiProperty({ type: TableScheduleView, nullable: true, description: 'A rotation table\'s games; null for a one-game table' }) schedule!: TableSchedule | null;
   @ApiProperty({ type: RotationView, nullable: true, description: 'A rotation table: current and next game, hands until the change' }) rotation!: RotationView | null;
   @ApiProperty({ type: 'integer' }) maxSeats!: number;
   @ApiProperty({ example: 'USD' }) unit!: string;
@@ -55,7 +63,7 @@ export class TableInfoView {
   @ApiProperty({ type: 'integer' }) handsStarted!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) closedAt!: string | null;
-  @ApiProperty({ enum: TABLE_DEALINGS, description: 'live: dealt by a human dealer, the backend tracks seats and chips only (cash games)' }) dealing!: string;
+  @ApiProperty({ enum: TABLE_DEALINGS, description: 'live: dealt by a human dealer, the backend tracks seats and chips only (cash games)' }) dealing!: TableDealing;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The cash game the table was opened for' }) cashGameId!: string | null;
 }
 
