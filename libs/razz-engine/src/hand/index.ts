@@ -2,6 +2,8 @@ export { startHand } from './start-hand';
 export type { StartHandInput } from './start-input';
 export { applyAction } from './apply-action';
 export { legalActions, seatToAct } from './legal-actions';
+export { automaticAction } from './automatic-action';
+export { nextDealerSeat } from './dealer-seat';
 export { viewFor, eventsFor } from './view';
 export type { HandView, SeatView } from './view';
 export { replay, actionsOf } from './replay';
