@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
-import { applyAction, seatToAct, startHand } from '@app/razz-engine';
+import { applyAction, automaticAction, nextDealerSeat, seatToAct, startHand } from '@app/razz-engine';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import type { Principal } from '../auth/principal';
@@ -11,7 +11,7 @@ import { HandActionError, TableError, TableErrorCode } from '../tables/table.err
 import { DeckSource } from './deck-source';
 import type { ActionDto } from './dto/action.dto';
 import { HandProgressService } from './hand-progress.service';
-import { automaticAction, nextDealerSeat, seatsToDeal, toChips, variantFor } from './hand-rules';
+import { seatsToDeal, toChips, variantFor } from './hand-rules';
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { HandActionKey, HandRecord, HandRepository, HandStep, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
-import { applyAction, HandEvent, HandState, seatToAct } from '@app/razz-engine';
+import { applyAction, automaticAction, HandEvent, HandState, seatToAct } from '@app/razz-engine';
 import { DomainEventPublisher } from '../events/domain-event-publisher';
 import type { HandSeatResult } from '../events/domain-events';
-import { actsAutomatically, automaticAction } from './hand-rules';
+import { actsAutomatically } from './hand-rules';
 import { HandSettlementService, SettledHand } from './hand-settlement.service';
 import { SeatLedgerService } from './seat-ledger.service';
 import { jobIds, TableChange } from './table-change';
