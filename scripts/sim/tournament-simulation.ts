@@ -48,7 +48,7 @@ export interface SimSummary {
   moves: number;
   balancingRuns: number;
   maxLevel: number;
-  /** Balancing reports whose tables were not within MOVE_AT − 1 of each other without a table waiting. */
+  /** Balancing reports whose tables were not within TDA_BALANCING.moveAt − 1 (tournament-core) of each other without a table waiting. */
   unbalanced: string[];
   /** Progress readings where the seat stacks did not hold every chip issued. */
   chipProblems: string[];

@@ -74,7 +74,7 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
         if (played) levelsDealt.add(played.bigBet);
         if (played && played.bigBet !== bigBetAt(levelNow)) chipProblems.push(`hand ${hands}: dealt with big bet ${played.bigBet} at level ${levelNow}`);
       }
-      // Balancing between rounds: the tables in play end within MOVE_AT − 1 of each other unless a table is waiting.
+      // Balancing between rounds: the tables in play end within TDA_BALANCING.moveAt − 1 of each other unless a table is waiting.
       const report = await moduleRef.get(BalancingService).balance(created.id);
       const unbalanced = report ? balanceProblem(report) : null;
       if (unbalanced) chipProblems.push(unbalanced);
