@@ -1,20 +1,12 @@
-import type { HandEvent } from '@app/razz-engine';
-import type { PlayerMoved } from '../hands/table-change';
-import type { TableFacts } from '../hands/table-facts';
+import type { TableChange } from '../hands/table-change';
 
 /**
- * One committed change of a table, as the server knows it: the new engine events in full and
- * the facts every view is built from. Server-internal (it holds every card): each WebSocket
- * client receives only what `eventsFor` / `buildTableView` allow its key to see.
+ * One committed change of a table, as the server knows it: the change less its after-commit work
+ * (the clock, the next hand), so the new engine events in full and the facts every view is built
+ * from. Server-internal (it holds every card): each WebSocket client receives only what
+ * `eventsFor` / `buildTableView` allow its key to see.
  */
-export interface TableUpdate {
-  tableId: string;
-  handId: string | null;
-  events: HandEvent[];
-  facts: TableFacts;
-  /** Players a tournament moved away from this table: each one's own clients get `moved`. */
-  moved?: PlayerMoved[];
-}
+export type TableUpdate = Pick<TableChange, 'tableId' | 'handId' | 'events' | 'facts' | 'moved'>;
 
 export type TableUpdateListener = (update: TableUpdate) => void;
 
