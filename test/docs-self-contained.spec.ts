@@ -50,6 +50,7 @@ describe('the repository points only inside itself', () => {
       planted('// asked for in iss', 'ue 12, then in Iss', 'ue #13'),
       `read /wo${planted('rk/', SHARED)}/reference`,
       '[missing](no-such-file.md#part) [fine](api.md) [up](../README.md) [anchor](#here) [web](https://example.org/x.md)',
+      'moved: `apps/api/src/hands/no-such.service.ts`, `libs/room/src/nowhere/*.ts`; here: `libs/room/src/room.module.ts`, `libs/room/src/hands/*.ts`, `libs/room/src/hands/`, `libs/room/src/room.module`, `dist/apps/api/src/main.js`',
     ].join('\n');
     const found = findOutsidePointers([{ path: 'docs/planted.md', text }], trackedSet);
     const file = 'docs/planted.md';
@@ -62,6 +63,8 @@ describe('the repository points only inside itself', () => {
       at(file, 4, 'issue-number', 'Iss', 'ue #13'),
       at(file, 5, 'outside-path', '/wo', 'rk/'),
       at(file, 6, 'broken-link', 'no-such-file.md#part'),
+      at(file, 7, 'missing-path', 'apps/api/src/hands/no-such.service.ts'),
+      at(file, 7, 'missing-path', 'libs/room/src/nowhere/*.ts'),
     ]);
   });
 

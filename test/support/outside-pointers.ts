@@ -25,7 +25,7 @@ export interface OutsidePointer {
   match: string;
 }
 
-export type OutsidePointerRule = 'outside-path' | 'outside-document' | 'seed-text' | 'issue-number' | 'broken-link';
+export type OutsidePointerRule = 'outside-path' | 'outside-document' | 'seed-text' | 'issue-number' | 'broken-link' | 'missing-path';
 
 /**
  * Folders being moved by the restructuring into libs/room: their few pointers are fixed as part
@@ -81,6 +81,28 @@ const MARKDOWN_LINK = /\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const EXTERNAL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** Relative markdown link targets of one line that leave the tree or name nothing tracked. */
+/**
+ * A repository path written in backticks in a markdown file (`libs/room/src/hands/hand-progress.service.ts`,
+ * `apps/worker/src/main.ts`, a folder, or a glob whose fixed part is a folder): it names code a
+ * reader will look for, so it must exist — docs that name a file the code has moved away from are
+ * the first thing a newcomer trips on. Only paths from the repository root under these folders are
+ * read (a library's README may name `test/…` relative to itself); `dist/` is built, not tracked.
+ */
+const CODE_PATH = /`((?:apps|libs|scripts|bench|prisma)\/[\w./*@-]+?)(?::\d+)?`/g;
+
+/** Written by `npm run prisma:generate`, not tracked. */
+const GENERATED = /^libs\/persistence\/src\/generated(\/|$)/;
+
+function missingPaths(line: string, exists: (path: string) => boolean): string[] {
+  return [...line.matchAll(CODE_PATH)]
+    .map((match) => match[1] ?? '')
+    .filter((written) => {
+      const path = written.replace(/\/$/, '');
+      const fixed = path.includes('*') ? path.slice(0, path.indexOf('*')).replace(/\/[^/]*$/, '') : path;
+      return !GENERATED.test(fixed) && !exists(fixed) && !exists(`${fixed}.ts`);
+    });
+}
+
 function brokenLinks(path: string, line: string, exists: (path: string) => boolean): string[] {
   const broken: string[] = [];
   for (const [, target = ''] of line.matchAll(MARKDOWN_LINK)) {
@@ -110,6 +132,7 @@ export function findOutsidePointers(files: readonly ScannedFile[], tracked: Read
         for (const match of checked.matchAll(pattern)) found.push({ ...at, rule, match: match[0] });
       }
       if (path.endsWith('.md')) for (const target of brokenLinks(path, line, exists)) found.push({ ...at, rule: 'broken-link', match: target });
+      if (path.endsWith('.md')) for (const written of missingPaths(line, exists)) found.push({ ...at, rule: 'missing-path', match: written });
     });
   }
   return found;
