@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { FRAMEWORK_ERROR_CODES } from '../apps/api/src/common/errors/api-exception.filter';
 import { DomainError, type DomainErrorKind } from '@app/room/common/errors/domain.error';
 import { httpStatusFor } from '../apps/api/src/common/errors/http-status-for';
-import { ACTION_ERROR_KINDS } from '@app/room/tables/table.error';
+import { ACTION_ERROR_KINDS } from '@app/room/hands/hand.error';
 import { addCode as add, documentedErrorCodes, ErrorCodes as Codes } from './support/documented-error-codes';
 
 const REPO = join(__dirname, '..');

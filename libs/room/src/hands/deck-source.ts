@@ -1,5 +1,5 @@
 import { cryptoRng, parseCards, Rng } from '@app/razz-engine';
-import { TableError, TableErrorCode } from '../tables/table.error';
+import { HandError, HandErrorCode } from './hand.error';
 
 /** How the next hand of a table is shuffled: an rng (production) or a given deck (tests only). */
 export type DeckChoice = { rng: Rng } | { deck: string[] };
@@ -31,7 +31,7 @@ export class QueuedDeckSource extends DeckSource {
   queue(tableId: string, decks: string[][]): number {
     for (const [i, deck] of decks.entries()) {
       const parsed = parseCards(deck);
-      if (!parsed.ok) throw new TableError(TableErrorCode.INVALID_DECK, `deck ${i + 1}: ${parsed.error.message}`);
+      if (!parsed.ok) throw new HandError(HandErrorCode.INVALID_DECK, `deck ${i + 1}: ${parsed.error.message}`);
     }
     const queue = this.queues.get(tableId) ?? [];
     queue.push(...decks);

@@ -7,9 +7,9 @@ import type { Principal } from '../auth/principal';
 import { recogniseRetry } from '../idempotency/recognise-retry';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { DomainEventPublisher } from '../events/domain-event-publisher';
-import { HandActionError, TableError, TableErrorCode } from '../tables/table.error';
 import { DeckSource } from './deck-source';
 import type { ActionDto } from './dto/action.dto';
+import { HandActionError, HandError, HandErrorCode } from './hand.error';
 import { HandProgressService } from './hand-progress.service';
 import { seatsToDeal, toChips, variantFor } from './hand-rules';
 import { jobIds, TableChange } from './table-change';
@@ -175,7 +175,7 @@ export class HandLifecycleService {
    */
   private async actOptimistically(actor: Principal, tableId: string, input: ActionDto, key: string | undefined): Promise<{ change: TableChange } | null> {
     const { table, hand, seats, actionKey } = await this.hands.peekTurn(tableId, key ?? null);
-    if (!table) throw TableError.notFound(tableId);
+    if (!table) throw HandError.tableNotFound(tableId);
     if (actionKey || !hand || hand.status !== 'running') return null;
     const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
     if (own === undefined || (input.seat !== undefined && input.seat !== own)) return null;
@@ -193,13 +193,13 @@ export class HandLifecycleService {
 
   private async actUnderLock(actor: Principal, tableId: string, input: ActionDto, key: string | undefined): Promise<{ change: TableChange } | { facts: TableFacts }> {
     const table = await this.tables.lockById(tableId);
-    if (!table) throw TableError.notFound(tableId);
+    if (!table) throw HandError.tableNotFound(tableId);
     const { hand, seats, actionKey } = await this.hands.loadTurn(tableId, table.lastHandId, key ?? null);
     const fingerprint = this.fingerprint(actor, input);
     if (actionKey && recogniseRetry({ fingerprint: actionKey.fingerprint, refusal: 'this Idempotency-Key was used for a different action; use a new key for a new action' }, fingerprint)) {
       return { facts: tableFacts(table, seats, hand) };
     }
-    if (!hand || hand.status !== 'running') throw new TableError(TableErrorCode.NO_HAND_IN_PROGRESS, `no hand is in progress at table ${tableId}`);
+    if (!hand || hand.status !== 'running') throw new HandError(HandErrorCode.NO_HAND_IN_PROGRESS, `no hand is in progress at table ${tableId}`);
     const seatNo = this.actingSeat(actor, hand, input.seat);
     const step = applyAction(hand.state, { seat: seatNo, kind: input.kind, amount: input.amount, version: input.version });
     if (!step.ok) throw new HandActionError(step.error.code, step.error.message);
@@ -211,12 +211,12 @@ export class HandLifecycleService {
   /** A player acts for their own seat only; staff name the seat they act for. */
   private actingSeat(actor: Principal, hand: HandRecord, seat: number | undefined): number {
     if (actor.role !== 'player') {
-      if (seat === undefined) throw new TableError(TableErrorCode.SEAT_REQUIRED, 'staff acting for a player must say which seat (seat)');
+      if (seat === undefined) throw new HandError(HandErrorCode.SEAT_REQUIRED, 'staff acting for a player must say which seat (seat)');
       return seat;
     }
     const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
     if (seat !== undefined && seat !== own) throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, `a player key acts only for its own seat; seat ${seat} is not yours`);
-    if (own === undefined) throw new TableError(TableErrorCode.NOT_IN_HAND, 'you are not dealt into the hand in progress');
+    if (own === undefined) throw new HandError(HandErrorCode.NOT_IN_HAND, 'you are not dealt into the hand in progress');
     return own;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HandRepository, PokerTable, TableSeatRepository } from '@app/persistence';
-import { TableError } from '../tables/table.error';
+import { HandError } from './hand.error';
 import { TableFacts, tableFacts } from './table-facts';
 
 /** Reads what a view of a table is built from (no lock). */
@@ -18,7 +18,7 @@ export class TableFactsReader {
    */
   async load(tableId: string): Promise<TableFacts> {
     const { table, hand, seats } = await this.hands.peekTurn(tableId, null);
-    if (!table) throw TableError.notFound(tableId);
+    if (!table) throw HandError.tableNotFound(tableId);
     return tableFacts(table, seats, hand);
   }
 
