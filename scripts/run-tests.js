@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the steps before the tests (Prisma client, typecheck, the engine's API report, lint,
- * build), then one jest run of every tier, stopping at the first step that fails, as `a && b && …`
- * would. Each step's duration goes to `.test-steps.json`, jest's result to `.test-results.json`;
- * `.ci/run` and `npm run test:slow` print both (scripts/test-durations.js). Arguments go to jest:
- * `npm test -- test/e2e/tables.e2e-spec.ts`; a first argument `--jest-only` skips the steps before.
+ * the formatting check, build), then one jest run of every tier, stopping at the first step that
+ * fails, as `a && b && …` would. Each step's duration goes to `.test-steps.json`, jest's result
+ * to `.test-results.json`; `.ci/run` and `npm run test:slow` print both (scripts/test-durations.js).
+ * Arguments go to jest: `npm test -- test/e2e/tables.e2e-spec.ts`; a first argument `--jest-only`
+ * skips the steps before.
  */
 'use strict';
 const { spawnSync } = require('node:child_process');
@@ -24,6 +25,7 @@ const allSteps = [
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'api report', command: 'npm', args: ['run', '--silent', 'api:check'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build:apps'] },
   { name: 'jest', command: process.execPath, args: [jestBin, '--json', '--outputFile=.test-results.json', ...jestArgs] },
 ];
