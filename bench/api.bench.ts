@@ -6,7 +6,7 @@
  *   npm run bench:api -- [--tables 8] [--duration 120] [--pause 0] [--redis redis://…]
  *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>]
  *
- * Without --url it builds nothing: it starts `dist/apps/api/src/main.js` (run `npm run build`
+ * Without --url it builds nothing: it starts the built API process (`npm start` does the same; run `npm run build`
  * first) on the embedded Postgres in a temporary DATA_DIR, LOG_LEVEL=warn, and samples the
  * server's resident memory from /proc every second (with --url, only when --pid is given).
  * Each table has eight bot players acting with their own keys: the answer to an action is the
@@ -81,7 +81,8 @@ interface Server {
 }
 
 async function startServer(opts: Options): Promise<Server> {
-  const entry = path.resolve(__dirname, '../dist/apps/api/src/main.js');
+  // The process a user runs (`npm start`), not an import: the bench measures it from outside.
+  const entry = path.resolve(__dirname, '..', 'dist', 'apps', 'api', 'src', 'main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'razz-bench-'));
   const adminKey = `bench-admin-${randomBytes(24).toString('hex')}`;
