@@ -116,7 +116,7 @@ const boundaryConfig = {
       {
         default: 'disallow',
         message:
-          '{{from.type}}{{#if from.captured.feature}} ({{from.captured.feature}}){{/if}} may not import {{to.type}}{{#if to.captured.feature}} ({{to.captured.feature}}){{/if}}: see the boundary policies in eslint.config.mjs.',
+          '{{from.type}}{{#if from.captured.feature}} ({{from.captured.feature}}){{/if}} may not import {{to.type}}{{#if to.captured.feature}} ({{to.captured.feature}}){{/if}}: see the boundary policies in eslint.config.mjs (a new folder of libs/room needs its place in ROOM_LAYERS).',
         policies: [
           // What each part may import.
           ...Object.entries(LIBRARY_IMPORTS).map(([lib, allowed]) => ({ from: { element: { type: lib } }, allow: anyOf(allowed) })),
