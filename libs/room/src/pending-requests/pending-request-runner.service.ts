@@ -56,7 +56,7 @@ export class PendingRequestRunner implements OnApplicationBootstrap {
 
   /** Inside the hand's unit of work, once its leavers have gone: the job follows the commit. */
   @OnDomainEvent('hand.seats-released')
-  async handFinished({ table, playerIds, handId }: HandSeatsReleased): Promise<void> {
+  async afterHand({ table, playerIds, handId }: HandSeatsReleased): Promise<void> {
     if (!(await this.requests.anyPending())) return;
     const due = await this.dueAt(table, playerIds);
     if (due.length === 0) return;
