@@ -31,10 +31,18 @@ export interface HandSummaryView {
   view: HandView;
 }
 
+/** Whom a view was built for (their seat at the table, if any) and how much of the hand it shows. */
+export interface ViewerSummary {
+  role: ApiKeyRole;
+  playerId: string | null;
+  seat: number | null;
+  sees: 'everything' | 'own-cards' | 'public';
+}
+
 export interface TableView extends TableInfo {
   seats: SeatView[];
   hand: HandSummaryView | null;
-  viewer: { role: ApiKeyRole; playerId: string | null; seat: number | null; sees: 'everything' | 'own-cards' | 'public' };
+  viewer: ViewerSummary;
 }
 
 /** Admins and directors run the game (they may act for any seat): they see every card dealt, never the deck. */

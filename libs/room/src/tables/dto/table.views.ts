@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { API_KEY_ROLES, TABLE_DEALINGS, TABLE_KINDS, TABLE_STATUSES, type TableDealing, type TableKind, type TableSchedule, type TableStatus } from '@app/persistence';
+import { API_KEY_ROLES, TABLE_DEALINGS, TABLE_KINDS, TABLE_STATUSES, type ApiKeyRole, type TableDealing, type TableKind, type TableSchedule, type TableStatus } from '@app/persistence';
 import type { RuleSet, Stakes } from '@app/razz-engine';
 import type { TableInfo } from '../../hands/table-facts';
+import type { HandSummaryView, SeatView, TableView, ViewerSummary } from '../table-view';
 import type * as rotation from '../../hands/table-rotation';
 import { HandView } from './hand-view.views';
 import { StakesDto } from './stakes.dto';
@@ -67,7 +68,7 @@ export class TableInfoView implements TableInfo {
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The cash game the table was opened for' }) cashGameId!: string | null;
 }
 
-export class SeatViewDto {
+export class SeatViewDto implements SeatView {
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ format: 'uuid' }) playerId!: string;
   @ApiProperty() screenName!: string;
@@ -77,24 +78,24 @@ export class SeatViewDto {
   @ApiProperty() inHand!: boolean;
 }
 
-export class HandSummaryViewDto {
+export class HandSummaryViewDto implements HandSummaryView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: 'integer' }) number!: number;
-  @ApiProperty({ enum: ['running', 'finished'] }) status!: string;
+  @ApiProperty({ enum: ['running', 'finished'] }) status!: 'running' | 'finished';
   @ApiProperty({ type: 'integer', description: 'Send it back with actions' }) version!: number;
   @ApiProperty({ type: String, nullable: true }) deadlineAt!: string | null;
   @ApiProperty({ type: HandView, description: "The engine's HandView for the caller: own down cards only (staff: all), legal actions on the caller's turn" })
-  view!: HandView;
+  view!: HandSummaryView['view'];
 }
 
-export class ViewerDto {
-  @ApiProperty({ enum: API_KEY_ROLES }) role!: string;
+export class ViewerDto implements ViewerSummary {
+  @ApiProperty({ enum: API_KEY_ROLES }) role!: ApiKeyRole;
   @ApiProperty({ type: String, nullable: true }) playerId!: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) seat!: number | null;
-  @ApiProperty({ enum: ['everything', 'own-cards', 'public'] }) sees!: string;
+  @ApiProperty({ enum: ['everything', 'own-cards', 'public'] }) sees!: ViewerSummary['sees'];
 }
 
-export class TableViewDto extends TableInfoView {
+export class TableViewDto extends TableInfoView implements TableView {
   @ApiProperty({ type: [SeatViewDto] }) seats!: SeatViewDto[];
   @ApiPropertyOptional({ type: HandSummaryViewDto, nullable: true, description: 'The hand in progress, or the last one' }) hand!: HandSummaryViewDto | null;
   @ApiProperty({ type: ViewerDto }) viewer!: ViewerDto;
