@@ -7,7 +7,7 @@ export { redactDatabaseUrl } from './redact-database-url';
 export { SystemEventRepository } from './system-event.repository';
 export type { JsonValue, SystemEvent } from './system-event';
 export { DatabaseHealthRepository } from './database-health.repository';
-export { UnitOfWork } from './unit-of-work';
+export { UnitOfWork, UnitOfWorkOptions } from './unit-of-work';
 export type { DatabaseClient } from './unit-of-work';
 export { postgresErrorOf } from './database-error';
 export type { PostgresErrorInfo } from './database-error';

@@ -42,6 +42,21 @@ describe('UnitOfWork', () => {
     expect([await count('players'), await count('audit_log')]).toEqual(before);
   });
 
+  it('holds a unit of work to the time budget it names: past it the transaction is expired and nothing of it is kept', async () => {
+    const before = await count('players');
+    // A budget far below the work's own pause: on any machine, the slower the surer, the transaction outlives it.
+    const work = uow.run(
+      async () => {
+        await players.create({ screenName: 'Overdue' });
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await players.create({ screenName: 'Overdue2' });
+      },
+      { timeoutMs: 300 },
+    );
+    await expect(work).rejects.toThrow(/expired transaction|timeout/i);
+    expect(await count('players')).toBe(before);
+  });
+
   it('joins an outer unit of work instead of opening a second transaction', async () => {
     const before = await count('players');
     await expect(

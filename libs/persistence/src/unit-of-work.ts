@@ -20,6 +20,17 @@ interface OpenWork {
  */
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
 
+/** What a unit of work may say about itself. */
+export interface UnitOfWorkOptions {
+  /**
+   * How long the transaction may stay open, for a use case whose work grows with its input (a
+   * tournament's start seats every registered player in one transaction: all seated, or none).
+   * The default (30 s) is sized for a request; a bulk use case names a budget that stays true on a
+   * machine three times slower with a big field. Ignored by a nested `run`: the outer one's holds.
+   */
+  timeoutMs?: number;
+}
+
 /**
  * Runs a unit of work in one Postgres transaction (READ COMMITTED). Repositories read their client
  * from here (`client`), so every repository call inside `run` joins the same transaction without
@@ -47,10 +58,11 @@ export class UnitOfWork {
     return this.current.getStore() !== undefined;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
     if (this.active) return work();
     const afterCommit: AfterCommit[] = [];
-    const result = await this.prisma.$transaction((client) => this.current.run({ client, afterCommit }, work), TRANSACTION_OPTIONS);
+    const timeout = options.timeoutMs ?? TRANSACTION_OPTIONS.timeout;
+    const result = await this.prisma.$transaction((client) => this.current.run({ client, afterCommit }, work), { ...TRANSACTION_OPTIONS, timeout });
     // Outside the transaction's context, so an effect that opens a unit of work gets its own.
     await this.current.exit(() => this.runEffects(afterCommit));
     return result;

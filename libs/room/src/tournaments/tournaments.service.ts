@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Tournament, TournamentEntry, TournamentEntryRepository, TournamentPosition, TournamentRepository, UnitOfWork } from '@app/persistence';
+import { Tournament, TournamentEntry, TournamentEntryRepository, TournamentPosition, TournamentRepository, UnitOfWork, UnitOfWorkOptions } from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
@@ -14,6 +14,13 @@ import { StructuresService } from './structures.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 import { tournamentSettings } from './tournament-settings';
+
+/**
+ * The start and the cancel touch every entry in one transaction (seat, chips and status, or the
+ * refund: all or nothing). A 100-player start took 30 s at a load average of 15 (the request
+ * default); ten minutes keeps a big field on a slow machine inside its budget.
+ */
+const BULK_TRANSITION: UnitOfWorkOptions = { timeoutMs: 600_000 };
 
 const isPosition = (value: unknown): value is TournamentPosition =>
   Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && typeof value[1] === 'string' && /^[0-9a-f-]{36}$/.test(value[1]);
@@ -69,7 +76,7 @@ export class TournamentsService {
   }
 
   openRegistration(actor: Actor, id: string): Promise<Tournament> {
-    return this.transition(actor, id, 'tournament.open-registration', async (t) => {
+    return this.transition(actor, id, 'tournament.open-registration', {}, async (t) => {
       if (t.status !== 'scheduled') throw TournamentError.status(t.id, t.status, 'registration opens only from scheduled');
       return this.tournaments.update(t.id, { status: 'registering' });
     });
@@ -77,7 +84,7 @@ export class TournamentsService {
 
   /** Before the start: every entry refunded (buy-in and fee), every chip back to the bank. */
   cancel(actor: Actor, id: string): Promise<Tournament> {
-    return this.transition(actor, id, 'tournament.cancel', async (t) => {
+    return this.transition(actor, id, 'tournament.cancel', BULK_TRANSITION, async (t) => {
       if (t.status !== 'scheduled' && t.status !== 'registering') throw TournamentError.status(t.id, t.status, 'only a tournament that has not started can be cancelled');
       for (const entry of await this.entries.list(t.id, ['registered'])) {
         await this.registrations.refundEntry(t, entry, actor);
@@ -90,7 +97,7 @@ export class TournamentsService {
   /** The seat draw, the tables, level I: hands begin on every table. */
   async start(actor: Actor, id: string): Promise<Tournament> {
     let job: LevelUpJob | null = null;
-    const started = await this.transition(actor, id, 'tournament.start', async (t) => {
+    const started = await this.transition(actor, id, 'tournament.start', BULK_TRANSITION, async (t) => {
       if (t.status !== 'registering') throw TournamentError.status(t.id, t.status, 'a tournament starts from registering');
       const registered = await this.entries.list(t.id, ['registered']);
       if (registered.length < 2) throw new TournamentError(TournamentErrorCode.NOT_ENOUGH_PLAYERS, `a tournament needs 2 or more players to start, ${registered.length} registered`);
@@ -111,13 +118,13 @@ export class TournamentsService {
     return started;
   }
 
-  private transition(actor: Actor, id: string, action: string, work: (t: Tournament) => Promise<Tournament>): Promise<Tournament> {
+  private transition(actor: Actor, id: string, action: string, options: UnitOfWorkOptions, work: (t: Tournament) => Promise<Tournament>): Promise<Tournament> {
     return this.uow.run(async () => {
       const t = await this.tournaments.lockById(id);
       if (!t) throw TournamentError.notFound(id);
       const updated = await work(t);
       await this.audit.record(actor, action, { type: 'tournament', id }, { from: t.status, to: updated.status });
       return updated;
-    });
+    }, options);
   }
 }
