@@ -3,7 +3,7 @@ import { CashGameRepository, CashSession, CashSessionRepository, PendingRequest,
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
-import { formatAmount } from '../common/amounts/format-amount';
+import { formatAmount } from '../ledger/format-amount';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
@@ -14,7 +14,7 @@ import { IdempotencyError } from '../idempotency/idempotency.error';
 import { FirstUse, recogniseRetry, usedForAnotherRequest } from '../idempotency/recognise-retry';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { LedgerService } from '../ledger/ledger.service';
-import { requesterOf } from '../pending-requests/pending-request-view';
+import { requesterOf } from '../hands/queued-request';
 import { actingPlayer, SeatingService } from '../tables/seating.service';
 import { TableError, TableErrorCode } from '../tables/table.error';
 import { CashError, CashErrorCode } from './cash.error';

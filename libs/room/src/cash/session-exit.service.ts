@@ -3,13 +3,13 @@ import { CashSession, CashSessionRepository, CashGameRepository, PendingRequest,
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
-import { formatAmount } from '../common/amounts/format-amount';
+import { formatAmount } from '../ledger/format-amount';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { SeatLedgerService, seatStackReference } from '../hands/seat-ledger.service';
 import type { TableChange } from '../hands/table-change';
 import { TableEffectsService } from '../hands/table-effects.service';
 import { LedgerService } from '../ledger/ledger.service';
-import { Queued, requesterOf } from '../pending-requests/pending-request-view';
+import { Queued, requesterOf } from '../hands/queued-request';
 import { SeatingService } from '../tables/seating.service';
 import { TableError, TableErrorCode } from '../tables/table.error';
 import { CashError, CashErrorCode } from './cash.error';

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobScheduler } from '@app/jobs';
-import { TableEventBus } from '../live/table-event-bus';
+import { TableEventBus } from './table-event-bus';
 import { jobIds, TableChange } from './table-change';
 
 /**

@@ -1,5 +1,5 @@
 import type { LedgerAccount, LedgerAccountKind, LedgerTransaction } from '@app/persistence';
-import { formatAmount } from '../common/amounts/format-amount';
+import { formatAmount } from './format-amount';
 import { LedgerError, LedgerErrorCode } from './ledger.error';
 
 /** One side of a posting: a signed amount on an account (positive adds to its balance). */

@@ -11,7 +11,7 @@ import { OnDomainEvent } from '../events/on-domain-event.decorator';
 import { IdempotencyErrorCode } from '../idempotency/idempotency.error';
 import { TableDirectorService } from '../tournaments/balancing/table-director.service';
 import { TournamentErrorCode } from '../tournaments/tournament.error';
-import { requesterOf } from './pending-request-view';
+import { requesterOf } from '../hands/queued-request';
 
 /** The job id for the requests that waited for hand `handId` (`:` is reserved by BullMQ). */
 export const applyPendingJobId = (handId: string) => `${handId}-requests`;

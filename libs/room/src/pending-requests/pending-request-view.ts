@@ -1,5 +1,4 @@
 import type { PendingRequest } from '@app/persistence';
-import type { Actor } from '../audit/actor';
 import type { PendingRequestView } from './dto/pending-request.views';
 
 /** Where a request can be read (the `Location` of a 202). */
@@ -21,11 +20,3 @@ export function pendingRequestView(request: PendingRequest): PendingRequestView 
     failure: request.failure,
   };
 }
-
-/** Whoever asked: applying the request later is theirs in the audit log and the session's events. */
-export function requesterOf(request: PendingRequest): Actor {
-  return { keyId: request.actorKeyId, role: request.actorRole as Actor['role'] };
-}
-
-/** What a use case did with a request: done now, or queued behind the hand in progress. */
-export type Queued<T> = { kind: 'done'; value: T } | { kind: 'pending'; request: PendingRequest; replayed: boolean };

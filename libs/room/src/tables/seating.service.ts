@@ -5,7 +5,7 @@ import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import type { Principal } from '../auth/principal';
-import { formatAmount } from '../common/amounts/format-amount';
+import { formatAmount } from '../ledger/format-amount';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { ChipSource, SeatLedgerService } from '../hands/seat-ledger.service';
 import type { TableChange } from '../hands/table-change';
@@ -15,7 +15,7 @@ import type { SeatOwnerDto, SitDownDto } from './dto/seating.dto';
 import { buildTableView, TableView } from './table-view';
 import { TableError, TableErrorCode } from './table.error';
 
-/** A player to seat with a given stack: what a cash buy-in and a tournament seating (issue 8) share. */
+/** A player to seat with a given stack: what a cash buy-in and a tournament seating share. */
 export interface SeatRequest {
   playerId: string;
   seat: number;
@@ -67,7 +67,7 @@ export class SeatingService {
 
   /**
    * Seats a player with `chips` taken from `source`, with no buy-in range: how a tournament
-   * (issue 8) seats an entry with its starting stack, from an account in the tournament's chips.
+   * seats an entry with its starting stack, from an account in the tournament's chips.
    */
   async seatWithChips(actor: Actor, tableId: string, request: SeatRequest): Promise<TableChange> {
     const { change } = await this.uow.run(() => this.seatInUnitOfWork(actor, tableId, request));

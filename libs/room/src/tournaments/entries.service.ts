@@ -3,7 +3,7 @@ import { LedgerTransactionRepository, PokerTable, TableRepository, Tournament, T
 import { addOnOpen, inPlay, rebuyOpen, registrationOpen } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
-import { formatAmount } from '../common/amounts/format-amount';
+import { formatAmount } from '../ledger/format-amount';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
 import { PlayersService } from '../players/players.service';

@@ -11,7 +11,7 @@ import { eventually, WAIT_MS } from '../../../../test/support/eventually';
 import { bustHand, DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../test/support/tournaments';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
-import { TableEventBus, TableUpdate } from '../live/table-event-bus';
+import { TableEventBus, TableUpdate } from '../hands/table-event-bus';
 import { ClockService } from './clock.service';
 import type { CreateTournamentDto } from './dto/create-tournament.dto';
 import { DealsService } from './deals.service';

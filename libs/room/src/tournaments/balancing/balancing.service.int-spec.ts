@@ -13,7 +13,7 @@ import { eventually, WAIT_MS } from '../../../../../test/support/eventually';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../../test/support/ledger-invariants';
 import { dealOnly, playOneHand } from '../../../../../test/support/tournament-bots';
 import { tournamentModule } from '../../../../../test/support/tournaments';
-import { TableEventBus, TableUpdate } from '../../live/table-event-bus';
+import { TableEventBus, TableUpdate } from '../../hands/table-event-bus';
 import { BalancingService } from './balancing.service';
 
 describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {

@@ -5,7 +5,7 @@ import { ClockService } from '../clock.service';
 import { ResultsService } from '../results.service';
 
 /**
- * Hand-for-hand play near the money (RULES.md, TDA): from `handForHandAt` players left (default:
+ * Hand-for-hand play near the money (docs/rules/tournaments.md, after the TDA's rules): from `handForHandAt` players left (default:
  * the bubble, places paid + 1) until the money is reached, tables deal round by round — each table
  * one hand per round, the next round only once every table has finished. The round counter lives
  * on the tournament row, the round each table last dealt in on its `tournament_tables` row; the

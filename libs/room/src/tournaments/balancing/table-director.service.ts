@@ -4,7 +4,7 @@ import { cryptoRng } from '@app/razz-engine';
 import { inPlay, numberOf } from '@app/tournament-core';
 import type { Actor } from '../../audit/actor';
 import { AuditService } from '../../audit/audit.service';
-import { Queued, requesterOf } from '../../pending-requests/pending-request-view';
+import { Queued, requesterOf } from '../../hands/queued-request';
 import { TournamentError, TournamentErrorCode } from '../tournament.error';
 import { BalanceOutcome, BalancingService } from './balancing.service';
 import { BalancingTrigger } from './balancing-trigger.service';

@@ -1,4 +1,4 @@
-import { findUnit } from '../../ledger/units';
+import { findUnit } from './units';
 
 /** `1234567` → `1,234,567`: people read long amounts in groups of three. */
 function grouped(digits: string): string {

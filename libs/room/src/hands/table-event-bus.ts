@@ -1,4 +1,4 @@
-import type { TableChange } from '../hands/table-change';
+import type { TableChange } from './table-change';
 
 /**
  * One committed change of a table, as the server knows it: the change less its after-commit work
