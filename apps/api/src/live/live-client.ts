@@ -5,7 +5,7 @@ import { DomainError } from '@app/room/common/errors/domain.error';
 import type { TableFacts } from '@app/room/hands/table-facts';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { buildTableView, seesEverything } from '@app/room/tables/table-view';
-import type { TableEventBus, TableUpdate } from '@app/room/live/table-event-bus';
+import type { TableEventBus, TableUpdate } from '@app/room/hands/table-event-bus';
 
 const MAX_SUBSCRIPTIONS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

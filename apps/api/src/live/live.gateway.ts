@@ -10,7 +10,7 @@ import { DomainError } from '@app/room/common/errors/domain.error';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { KeyRevocationBus } from '@app/room/live/key-revocation-bus';
 import { CLOSE_UNAUTHENTICATED, LiveClient } from './live-client';
-import { TableEventBus } from '@app/room/live/table-event-bus';
+import { TableEventBus } from '@app/room/hands/table-event-bus';
 
 /**
  * `ws://…/live`: a client authenticates with its API key when it connects (`x-api-key` or
