@@ -10,7 +10,7 @@ import type { Principal } from '@app/room/auth/principal';
 import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import type { TableFacts } from '@app/room/hands/table-facts';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
-import { TableEventBus } from '@app/room/live/table-event-bus';
+import { TableEventBus } from '@app/room/hands/table-event-bus';
 
 const botOf = (playerId: string): Principal => ({ keyId: `bot-${playerId}`, keyName: 'bot', role: 'player', playerId });
 

@@ -1,15 +1,14 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { JobScheduler, LevelUpJobPayload } from '@app/jobs';
 import { ClockState, Tournament, TournamentClockRepository, TournamentRepository, UnitOfWork } from '@app/persistence';
-import type { Stakes } from '@app/razz-engine';
-import { anchorFor, handForHandTarget, inPlay, itemStartsAt, levelAtItem, levelCount, levelItemIndex, wallReading } from '@app/tournament-core';
+import { anchorFor, handForHandTarget, inPlay, itemStartsAt, levelCount, levelItemIndex, wallReading } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { buildClockView, ClockView } from './dto/clock.view';
 import { ResultsService } from './results.service';
-import { gameOfLevel } from './tournament-games';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { nextHandStakes, NextHandStakes } from './next-hand-stakes';
 
 /** A level-up job to enqueue once the unit of work that decided it has committed. */
 export interface LevelUpJob {
@@ -18,13 +17,6 @@ export interface LevelUpJob {
   delayMs: number;
 }
 
-/** What a tournament table deals its next hand at; null: deal nothing now (a break, or the end). */
-export interface NextHandStakes {
-  level: number;
-  stakes: Stakes;
-  /** The level's game, an engine preset (mixed tournaments). */
-  game: string;
-}
 
 export const levelUpJobId = (p: LevelUpJobPayload) => `${p.tournamentId}-${p.itemIndex + 1}${p.epoch > 0 ? `-e${p.epoch}` : ''}`;
 
@@ -111,18 +103,9 @@ export class ClockService implements OnApplicationBootstrap {
     return buildClockView(t, clock, await this.results.standing(t), Date.now());
   }
 
-  /**
-   * What a tournament table deals its next hand at (TDA R23): the clock's current level, its stakes
-   * and game; null on
-   * a break and once the tournament is not in play. Called by the table when it deals.
-   */
+  /** What a tournament table deals its next hand at now (`nextHandStakes`); null: nothing (a break, or the end). */
   async stakesForNextHand(t: Tournament): Promise<NextHandStakes | null> {
-    const clock = await this.clocks.find(t.id);
-    if (!clock || !inPlay(t)) return null;
-    const item = t.structure.items[clock.itemIndex];
-    if (!item || item.kind !== 'level') return null;
-    const level = levelAtItem(t.structure, clock.itemIndex);
-    return { level, stakes: item.stakes, game: gameOfLevel(t.structure, level) };
+    return nextHandStakes(t, await this.clocks.find(t.id));
   }
 
   /**

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { TournamentClockRepository, TournamentRepository, TournamentTableRepository } from '@app/persistence';
 import type { TournamentStakes, TournamentTablePolicy } from '../hands/tournament-table-policy';
-import { inPlay, levelAtItem, mayDeal } from '@app/tournament-core';
-import { gameOfLevel, tournamentMix } from './tournament-games';
+import { mayDeal } from '@app/tournament-core';
+import { nextHandStakes } from './next-hand-stakes';
+import { tournamentMix } from './tournament-games';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,8 +23,7 @@ export class TournamentTablePolicyService implements TournamentTablePolicy {
   ) {}
 
   /**
-   * The clock's level (what ClockService.stakesForNextHand reads: a new level applies from the
-   * next hand dealt); `hold` on a break, for a table balancing halted, and in hand-for-hand play
+   * The clock's level (`nextHandStakes`: a new level applies from the next hand dealt); `hold` on a break, for a table balancing halted, and in hand-for-hand play
    * for a table that has had its hand of the round (the deal then marks the table's round);
    * `table` for a tournament id this server does not run (a table made by hand).
    */
@@ -32,12 +32,10 @@ export class TournamentTablePolicyService implements TournamentTablePolicy {
     if (!t) return { kind: 'table' };
     const table = await this.tableStates.find(tableId);
     if (table && !mayDeal(t, table)) return { kind: 'hold' };
-    const clock = await this.clocks.find(t.id);
-    const item = clock && inPlay(t) ? t.structure.items[clock.itemIndex] : undefined;
-    if (!clock || !item || item.kind !== 'level') return { kind: 'hold' };
+    const next = nextHandStakes(t, await this.clocks.find(t.id));
+    if (!next) return { kind: 'hold' };
     if (table && t.handForHand) await this.tableStates.update(tableId, { dealtRound: t.handForHandRound });
-    const level = levelAtItem(t.structure, clock.itemIndex);
-    return { kind: 'level', level, stakes: item.stakes, game: gameOfLevel(t.structure, level) };
+    return { kind: 'level', ...next };
   }
 
   /** The mix hand histories name; null for a one-game tournament (and one this server does not run). */
