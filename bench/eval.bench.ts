@@ -128,9 +128,7 @@ function enumerateByHandRank(): { seconds: number; counts: Uint32Array } {
     for (h[1] = h[0] + 1; h[1] < 47; h[1]++)
       for (h[2] = h[1] + 1; h[2] < 48; h[2]++)
         for (h[3] = h[2] + 1; h[3] < 49; h[3]++)
-          for (h[4] = h[3] + 1; h[4] < 50; h[4]++)
-            for (h[5] = h[4] + 1; h[5] < 51; h[5]++)
-              for (h[6] = h[5] + 1; h[6] < 52; h[6]++) counts[rank(h)]!++;
+          for (h[4] = h[3] + 1; h[4] < 50; h[4]++) for (h[5] = h[4] + 1; h[5] < 51; h[5]++) for (h[6] = h[5] + 1; h[6] < 52; h[6]++) counts[rank(h)]!++;
   return { seconds: (performance.now() - start) / 1000, counts };
 }
 
@@ -173,7 +171,11 @@ function sevenCardRatesInChild(evaluation: Evaluation): string[] {
   return JSON.parse(out) as string[];
 }
 
-const loadAverage = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 function main(): void {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -192,10 +194,25 @@ function main(): void {
   const direct = enumerateByHandRank();
   const total = walk.counts.reduce((s, c) => s + c, 0);
   const same = walk.counts.every((c, i) => c === direct.counts[i]);
-  console.log(table(['method', 'hands', 'time', 'hands/s'], [
-    ['incremental walk (one step per hand)', total.toLocaleString('en-US'), `${walk.seconds.toFixed(2)} s`, `${(total / walk.seconds / 1e6).toFixed(0)} M/s`],
-    ['handRank on every hand', direct.counts.reduce((s, c) => s + c, 0).toLocaleString('en-US'), `${direct.seconds.toFixed(2)} s`, `${(total / direct.seconds / 1e6).toFixed(0)} M/s`],
-  ]));
+  console.log(
+    table(
+      ['method', 'hands', 'time', 'hands/s'],
+      [
+        [
+          'incremental walk (one step per hand)',
+          total.toLocaleString('en-US'),
+          `${walk.seconds.toFixed(2)} s`,
+          `${(total / walk.seconds / 1e6).toFixed(0)} M/s`,
+        ],
+        [
+          'handRank on every hand',
+          direct.counts.reduce((s, c) => s + c, 0).toLocaleString('en-US'),
+          `${direct.seconds.toFixed(2)} s`,
+          `${(total / direct.seconds / 1e6).toFixed(0)} M/s`,
+        ],
+      ],
+    ),
+  );
   console.log(`both methods agree on every hand's class: ${same ? 'yes' : 'NO'}`);
   console.log('\nBest ace-to-five low of seven cards');
   console.log(table(['best hand', 'hands', 'share'], distribution(walk.counts)));

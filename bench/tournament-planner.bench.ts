@@ -14,7 +14,10 @@ const RUNS = 60;
 
 const SCENARIOS: [string, LayoutOptions][] = [
   ['10,000 players, 1,250 ten-seat tables, 1–10 a table (breaks 250)', { tables: 1250, maxSeats: 10, totalPlayers: 10_000 }],
-  ['10,000 players, 1,250 nine-seat tables, ¼ mid-hand, 5% locked', { tables: 1250, maxSeats: 9, totalPlayers: 10_000, handInProgress: 0.25, locked: 0.05, timesMoved: true }],
+  [
+    '10,000 players, 1,250 nine-seat tables, ¼ mid-hand, 5% locked',
+    { tables: 1250, maxSeats: 9, totalPlayers: 10_000, handInProgress: 0.25, locked: 0.05, timesMoved: true },
+  ],
   ['10,000 players, 1,250 eight-seat tables, all full (nothing to do)', { tables: 1250, maxSeats: 8, totalPlayers: 10_000 }],
   ['8,000 players, 1,250 eight-seat tables after busts (breaks 250)', { tables: 1250, maxSeats: 8, totalPlayers: 8_000, timesMoved: true }],
 ];
@@ -35,8 +38,14 @@ function measure(name: string, layout: LayoutOptions): string {
   };
   for (let k = 0; k < 10; k++) once(-1 - k); // warm-up: let the JIT settle
   const runs = Array.from({ length: RUNS }, (_, k) => once(k));
-  const median = percentile(runs.map((r) => r.ms), 0.5);
-  const p95 = percentile(runs.map((r) => r.ms), 0.95);
+  const median = percentile(
+    runs.map((r) => r.ms),
+    0.5,
+  );
+  const p95 = percentile(
+    runs.map((r) => r.ms),
+    0.95,
+  );
   const { moves, broken } = runs[0] as { moves: number; broken: number };
   return `  ${name.padEnd(68)} ${median.toFixed(1).padStart(6)} ms median ${p95.toFixed(1).padStart(6)} ms p95  ${String(moves).padStart(5)} moves ${String(broken).padStart(4)} tables broken`;
 }

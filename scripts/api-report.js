@@ -127,9 +127,7 @@ function main() {
   if (result.apiReportChanged) {
     console.error(
       [
-        fs.existsSync(path.join(root, report))
-          ? `api report: the engine's public API differs from ${report}.`
-          : `api report: ${report} is missing.`,
+        fs.existsSync(path.join(root, report)) ? `api report: the engine's public API differs from ${report}.` : `api report: ${report} is missing.`,
         diff ? shortDiff(diff) : '',
         `If the change is intended, run \`${updateCommand}\` and commit ${report} with it (the fresh report: ${fresh}).`,
       ]

@@ -56,7 +56,13 @@ async function redis(scratch: string): Promise<string> {
 
 function report(s: SimSummary): boolean {
   const checks = s.checks;
-  const ok = s.finished && checks !== null && Object.entries(checks).every(([k, v]) => k === 'prizePool' || k === 'placeProblems' || v === true) && s.unbalanced.length === 0 && s.chipProblems.length === 0 && s.finalTable !== null;
+  const ok =
+    s.finished &&
+    checks !== null &&
+    Object.entries(checks).every(([k, v]) => k === 'prizePool' || k === 'placeProblems' || v === true) &&
+    s.unbalanced.length === 0 &&
+    s.chipProblems.length === 0 &&
+    s.finalTable !== null;
   console.log(
     [
       '',
@@ -65,7 +71,14 @@ function report(s: SimSummary): boolean {
       `balancing runs ${s.balancingRuns}, players moved ${s.moves}, runs out of balance ${s.unbalanced.length}${s.unbalanced.length ? `: ${s.unbalanced.slice(0, 5).join('; ')}` : ''}`,
       `final table: ${s.finalTable ? `run ${s.finalTable.run}, ${s.finalTable.players} players from ${s.finalTable.tablesBefore} tables` : 'never formed'}`,
       `chip readings off ${s.chipProblems.length}${s.chipProblems.length ? `: ${s.chipProblems.slice(0, 3).join('; ')}` : ''}`,
-      `checks: ${checks ? Object.entries(checks).filter(([k]) => k !== 'placeProblems').map(([k, v]) => `${k}=${v}`).join(', ') : 'none (not finished)'}`,
+      `checks: ${
+        checks
+          ? Object.entries(checks)
+              .filter(([k]) => k !== 'placeProblems')
+              .map(([k, v]) => `${k}=${v}`)
+              .join(', ')
+          : 'none (not finished)'
+      }`,
       ...(checks && checks.placeProblems.length > 0 ? [`places: ${checks.placeProblems.slice(0, 10).join('; ')}`] : []),
       ok ? 'ALL CHECKS PASSED' : 'CHECKS FAILED',
     ].join('\n'),

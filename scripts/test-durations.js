@@ -51,7 +51,15 @@ function main() {
   }
   const files = results.testResults.map((r) => {
     const file = path.relative(root, r.name);
-    return { file, tier: tierOf(file), start: r.startTime, end: r.endTime, ms: Math.max(0, r.endTime - r.startTime), status: r.status, tests: r.assertionResults ?? [] };
+    return {
+      file,
+      tier: tierOf(file),
+      start: r.startTime,
+      end: r.endTime,
+      ms: Math.max(0, r.endTime - r.startTime),
+      status: r.status,
+      tests: r.assertionResults ?? [],
+    };
   });
   if (files.length > 0) {
     const start = Math.min(...files.map((f) => f.start));

@@ -69,18 +69,25 @@ describe('the repository points only inside itself', () => {
   });
 
   it('allows a link into the repository, and only the path-building line of a test that reads the workspace hand histories', () => {
-    const ok = findOutsidePointers([{ path: 'docs/rules/planted.md', text: '[bring-in](stud-games.md#bring-in) [code](../../libs/razz-engine/src/hand/showdown.ts)' }], trackedSet);
+    const ok = findOutsidePointers(
+      [{ path: 'docs/rules/planted.md', text: '[bring-in](stud-games.md#bring-in) [code](../../libs/razz-engine/src/hand/showdown.ts)' }],
+      trackedSet,
+    );
     expect(describePointers(ok)).toEqual([]);
     const reader = 'libs/razz-engine/test/pokerstars-hands.spec.ts';
     const pathLine = `const dir = join(__dirname, '../../../../${SHARED}/reference/hand-histories');`;
     const comment = `/** The hands in ${SHARED}/reference/hand-histories. */`;
     expect(describePointers(findOutsidePointers([{ path: reader, text: pathLine }], trackedSet))).toEqual([]);
     expect(describePointers(findOutsidePointers([{ path: reader, text: comment }], trackedSet))).toEqual([at(reader, 1, 'outside-path', SHARED, '/reference')]);
-    expect(describePointers(findOutsidePointers([{ path: 'test/other.spec.ts', text: pathLine }], trackedSet))).toEqual([at('test/other.spec.ts', 1, 'outside-path', '../', SHARED)]);
+    expect(describePointers(findOutsidePointers([{ path: 'test/other.spec.ts', text: pathLine }], trackedSet))).toEqual([
+      at('test/other.spec.ts', 1, 'outside-path', '../', SHARED),
+    ]);
   });
 
   it('reads the text files it should: code, docs, scripts; not the lock file or the generated client', () => {
-    expect(['docs/rules/README.md', 'libs/razz-engine/src/hand/showdown.ts', '.ci/run', 'scripts/test-slow.sh', 'jest.config.js', 'package.json'].every(isScanned)).toBe(true);
+    expect(
+      ['docs/rules/README.md', 'libs/razz-engine/src/hand/showdown.ts', '.ci/run', 'scripts/test-slow.sh', 'jest.config.js', 'package.json'].every(isScanned),
+    ).toBe(true);
     expect(['package-lock.json', 'libs/persistence/src/generated/client.ts', 'prisma/schema.prisma', 'docs/pic.png'].some(isScanned)).toBe(false);
     expect(['apps/api/src/app.module.ts', 'apps/worker/src/main.ts', 'libs/room/src/room.module.ts'].every(isScanned)).toBe(true);
   });

@@ -61,7 +61,8 @@ async function answerableCodes(): Promise<{ codes: Codes; unmatched: string[] }>
   return { codes, unmatched };
 }
 
-const sorted = (codes: Codes): Record<number, string[]> => Object.fromEntries([...codes].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set].sort()]));
+const sorted = (codes: Codes): Record<number, string[]> =>
+  Object.fromEntries([...codes].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set].sort()]));
 
 describe('docs/api.md lists exactly the error codes the API answers, under their statuses', () => {
   let codes: Codes;

@@ -41,10 +41,15 @@ process.stdout.write(JSON.stringify(out));
 
 function lintSnippets(snippets: Snippet[]): Promise<LintMessage[][]> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['--input-type=module', '-e', ESLINT_RUNNER], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`eslint runner failed: ${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as LintMessage[][]);
-    });
+    const child = execFile(
+      process.execPath,
+      ['--input-type=module', '-e', ESLINT_RUNNER],
+      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`eslint runner failed: ${error.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout) as LintMessage[][]);
+      },
+    );
     child.stdin?.end(JSON.stringify(snippets));
   });
 }
@@ -107,7 +112,10 @@ const violations: Record<string, Snippet & { says: string }> = {
 const allowed: Record<string, Snippet> = {
   'the worker importing the room core': { file: 'apps/worker/src/planted.ts', code: importing('@app/room', 'RoomModule') },
   'tables importing hands (downward)': { file: 'libs/room/src/tables/planted.ts', code: importing('../hands/hand-lifecycle.service', 'HandLifecycleService') },
-  'a script importing a room service by alias': { file: 'scripts/planted.ts', code: importing('@app/room/tournaments/tournaments.service', 'TournamentsService') },
+  'a script importing a room service by alias': {
+    file: 'scripts/planted.ts',
+    code: importing('@app/room/tournaments/tournaments.service', 'TournamentsService'),
+  },
 };
 
 describe('the boundary lint rules', () => {

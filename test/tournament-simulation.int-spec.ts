@@ -25,7 +25,12 @@ describe('a 100-player tournament played by bots through the services, BullMQ an
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), databaseUrl: db.databaseUrl, redisUrl: testRedisUrl(), jobs: { inProcess: true, prefix: uniqueQueuePrefix('sim') } };
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'warn' }),
+      databaseUrl: db.databaseUrl,
+      redisUrl: testRedisUrl(),
+      jobs: { inProcess: true, prefix: uniqueQueuePrefix('sim') },
+    };
     app = await NestFactory.createApplicationContext(SimModule.register(config), { logger: ['error'] });
     summary = await simulateTournament(app, {
       databaseUrl: db.databaseUrl,

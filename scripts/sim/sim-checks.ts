@@ -28,9 +28,19 @@ export async function finalChecks(databaseUrl: string, tournamentId: string, pla
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const places = (await client.query<{ place: number | null; place_to: number | null; status: string }>(`SELECT place, place_to, status::text FROM tournament_entries WHERE tournament_id = $1`, [tournamentId])).rows;
-    const placeProblems = placeProblemsOf(places.map((e) => ({ place: e.place, placeTo: e.place_to })), players);
-    const chips = await one<{ nonzero: number }>(client, `SELECT count(*)::int AS nonzero FROM ledger_accounts WHERE unit = $1 AND balance <> 0`, [`chips:${tournamentId}`]);
+    const places = (
+      await client.query<{ place: number | null; place_to: number | null; status: string }>(
+        `SELECT place, place_to, status::text FROM tournament_entries WHERE tournament_id = $1`,
+        [tournamentId],
+      )
+    ).rows;
+    const placeProblems = placeProblemsOf(
+      places.map((e) => ({ place: e.place, placeTo: e.place_to })),
+      players,
+    );
+    const chips = await one<{ nonzero: number }>(client, `SELECT count(*)::int AS nonzero FROM ledger_accounts WHERE unit = $1 AND balance <> 0`, [
+      `chips:${tournamentId}`,
+    ]);
     const pool = await one<{ pool: string; left: string }>(
       client,
       `SELECT (t.payouts->>'prizePool') AS pool, coalesce((SELECT balance::text FROM ledger_accounts WHERE kind = 'tournament-prize-pool' AND reference = 'tournament:' || t.id::text), '0') AS left
@@ -61,7 +71,8 @@ export async function finalChecks(databaseUrl: string, tournamentId: string, pla
       // Each player deposited exactly the buy-in and fee: what a bankroll holds now is its prizes.
       bankrollsHoldPrizes: prizes.held === prizes.paid,
       feesCollected: fees.fees === String(players * 1_000),
-      ledgerBalanced: ledger.globalSum === LEDGER_OK.globalSum && ledger.unbalancedTransactions.length + ledger.driftedAccounts.length + ledger.negativeAccounts.length === 0,
+      ledgerBalanced:
+        ledger.globalSum === LEDGER_OK.globalSum && ledger.unbalancedTransactions.length + ledger.driftedAccounts.length + ledger.negativeAccounts.length === 0,
       prizePool: pool.pool,
     };
   } finally {
@@ -74,7 +85,13 @@ export async function seatedChips(databaseUrl: string, tournamentId: string): Pr
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return BigInt((await one<{ n: string }>(client, `SELECT coalesce(sum(balance), 0)::text AS n FROM ledger_accounts WHERE unit = $1 AND kind = 'seat-stack'`, [`chips:${tournamentId}`])).n);
+    return BigInt(
+      (
+        await one<{ n: string }>(client, `SELECT coalesce(sum(balance), 0)::text AS n FROM ledger_accounts WHERE unit = $1 AND kind = 'seat-stack'`, [
+          `chips:${tournamentId}`,
+        ])
+      ).n,
+    );
   } finally {
     await client.end();
   }

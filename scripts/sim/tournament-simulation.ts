@@ -98,7 +98,17 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
   const began = Date.now();
   const structure = await app.get(StructuresService).create(SYSTEM, fastStructure(options.levelMinutes, options.firstBigBet));
   const tournaments = app.get(TournamentsService);
-  const t = await tournaments.create(SYSTEM, { name: `Sim ${options.players}`, structureId: structure.id, currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: STARTING_STACK, maxPlayers: options.players, handPauseMs: options.handPauseMs, actionTimeoutMs: 60_000 });
+  const t = await tournaments.create(SYSTEM, {
+    name: `Sim ${options.players}`,
+    structureId: structure.id,
+    currency: 'USD',
+    buyIn: 10_000,
+    fee: 1_000,
+    startingStack: STARTING_STACK,
+    maxPlayers: options.players,
+    handPauseMs: options.handPauseMs,
+    actionTimeoutMs: 60_000,
+  });
   await tournaments.openRegistration(SYSTEM, t.id);
   for (const playerId of await fundedPlayers(app, options.players, 11_000)) await app.get(EntriesService).register(SYSTEM, t.id, playerId);
   options.log(`registered ${options.players} players in ${((Date.now() - began) / 1000).toFixed(1)} s`);
@@ -206,6 +216,8 @@ class Progress {
     // The end returns every chip to the bank: only a tournament still in play must hold them all on seats.
     const over = (await this.app.get(TournamentsService).get(this.tournamentId)).status === 'finished';
     if (!over && seated !== issued) this.chipProblems.push(`${elapsed} s: seats hold ${seated} of ${issued} chips`);
-    this.options.log(`${elapsed.padStart(4)} s  players left ${String(left).padStart(4)}  tables ${String(tables).padStart(3)}  level ${level}  hands ${hands} (${perMinute.toFixed(0)}/min)  actions ${this.actions()}${extra}`);
+    this.options.log(
+      `${elapsed.padStart(4)} s  players left ${String(left).padStart(4)}  tables ${String(tables).padStart(3)}  level ${level}  hands ${hands} (${perMinute.toFixed(0)}/min)  actions ${this.actions()}${extra}`,
+    );
   }
 }

@@ -125,11 +125,24 @@ describe('API key lifecycle', () => {
     const created = await request(api.http).post('/players').set('x-api-key', director.key).send({ screenName: 'Audited' }).expect(201);
     const log = await request(api.http).get(`/audit-log?entityType=player&entityId=${created.body.id}`).set(admin()).expect(200);
     expect(log.body).toEqual({
-      items: [{ id: expect.any(String), actorKeyId: director.id, actorRole: 'director', action: 'player.create', entityType: 'player', entityId: created.body.id, details: { screenName: 'Audited' }, createdAt: expect.any(String) }],
+      items: [
+        {
+          id: expect.any(String),
+          actorKeyId: director.id,
+          actorRole: 'director',
+          action: 'player.create',
+          entityType: 'player',
+          entityId: created.body.id,
+          details: { screenName: 'Audited' },
+          createdAt: expect.any(String),
+        },
+      ],
       nextCursor: null,
     });
     const keyLog = await request(api.http).get(`/audit-log?action=api-key.create&entityId=${director.id}`).set(admin()).expect(200);
-    expect(keyLog.body.items).toEqual([expect.objectContaining({ actorRole: 'admin', details: { name: expect.any(String), role: 'director', playerId: null } })]);
+    expect(keyLog.body.items).toEqual([
+      expect.objectContaining({ actorRole: 'admin', details: { name: expect.any(String), role: 'director', playerId: null } }),
+    ]);
   });
 });
 
@@ -145,7 +158,10 @@ describe('the first admin key', () => {
     const key = /(rr_[0-9a-f]{16}_[A-Za-z0-9_-]{43})/.exec(line?.msg ?? '')?.[1];
     expect(line).toMatchObject({ level: 40, msg: expect.stringContaining('shown only this once') });
     try {
-      const me = await request(first.http).get('/auth/me').set('x-api-key', key ?? '').expect(200);
+      const me = await request(first.http)
+        .get('/auth/me')
+        .set('x-api-key', key ?? '')
+        .expect(200);
       expect(me.body).toMatchObject({ role: 'admin', keyName: 'first admin key', keyId: line?.apiKeyId });
     } finally {
       await first.close();

@@ -8,7 +8,18 @@
 import request from 'supertest';
 import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
-import { cashOut, collectTimeNow, createCashGame, expireHoldNow, getSession, moveSession, openCashTable, openSession, periodStart, topUp } from '../support/cash';
+import {
+  cashOut,
+  collectTimeNow,
+  createCashGame,
+  expireHoldNow,
+  getSession,
+  moveSession,
+  openCashTable,
+  openSession,
+  periodStart,
+  topUp,
+} from '../support/cash';
 import { checkOrCall, playHand } from '../support/hand-driver';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 import { fundedPlayer, TestPlayer, viewTable } from '../support/tables';
@@ -39,7 +50,9 @@ describe('a day at a card room', () => {
 
   /** Player `i` sits down: with their own key at an engine table, recorded by the floor at a live one. */
   async function sit(i: number, tableId: string, seat: number, buyIn: number, live = false, source: 'bankroll' | 'cash' = 'bankroll'): Promise<string> {
-    const res = live ? await openSession(api.http, floor, { tableId, seat, buyIn, playerId: p(i).playerId, source }) : await openSession(api.http, p(i).key, { tableId, seat, buyIn });
+    const res = live
+      ? await openSession(api.http, floor, { tableId, seat, buyIn, playerId: p(i).playerId, source })
+      : await openSession(api.http, p(i).key, { tableId, seat, buyIn });
     if (res.status !== 201) throw new Error(`player ${i} sitting down: ${res.status} ${JSON.stringify(res.body)}`);
     sessionOf.set(i, res.body.id as string);
     return res.body.id as string;
@@ -50,7 +63,16 @@ describe('a day at a card room', () => {
     await playHand(api.http, floor, tableId, new Map(Object.entries(bySeat).map(([seat, i]) => [Number(seat), p(i)])), hand, checkOrCall);
   }
 
-  const floatOf = async (tableId: string) => Number((await sql<{ b: string }>(api.db.databaseUrl, `SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE kind = 'table-float' AND reference = $1`, [`table:${tableId}`]))[0]?.b);
+  const floatOf = async (tableId: string) =>
+    Number(
+      (
+        await sql<{ b: string }>(
+          api.db.databaseUrl,
+          `SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE kind = 'table-float' AND reference = $1`,
+          [`table:${tableId}`],
+        )
+      )[0]?.b,
+    );
 
   /** The floor cashes everyone out of a live table: chips moved between players by play, the last one takes the rest. */
   async function emptyLiveTable(tableId: string, shifts: number[]): Promise<void> {
@@ -66,9 +88,25 @@ describe('a day at a card room', () => {
   }
 
   it('plays the day; every report adds up exactly to the ledger', async () => {
-    const raked = await createCashGame(api.http, floor, { name: 'Razz 10/20, "5%" rake, cap 50', maxSeats: 6, rules: { rake: { kind: 'percentage', percent: 5, cap: 50, fromStreet: 1 } } });
-    const timed = await createCashGame(api.http, floor, { name: 'Razz 10/20 time', maxSeats: 6, timeCollection: { amount: 50, periodMinutes: PERIOD_MINUTES } });
-    const live = await createCashGame(api.http, floor, { name: 'Live Razz', dealing: 'live', maxSeats: 8, minBuyIn: 1000, maxBuyIn: 10_000, timeCollection: { amount: 100, periodMinutes: PERIOD_MINUTES }, noAnswer: 'remove' });
+    const raked = await createCashGame(api.http, floor, {
+      name: 'Razz 10/20, "5%" rake, cap 50',
+      maxSeats: 6,
+      rules: { rake: { kind: 'percentage', percent: 5, cap: 50, fromStreet: 1 } },
+    });
+    const timed = await createCashGame(api.http, floor, {
+      name: 'Razz 10/20 time',
+      maxSeats: 6,
+      timeCollection: { amount: 50, periodMinutes: PERIOD_MINUTES },
+    });
+    const live = await createCashGame(api.http, floor, {
+      name: 'Live Razz',
+      dealing: 'live',
+      maxSeats: 8,
+      minBuyIn: 1000,
+      maxBuyIn: 10_000,
+      timeCollection: { amount: 100, periodMinutes: PERIOD_MINUTES },
+      noAnswer: 'remove',
+    });
     const [t1a, t1b] = [await openCashTable(api.http, floor, raked.id, 'Razz 1, "window", A'), await openCashTable(api.http, floor, raked.id, 'Razz 2')];
     const t2 = await openCashTable(api.http, floor, timed.id, 'Time 1');
     const [t3a, t3b] = [await openCashTable(api.http, floor, live.id, 'Live 1'), await openCashTable(api.http, floor, live.id, 'Live 2')];
@@ -98,7 +136,10 @@ describe('a day at a card room', () => {
     const liveCall = await call(live.id, { tableId: t3b }).expect(200);
     await expireHoldNow(api.app, api.db.databaseUrl, liveCall.body.id, 1);
     expect((await request(api.http).get(`/cash-games/${live.id}/waitlist`).set('x-api-key', floor).expect(200)).body.items).toEqual([]);
-    await request(api.http).post(`/cash-games/${raked.id}/waitlist/${p(29).playerId}/remove`).set('x-api-key', p(29).key).expect(204);
+    await request(api.http)
+      .post(`/cash-games/${raked.id}/waitlist/${p(29).playerId}/remove`)
+      .set('x-api-key', p(29).key)
+      .expect(204);
 
     // Hands at the engine tables; the time table's first period comes due while its hand runs.
     await deal(t1a, 1, { 1: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5 });
@@ -108,9 +149,14 @@ describe('a day at a card room', () => {
     const waiting = await sql<{ status: string }>(api.db.databaseUrl, `SELECT status::text FROM cash_time_charges WHERE table_id = $1`, [t2]);
     expect(waiting.map((r) => r.status)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending']);
     await playHand(api.http, floor, t2, new Map([10, 11, 12, 13, 14].map((i) => [i - 9, p(i)])), 1, checkOrCall);
-    const collected = await sql<{ status: string; collected: string }>(api.db.databaseUrl, `SELECT status::text, collected::text FROM cash_time_charges WHERE table_id = $1`, [t2]);
+    const collected = await sql<{ status: string; collected: string }>(
+      api.db.databaseUrl,
+      `SELECT status::text, collected::text FROM cash_time_charges WHERE table_id = $1`,
+      [t2],
+    );
     expect(collected).toEqual(Array(5).fill({ status: 'collected', collected: '50' }));
-    for (const t of [t3a, t3b]) await collectTimeNow(api.app, api.db.databaseUrl, t, await periodStart(api.db.databaseUrl, t, PERIOD_MINUTES, 1), t === t3a ? 8 : 5);
+    for (const t of [t3a, t3b])
+      await collectTimeNow(api.app, api.db.databaseUrl, t, await periodStart(api.db.databaseUrl, t, PERIOD_MINUTES, 1), t === t3a ? 8 : 5);
 
     // Afternoon: top-ups (a player's own, the floor's in cash at a live table), table changes.
     await topUp(api.http, p(0).key, sessionOf.get(0) as string, { amount: 1000 }).expect(201);
@@ -123,7 +169,20 @@ describe('a day at a card room', () => {
     await expect(api.app.get(HandLifecycleService).startHand(t1a, 2)).resolves.toBe(true);
     const leaving = await cashOut(api.http, p(2).key, sessionOf.get(2) as string).expect(200);
     expect(leaving.body).toMatchObject({ status: 'open', leaving: true });
-    await playHand(api.http, floor, t1a, new Map([[1, p(0)], [3, p(2)], [4, p(3)], [5, p(4)], [6, p(5)]]), 2, checkOrCall);
+    await playHand(
+      api.http,
+      floor,
+      t1a,
+      new Map([
+        [1, p(0)],
+        [3, p(2)],
+        [4, p(3)],
+        [5, p(4)],
+        [6, p(5)],
+      ]),
+      2,
+      checkOrCall,
+    );
     expect(await getSession(api.http, p(2).key, sessionOf.get(2) as string)).toMatchObject({ status: 'closed', leaving: false });
     await deal(t1b, 2, { 1: 6, 2: 7, 3: 8, 4: 9, 5: 28, 6: 1 });
 
@@ -134,7 +193,10 @@ describe('a day at a card room', () => {
     for (const t of [t1a, t1b, t2, t3a, t3b]) await request(api.http).post(`/tables/${t}/close`).set('x-api-key', floor).expect(200);
 
     // Nothing is left on a seat or in a float, every session is closed.
-    const leftOver = await sql<{ kind: string; b: string }>(api.db.databaseUrl, `SELECT kind::text, sum(balance)::text AS b FROM ledger_accounts WHERE kind IN ('seat-stack', 'table-float') AND balance <> 0 GROUP BY kind`);
+    const leftOver = await sql<{ kind: string; b: string }>(
+      api.db.databaseUrl,
+      `SELECT kind::text, sum(balance)::text AS b FROM ledger_accounts WHERE kind IN ('seat-stack', 'table-float') AND balance <> 0 GROUP BY kind`,
+    );
     expect(leftOver).toEqual([]);
     expect(await sql(api.db.databaseUrl, `SELECT id FROM cash_sessions WHERE status = 'open'`)).toEqual([]);
 
@@ -146,9 +208,15 @@ describe('a day at a card room', () => {
     expect(byPlayer).toHaveLength(29);
     for (const row of byPlayer) {
       const own = ledger.players.get(row.playerId as string) ?? { buyIns: 0, cashOuts: 0, timeCharged: 0 };
-      expect({ player: row.playerId, buyIns: row.buyIns, cashOuts: row.cashOuts, net: row.net, timeCharged: row.timeCharged }).toEqual({ player: row.playerId, ...own, net: own.cashOuts - own.buyIns });
+      expect({ player: row.playerId, buyIns: row.buyIns, cashOuts: row.cashOuts, net: row.net, timeCharged: row.timeCharged }).toEqual({
+        player: row.playerId,
+        ...own,
+        net: own.cashOuts - own.buyIns,
+      });
     }
-    expect(byTable.map((r) => [r.tableId, r.rake, r.timeCollected, r.hands]).sort()).toEqual([...ledger.tables.entries()].map(([id, t]) => [id, t.rake, t.timeCollected, t.hands]).sort());
+    expect(byTable.map((r) => [r.tableId, r.rake, r.timeCollected, r.hands]).sort()).toEqual(
+      [...ledger.tables.entries()].map(([id, t]) => [id, t.rake, t.timeCollected, t.hands]).sort(),
+    );
     expect(sumBy(byPlayer, 'net') + sumBy(byTable, 'totalRake')).toBe(0);
     expect(sumBy(byTable, 'rake')).toBeGreaterThan(0);
     expect(sumBy(byTable, 'timeCollected')).toBe(5 * 50 + 13 * 100);
@@ -158,7 +226,10 @@ describe('a day at a card room', () => {
     expect(sumBy(byPlayer, 'sessions')).toBe(29);
 
     // A player's hours are their sessions' seatings; they read their own sessions, not others'.
-    const own = await request(api.http).get(`/players/${p(15).playerId}/cash-sessions`).set('x-api-key', p(15).key).expect(200);
+    const own = await request(api.http)
+      .get(`/players/${p(15).playerId}/cash-sessions`)
+      .set('x-api-key', p(15).key)
+      .expect(200);
     const session15 = await getSession(api.http, p(15).key, own.body.items[0].id);
     expect(session15.seatings.map((s) => s.tableId)).toEqual([t3a, t3b]);
     expect(session15.events.map((e) => e.kind)).toEqual(['buy-in', 'result', 'move', 'result', 'cash-out']);
@@ -171,6 +242,8 @@ describe('a day at a card room', () => {
     const lines = (csv.text as string).split('\r\n');
     expect(lines[0]).toBe('tableId,tableName,cashGameId,dealing,hands,hours,playedMs,rake,timeCollected,totalRake');
     expect(lines).toHaveLength(byTable.length + 2);
-    expect(lines).toContain(`${t1a},"Razz 1, ""window"", A",${raked.id},engine,${byTable.find((r) => r.tableId === t1a)?.hands},${Number(byTable.find((r) => r.tableId === t1a)?.hours).toFixed(2)},${byTable.find((r) => r.tableId === t1a)?.playedMs},${byTable.find((r) => r.tableId === t1a)?.rake},0,${byTable.find((r) => r.tableId === t1a)?.rake}`);
+    expect(lines).toContain(
+      `${t1a},"Razz 1, ""window"", A",${raked.id},engine,${byTable.find((r) => r.tableId === t1a)?.hands},${Number(byTable.find((r) => r.tableId === t1a)?.hours).toFixed(2)},${byTable.find((r) => r.tableId === t1a)?.playedMs},${byTable.find((r) => r.tableId === t1a)?.rake},0,${byTable.find((r) => r.tableId === t1a)?.rake}`,
+    );
   }, 400_000);
 });

@@ -49,7 +49,11 @@ describe('cash jobs on BullMQ (real Redis): time collection and waitlist holds',
   const stateOf = async (jobId: string) => (await queue.getJob(jobId))?.getState();
 
   it('arms a time-collected table’s first period in Redis and charges every seat when the job runs', async () => {
-    const game = await createCashGame(api.http, floor, { name: 'Razz time (BullMQ)', maxSeats: 6, timeCollection: { amount: 50, periodMinutes: PERIOD_MINUTES } });
+    const game = await createCashGame(api.http, floor, {
+      name: 'Razz time (BullMQ)',
+      maxSeats: 6,
+      timeCollection: { amount: 50, periodMinutes: PERIOD_MINUTES },
+    });
     const tableId = await openCashTable(api.http, floor, game.id);
     for (const seat of [1, 2]) {
       const p = await player();
@@ -62,11 +66,19 @@ describe('cash jobs on BullMQ (real Redis): time collection and waitlist holds',
 
     // The period is 30 minutes away: run it now through BullMQ (the armed job replaced by an undelayed one).
     await collectTimeNow(api.app, api.db.databaseUrl, tableId, first, 2);
-    await eventually(async () => {
-      const state = await stateOf(jobId);
-      return state === 'completed' || notYet(`job ${jobId} ${state}`);
-    }, WAIT_MS, 'the collection job to complete');
-    const charges = await sql<{ status: string; collected: string }>(api.db.databaseUrl, 'SELECT status::text, collected::text FROM cash_time_charges WHERE table_id = $1', [tableId]);
+    await eventually(
+      async () => {
+        const state = await stateOf(jobId);
+        return state === 'completed' || notYet(`job ${jobId} ${state}`);
+      },
+      WAIT_MS,
+      'the collection job to complete',
+    );
+    const charges = await sql<{ status: string; collected: string }>(
+      api.db.databaseUrl,
+      'SELECT status::text, collected::text FROM cash_time_charges WHERE table_id = $1',
+      [tableId],
+    );
     expect(charges).toEqual([
       { status: 'collected', collected: '50' },
       { status: 'collected', collected: '50' },
@@ -90,10 +102,14 @@ describe('cash jobs on BullMQ (real Redis): time collection and waitlist holds',
     expect(armed?.opts.delay).toBeGreaterThan((HOLD_SECONDS - 2) * 1000);
 
     // The hold is HOLD_SECONDS (10 s) of wall-clock time, then the job runs: room for a slow machine after it.
-    await eventually(async () => {
-      const state = await stateOf(jobId);
-      return state === 'completed' || notYet(`job ${jobId} ${state}`);
-    }, HOLD_SECONDS * 1000 + WAIT_MS, 'the hold-expiry job to fire');
+    await eventually(
+      async () => {
+        const state = await stateOf(jobId);
+        return state === 'completed' || notYet(`job ${jobId} ${state}`);
+      },
+      HOLD_SECONDS * 1000 + WAIT_MS,
+      'the hold-expiry job to fire',
+    );
     const list = await request(api.http).get(`/cash-games/${game.id}/waitlist`).set('x-api-key', floor).expect(200);
     expect(list.body.items).toEqual([expect.objectContaining({ playerId: waiting.playerId, status: 'waiting', calls: 1 })]);
   });

@@ -86,15 +86,28 @@ describe('cash report CSVs and list paging', () => {
     ] as const) {
       for (const name of ['players', 'tables', 'days']) {
         const res = await request(api.http).get(`/cash-reports/${name}.csv`).set('x-api-key', cashier).query(query);
-        expect({ name, status: res.status, type: res.headers['content-type'], code: res.body?.error?.code }).toEqual({ name, status, type: 'application/json; charset=utf-8', code });
+        expect({ name, status: res.status, type: res.headers['content-type'], code: res.body?.error?.code }).toEqual({
+          name,
+          status,
+          type: 'application/json; charset=utf-8',
+          code,
+        });
       }
     }
   });
 
   it('refuses limit and cursor on the CSV routes, which do not page', async () => {
-    for (const query of [{ cursor: 'anything' }, { cursor: Buffer.from(JSON.stringify('00000000-0000-0000-0000-000000000000')).toString('base64url') }, { limit: '10' }]) {
+    for (const query of [
+      { cursor: 'anything' },
+      { cursor: Buffer.from(JSON.stringify('00000000-0000-0000-0000-000000000000')).toString('base64url') },
+      { limit: '10' },
+    ]) {
       const res = await request(api.http).get('/cash-reports/players.csv').set('x-api-key', cashier).query(query);
-      expect({ status: res.status, type: res.headers['content-type'], code: res.body?.error?.code }).toEqual({ status: 400, type: 'application/json; charset=utf-8', code: 'VALIDATION_FAILED' });
+      expect({ status: res.status, type: res.headers['content-type'], code: res.body?.error?.code }).toEqual({
+        status: 400,
+        type: 'application/json; charset=utf-8',
+        code: 'VALIDATION_FAILED',
+      });
     }
   });
 

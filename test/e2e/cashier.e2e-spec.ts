@@ -57,7 +57,10 @@ describe('cashier API', () => {
     await post('/cashier/withdrawals', { playerId: ann, unit: 'USD', amount: 2_500 }).expect(201);
     const tr = await post('/cashier/transfers', { fromPlayerId: ann, toPlayerId: bob, unit: 'USD', amount: 1_000 }).expect(201);
     expect(tr.body.entries).toEqual(
-      expect.arrayContaining([expect.objectContaining({ playerId: ann, amount: -1_000, balanceAfter: 6_500 }), expect.objectContaining({ playerId: bob, amount: 1_000, balanceAfter: 1_000 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ playerId: ann, amount: -1_000, balanceAfter: 6_500 }),
+        expect.objectContaining({ playerId: bob, amount: 1_000, balanceAfter: 1_000 }),
+      ]),
     );
     expect([await balance(ann), await balance(bob)]).toEqual([6_500, 1_000]);
   });
@@ -73,7 +76,10 @@ describe('cashier API', () => {
       ['deposit', 300, 600],
       ['deposit', 200, 300],
     ]);
-    const second = await request(api.http).get(`/players/${ann}/statement?unit=USD&limit=3&cursor=${first.body.nextCursor}`).set('x-api-key', cashierKey).expect(200);
+    const second = await request(api.http)
+      .get(`/players/${ann}/statement?unit=USD&limit=3&cursor=${first.body.nextCursor}`)
+      .set('x-api-key', cashierKey)
+      .expect(200);
     expect(second.body.items.map((l: { amount: number; balanceAfter: number }) => [l.amount, l.balanceAfter])).toEqual([[100, 100]]);
     expect(second.body.nextCursor).toBeNull();
     const empty = await request(api.http).get(`/players/${ann}/statement?unit=EUR`).set('x-api-key', cashierKey).expect(200);
@@ -88,7 +94,10 @@ describe('cashier API', () => {
     expect(new Set(responses.map((r) => JSON.stringify(r.body))).size).toBe(1);
     expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
     expect(await balance(ann)).toBe(777);
-    const audit = await request(api.http).get(`/audit-log?entityType=ledger-transaction&entityId=${responses[0]?.body.id}`).set('x-api-key', api.adminKey).expect(200);
+    const audit = await request(api.http)
+      .get(`/audit-log?entityType=ledger-transaction&entityId=${responses[0]?.body.id}`)
+      .set('x-api-key', api.adminKey)
+      .expect(200);
     expect(audit.body.items).toHaveLength(1);
   });
 
@@ -121,26 +130,146 @@ describe('cashier API', () => {
     });
 
     const cases: [string, string, () => object, string | null | undefined, number, string, RegExp][] = [
-      ['a negative amount', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD', amount: -5 }), undefined, 400, 'VALIDATION_FAILED', /amount must be an integer number of minor units/],
+      [
+        'a negative amount',
+        '/cashier/deposits',
+        () => ({ playerId: ann, unit: 'USD', amount: -5 }),
+        undefined,
+        400,
+        'VALIDATION_FAILED',
+        /amount must be an integer number of minor units/,
+      ],
       ['a zero amount', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD', amount: 0 }), undefined, 400, 'VALIDATION_FAILED', /amount must be/],
       ['a fractional amount', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD', amount: 10.5 }), undefined, 400, 'VALIDATION_FAILED', /amount must be/],
       ['an amount of 2^53', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD', amount: 2 ** 53 }), undefined, 400, 'VALIDATION_FAILED', /2\^53 - 1/],
-      ['an amount of 1e20', '/cashier/withdrawals', () => ({ playerId: ann, unit: 'USD', amount: 1e20 }), undefined, 400, 'VALIDATION_FAILED', /amount must be/],
-      ['an amount as a string', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD', amount: '100' }), undefined, 400, 'VALIDATION_FAILED', /amount must be/],
+      [
+        'an amount of 1e20',
+        '/cashier/withdrawals',
+        () => ({ playerId: ann, unit: 'USD', amount: 1e20 }),
+        undefined,
+        400,
+        'VALIDATION_FAILED',
+        /amount must be/,
+      ],
+      [
+        'an amount as a string',
+        '/cashier/deposits',
+        () => ({ playerId: ann, unit: 'USD', amount: '100' }),
+        undefined,
+        400,
+        'VALIDATION_FAILED',
+        /amount must be/,
+      ],
       ['a missing amount', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD' }), undefined, 400, 'VALIDATION_FAILED', /amount must be/],
-      ['an unknown field', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD', amount: 5, bonus: 5 }), undefined, 400, 'VALIDATION_FAILED', /property bonus should not exist/],
-      ['a playerId of the wrong type', '/cashier/deposits', () => ({ playerId: 42, unit: 'USD', amount: 5 }), undefined, 400, 'VALIDATION_FAILED', /playerId must be a UUID/],
-      ['a lower-case unit', '/cashier/deposits', () => ({ playerId: ann, unit: 'usd', amount: 5 }), undefined, 400, 'VALIDATION_FAILED', /unit must be a currency code/],
+      [
+        'an unknown field',
+        '/cashier/deposits',
+        () => ({ playerId: ann, unit: 'USD', amount: 5, bonus: 5 }),
+        undefined,
+        400,
+        'VALIDATION_FAILED',
+        /property bonus should not exist/,
+      ],
+      [
+        'a playerId of the wrong type',
+        '/cashier/deposits',
+        () => ({ playerId: 42, unit: 'USD', amount: 5 }),
+        undefined,
+        400,
+        'VALIDATION_FAILED',
+        /playerId must be a UUID/,
+      ],
+      [
+        'a lower-case unit',
+        '/cashier/deposits',
+        () => ({ playerId: ann, unit: 'usd', amount: 5 }),
+        undefined,
+        400,
+        'VALIDATION_FAILED',
+        /unit must be a currency code/,
+      ],
       ['an unknown currency', '/cashier/deposits', () => ({ playerId: ann, unit: 'XYZ', amount: 5 }), undefined, 422, 'UNKNOWN_UNIT', /unknown unit "XYZ"/],
-      ['an unknown player', '/cashier/deposits', () => ({ playerId: randomUUID(), unit: 'USD', amount: 5 }), undefined, 404, 'PLAYER_NOT_FOUND', /no player with id/],
-      ['a withdrawal for an unknown player', '/cashier/withdrawals', () => ({ playerId: randomUUID(), unit: 'USD', amount: 5 }), undefined, 404, 'PLAYER_NOT_FOUND', /no player/],
-      ['a withdrawal beyond the balance', '/cashier/withdrawals', () => ({ playerId: ann, unit: 'USD', amount: 501 }), undefined, 409, 'INSUFFICIENT_FUNDS', /holds \$5\.00, \$5\.01 needed/],
-      ['a withdrawal in a unit never held', '/cashier/withdrawals', () => ({ playerId: ann, unit: 'EUR', amount: 1 }), undefined, 409, 'INSUFFICIENT_FUNDS', /holds €0\.00, €0\.01 needed/],
-      ['a transfer to oneself', '/cashier/transfers', () => ({ fromPlayerId: ann, toPlayerId: ann, unit: 'USD', amount: 5 }), undefined, 422, 'SAME_PLAYER_TRANSFER', /two different players/],
-      ['a transfer beyond the balance', '/cashier/transfers', () => ({ fromPlayerId: ann, toPlayerId: bob, unit: 'USD', amount: 900 }), undefined, 409, 'INSUFFICIENT_FUNDS', /insufficient funds/],
-      ['a transfer to an unknown player', '/cashier/transfers', () => ({ fromPlayerId: ann, toPlayerId: randomUUID(), unit: 'USD', amount: 5 }), undefined, 404, 'PLAYER_NOT_FOUND', /no player/],
-      ['no Idempotency-Key', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD', amount: 5 }), null, 400, 'IDEMPOTENCY_KEY_REQUIRED', /Idempotency-Key header is required/],
-      ['an Idempotency-Key of 201 characters', '/cashier/deposits', () => ({ playerId: ann, unit: 'USD', amount: 5 }), 'k'.repeat(201), 400, 'IDEMPOTENCY_KEY_INVALID', /1-200 visible ASCII/],
+      [
+        'an unknown player',
+        '/cashier/deposits',
+        () => ({ playerId: randomUUID(), unit: 'USD', amount: 5 }),
+        undefined,
+        404,
+        'PLAYER_NOT_FOUND',
+        /no player with id/,
+      ],
+      [
+        'a withdrawal for an unknown player',
+        '/cashier/withdrawals',
+        () => ({ playerId: randomUUID(), unit: 'USD', amount: 5 }),
+        undefined,
+        404,
+        'PLAYER_NOT_FOUND',
+        /no player/,
+      ],
+      [
+        'a withdrawal beyond the balance',
+        '/cashier/withdrawals',
+        () => ({ playerId: ann, unit: 'USD', amount: 501 }),
+        undefined,
+        409,
+        'INSUFFICIENT_FUNDS',
+        /holds \$5\.00, \$5\.01 needed/,
+      ],
+      [
+        'a withdrawal in a unit never held',
+        '/cashier/withdrawals',
+        () => ({ playerId: ann, unit: 'EUR', amount: 1 }),
+        undefined,
+        409,
+        'INSUFFICIENT_FUNDS',
+        /holds €0\.00, €0\.01 needed/,
+      ],
+      [
+        'a transfer to oneself',
+        '/cashier/transfers',
+        () => ({ fromPlayerId: ann, toPlayerId: ann, unit: 'USD', amount: 5 }),
+        undefined,
+        422,
+        'SAME_PLAYER_TRANSFER',
+        /two different players/,
+      ],
+      [
+        'a transfer beyond the balance',
+        '/cashier/transfers',
+        () => ({ fromPlayerId: ann, toPlayerId: bob, unit: 'USD', amount: 900 }),
+        undefined,
+        409,
+        'INSUFFICIENT_FUNDS',
+        /insufficient funds/,
+      ],
+      [
+        'a transfer to an unknown player',
+        '/cashier/transfers',
+        () => ({ fromPlayerId: ann, toPlayerId: randomUUID(), unit: 'USD', amount: 5 }),
+        undefined,
+        404,
+        'PLAYER_NOT_FOUND',
+        /no player/,
+      ],
+      [
+        'no Idempotency-Key',
+        '/cashier/deposits',
+        () => ({ playerId: ann, unit: 'USD', amount: 5 }),
+        null,
+        400,
+        'IDEMPOTENCY_KEY_REQUIRED',
+        /Idempotency-Key header is required/,
+      ],
+      [
+        'an Idempotency-Key of 201 characters',
+        '/cashier/deposits',
+        () => ({ playerId: ann, unit: 'USD', amount: 5 }),
+        'k'.repeat(201),
+        400,
+        'IDEMPOTENCY_KEY_INVALID',
+        /1-200 visible ASCII/,
+      ],
     ];
 
     it.each(cases)('%s', async (_label, path, body, idempotencyKey, status, code, message) => {
@@ -153,7 +282,12 @@ describe('cashier API', () => {
 
     it('a body that is not JSON', async () => {
       const before = await rowCounts();
-      const res = await request(api.http).post('/cashier/deposits').set('x-api-key', cashierKey).set('Idempotency-Key', randomUUID()).set('Content-Type', 'application/json').send('{"amount": ');
+      const res = await request(api.http)
+        .post('/cashier/deposits')
+        .set('x-api-key', cashierKey)
+        .set('Idempotency-Key', randomUUID())
+        .set('Content-Type', 'application/json')
+        .send('{"amount": ');
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('BAD_REQUEST');
       expect(await rowCounts()).toEqual(before);

@@ -71,7 +71,8 @@ describe('the HTTP edge refuses bad input with a 4xx and changes nothing', () =>
       refused(() => raw('post', '/players', broken, { 'x-api-key': cashierKey }), 403, 'ROLE_FORBIDDEN'));
     it('no key and a body over the size limit: 401, not 413', () =>
       refused(() => raw('post', '/players', JSON.stringify({ screenName: 'x'.repeat(300_000) })), 401, 'API_KEY_MISSING'));
-    it('an admin key and unparseable JSON: 400 BAD_REQUEST', () => refused(() => raw('post', '/players', broken, { 'x-api-key': api.adminKey }), 400, 'BAD_REQUEST'));
+    it('an admin key and unparseable JSON: 400 BAD_REQUEST', () =>
+      refused(() => raw('post', '/players', broken, { 'x-api-key': api.adminKey }), 400, 'BAD_REQUEST'));
   });
 
   describe('item 10: unreadable bodies get their 4xx', () => {
@@ -81,24 +82,44 @@ describe('the HTTP edge refuses bad input with a 4xx and changes nothing', () =>
     it('Content-Encoding: bogus: 415 UNSUPPORTED_MEDIA_TYPE', () =>
       refused(() => raw('post', '/players', '{"screenName":"Bogus Enc"}', { ...admin(), 'content-encoding': 'bogus' }), 415, 'UNSUPPORTED_MEDIA_TYPE'));
     it('an unknown charset: 415 UNSUPPORTED_MEDIA_TYPE', () =>
-      refused(() => raw('post', '/players', '{"screenName":"Bogus Enc"}', { ...admin(), 'content-type': 'application/json; charset=klingon' }), 415, 'UNSUPPORTED_MEDIA_TYPE'));
+      refused(
+        () => raw('post', '/players', '{"screenName":"Bogus Enc"}', { ...admin(), 'content-type': 'application/json; charset=klingon' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ));
     it('a "gzip" body that is not gzip: 400 BAD_REQUEST', () =>
       refused(() => raw('post', '/players', '{"screenName":"Not Gzip"}', { ...admin(), 'content-encoding': 'gzip' }), 400, 'BAD_REQUEST'));
     it('a gzip body over the limit once inflated: 413', () =>
-      refused(() => raw('post', '/players', gzipSync(JSON.stringify({ screenName: 'x'.repeat(300_000) })), { ...admin(), 'content-encoding': 'gzip' }), 413, 'PAYLOAD_TOO_LARGE'));
+      refused(
+        () => raw('post', '/players', gzipSync(JSON.stringify({ screenName: 'x'.repeat(300_000) })), { ...admin(), 'content-encoding': 'gzip' }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ));
     it('a real gzip body is read', async () => {
-      const res = await raw('post', '/players', gzipSync(JSON.stringify({ screenName: `gz-${randomUUID().slice(0, 8)}` })), { ...admin(), 'content-encoding': 'gzip' });
+      const res = await raw('post', '/players', gzipSync(JSON.stringify({ screenName: `gz-${randomUUID().slice(0, 8)}` })), {
+        ...admin(),
+        'content-encoding': 'gzip',
+      });
       expect(res.status).toBe(201);
     });
     it('a body that is not JSON: 415 UNSUPPORTED_MEDIA_TYPE', () =>
-      refused(() => raw('post', '/players', 'screenName=Form Post', { ...admin(), 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE'));
+      refused(
+        () => raw('post', '/players', 'screenName=Form Post', { ...admin(), 'content-type': 'application/x-www-form-urlencoded' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ));
   });
 
   describe('item 11: nesting is limited', () => {
     const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-    it('a body nested 1,500 deep (3 KB): 400 JSON_TOO_DEEP', () => refused(() => raw('post', '/players', deep(1500), { 'x-api-key': api.adminKey }), 400, 'JSON_TOO_DEEP'));
+    it('a body nested 1,500 deep (3 KB): 400 JSON_TOO_DEEP', () =>
+      refused(() => raw('post', '/players', deep(1500), { 'x-api-key': api.adminKey }), 400, 'JSON_TOO_DEEP'));
     it('a field nested 1,500 deep: 400 JSON_TOO_DEEP', () =>
-      refused(() => raw('post', '/tables', `{"name":"deep","rules":${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}}`, { 'x-api-key': api.adminKey }), 400, 'JSON_TOO_DEEP'));
+      refused(
+        () => raw('post', '/tables', `{"name":"deep","rules":${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}}`, { 'x-api-key': api.adminKey }),
+        400,
+        'JSON_TOO_DEEP',
+      ));
     it('a body nested 33 deep: 400 JSON_TOO_DEEP; the deepest real bodies are far below', () =>
       refused(() => raw('post', '/players', deep(33), { 'x-api-key': api.adminKey }), 400, 'JSON_TOO_DEEP'));
   });
@@ -112,18 +133,44 @@ describe('the HTTP edge refuses bad input with a 4xx and changes nothing', () =>
       ['player update fullName', 'patch', () => `/players/${player.playerId}`, () => ({ fullName: nul })],
       ['deposit memo', 'post', () => '/cashier/deposits', () => ({ playerId: player.playerId, unit: 'USD', amount: 100, memo: nul })],
       ['withdrawal reference', 'post', () => '/cashier/withdrawals', () => ({ playerId: player.playerId, unit: 'USD', amount: 100, reference: nul })],
-      ['transfer memo', 'post', () => '/cashier/transfers', () => ({ fromPlayerId: player.playerId, toPlayerId: otherPlayer.playerId, unit: 'USD', amount: 100, memo: nul })],
+      [
+        'transfer memo',
+        'post',
+        () => '/cashier/transfers',
+        () => ({ fromPlayerId: player.playerId, toPlayerId: otherPlayer.playerId, unit: 'USD', amount: 100, memo: nul }),
+      ],
       ['api key name', 'post', () => '/api-keys', () => ({ name: nul, role: 'cashier' })],
-      ['table name', 'post', () => '/tables', () => ({ name: nul, kind: 'cash', preset: 'razz', stakes: TEST_STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5000 })],
-      ['table rules (free-form JSON)', 'post', () => '/tables', () => ({ name: 'Nul Rules', kind: 'cash', preset: 'razz', rules: { name: nul }, stakes: TEST_STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5000 })],
+      [
+        'table name',
+        'post',
+        () => '/tables',
+        () => ({ name: nul, kind: 'cash', preset: 'razz', stakes: TEST_STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5000 }),
+      ],
+      [
+        'table rules (free-form JSON)',
+        'post',
+        () => '/tables',
+        () => ({ name: 'Nul Rules', kind: 'cash', preset: 'razz', rules: { name: nul }, stakes: TEST_STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5000 }),
+      ],
       ['structure name', 'post', () => '/tournament-structures', () => ({ name: nul, items: [{ kind: 'level', minutes: 10, stakes: TEST_STAKES }] })],
-      ['tournament name', 'post', () => '/tournaments', () => ({ name: nul, structurePreset: 'standard', currency: 'USD', buyIn: 100, fee: 10, startingStack: 1000, maxPlayers: 10 })],
-      ['cash game name', 'post', () => '/cash-games', () => ({ name: nul, dealing: 'engine', preset: 'razz', stakes: TEST_STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5000 })],
+      [
+        'tournament name',
+        'post',
+        () => '/tournaments',
+        () => ({ name: nul, structurePreset: 'standard', currency: 'USD', buyIn: 100, fee: 10, startingStack: 1000, maxPlayers: 10 }),
+      ],
+      [
+        'cash game name',
+        'post',
+        () => '/cash-games',
+        () => ({ name: nul, dealing: 'engine', preset: 'razz', stakes: TEST_STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5000 }),
+      ],
       ['cash table name', 'post', () => `/cash-games/${gameId}/tables`, () => ({ name: nul })],
       ['a key of the body', 'post', () => '/players', () => ({ screenName: 'Nul Key', [nul]: 1 })],
     ];
     it.each(bodies)('%s', (_label, method, path, body) =>
-      refused(() => request(api.http)[method](path()).set('x-api-key', api.adminKey).set('Idempotency-Key', randomUUID()).send(body()), 400, 'INVALID_TEXT'));
+      refused(() => request(api.http)[method](path()).set('x-api-key', api.adminKey).set('Idempotency-Key', randomUUID()).send(body()), 400, 'INVALID_TEXT'),
+    );
 
     const urls: [string, () => string][] = [
       ['a path parameter', () => `/api-keys/${keyId.slice(0, 4)}%00`],
@@ -143,7 +190,9 @@ describe('the HTTP edge refuses bad input with a 4xx and changes nothing', () =>
       ['deposit memo', 'post', () => '/cashier/deposits', () => `{"playerId":"${player.playerId}","unit":"USD","amount":100,"memo":"\\ud800"}`],
       ['player update fullName', 'patch', () => `/players/${player.playerId}`, () => '{"fullName":"\\udbff"}'],
     ];
-    it.each(cases)('%s', (_label, method, path, body) => refused(() => raw(method, path(), body(), { 'x-api-key': api.adminKey, 'idempotency-key': randomUUID() }), 400, 'INVALID_TEXT'));
+    it.each(cases)('%s', (_label, method, path, body) =>
+      refused(() => raw(method, path(), body(), { 'x-api-key': api.adminKey, 'idempotency-key': randomUUID() }), 400, 'INVALID_TEXT'),
+    );
 
     it('a well-formed pair (an emoji) is text like any other', async () => {
       const res = await raw('patch', `/players/${player.playerId}`, '{"fullName":"Stu \\ud83c\\udccf"}', { 'x-api-key': api.adminKey });
@@ -153,12 +202,27 @@ describe('the HTTP edge refuses bad input with a 4xx and changes nothing', () =>
 
   describe('item 13: null for an optional field is a 400 VALIDATION_FAILED', () => {
     const cases: [string, () => string, () => Record<string, unknown>, string][] = [
-      ['POST /tables minBuyIn', () => '/tables', () => ({ name: 'Null Min', kind: 'cash', preset: 'razz', stakes: TEST_STAKES, unit: 'USD', minBuyIn: null, maxBuyIn: 5000 }), 'minBuyIn'],
-      ['POST /tournaments structurePreset', () => '/tournaments', () => ({ name: 'Null Preset', structurePreset: null, currency: 'USD', buyIn: 100, fee: 10, startingStack: 1000, maxPlayers: 10 }), 'structurePreset'],
+      [
+        'POST /tables minBuyIn',
+        () => '/tables',
+        () => ({ name: 'Null Min', kind: 'cash', preset: 'razz', stakes: TEST_STAKES, unit: 'USD', minBuyIn: null, maxBuyIn: 5000 }),
+        'minBuyIn',
+      ],
+      [
+        'POST /tournaments structurePreset',
+        () => '/tournaments',
+        () => ({ name: 'Null Preset', structurePreset: null, currency: 'USD', buyIn: 100, fee: 10, startingStack: 1000, maxPlayers: 10 }),
+        'structurePreset',
+      ],
       ['POST /cash-sessions playerId', () => '/cash-sessions', () => ({ tableId, seat: 2, buyIn: 1000, playerId: null }), 'playerId'],
       ['POST /cash-games/{id}/waitlist/call playerId', () => `/cash-games/${gameId}/waitlist/call`, () => ({ tableId, playerId: null }), 'playerId'],
       ['POST /cash-sessions/{id}/cash-out amount', () => `/cash-sessions/${sessionId}/cash-out`, () => ({ amount: null }), 'amount'],
-      ['an optional object (addOn)', () => '/tournaments', () => ({ name: 'Null Nested', structurePreset: 'standard', currency: 'USD', buyIn: 100, fee: 10, startingStack: 1000, maxPlayers: 10, addOn: null }), 'addOn'],
+      [
+        'an optional object (addOn)',
+        () => '/tournaments',
+        () => ({ name: 'Null Nested', structurePreset: 'standard', currency: 'USD', buyIn: 100, fee: 10, startingStack: 1000, maxPlayers: 10, addOn: null }),
+        'addOn',
+      ],
     ];
     it.each(cases)('%s', async (_label, path, body, field) => {
       const res = await refused(() => request(api.http).post(path()).set('x-api-key', api.adminKey).send(body()), 400, 'VALIDATION_FAILED');

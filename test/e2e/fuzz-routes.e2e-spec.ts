@@ -37,12 +37,23 @@ describe('fuzz: every documented route refuses malformed input cleanly', () => {
     const tournament = await request(api.http)
       .post('/tournaments')
       .set('x-api-key', api.adminKey)
-      .send({ name: `Fuzz ${randomBytes(3).toString('hex')}`, structurePreset: 'standard', currency: 'USD', buyIn: 1000, fee: 100, startingStack: 1000, maxPlayers: 10 })
+      .send({
+        name: `Fuzz ${randomBytes(3).toString('hex')}`,
+        structurePreset: 'standard',
+        currency: 'USD',
+        buyIn: 1000,
+        fee: 100,
+        startingStack: 1000,
+        maxPlayers: 10,
+      })
       .expect(201);
     const structure = await request(api.http)
       .post('/tournament-structures')
       .set('x-api-key', api.adminKey)
-      .send({ name: `Fuzz ${randomBytes(3).toString('hex')}`, items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 } }] })
+      .send({
+        name: `Fuzz ${randomBytes(3).toString('hex')}`,
+        items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 } }],
+      })
       .expect(201);
     known = {
       playerId: player.playerId,
@@ -77,41 +88,38 @@ describe('fuzz: every documented route refuses malformed input cleanly', () => {
     if (res.status < 400) return method === 'get' ? undefined : `accepted (${res.status}) a malformed request`;
     const error = (res.body as { error?: { code?: unknown; message?: unknown; details?: unknown } }).error;
     if (typeof error?.code !== 'string' || typeof error.message !== 'string') return `${res.status} without the error shape: ${res.text.slice(0, 200)}`;
-    if (error.details !== undefined && !(Array.isArray(error.details) && error.details.every((d) => typeof d === 'string'))) return `details is not a list of strings`;
+    if (error.details !== undefined && !(Array.isArray(error.details) && error.details.every((d) => typeof d === 'string')))
+      return `details is not a list of strings`;
     if (!documented.get(res.status)?.has(error.code)) return `${res.status} ${error.code}: not in docs/api.md's row for ${res.status}`;
     return undefined;
   }
 
-  it(
-    'no 5xx, the documented error shape and code, and no change to the database',
-    async () => {
-      const document = (await request(api.http).get('/docs-json').expect(200)).body as OpenApiDocument;
-      const documented = documentedErrorCodes();
-      const builder = new FuzzCaseBuilder(document, known);
-      const random = seededRandom(SEED);
-      const problems: string[] = [];
-      let sent = 0;
-      let operationCount = 0;
-      const routes = Object.entries(document.paths).sort(([a], [b]) => a.localeCompare(b));
-      for (const [path, operations] of routes) {
-        for (const [method, operation] of Object.entries(operations) as [Method, (typeof operations)[string]][]) {
-          operationCount++;
-          const before = await snapshots.take();
-          for (const fuzz of builder.casesFor(path, method, operation, random, FIELD_CASES_PER_ROUTE)) {
-            const res = await send(method, fuzz);
-            sent++;
-            const problem = problemOf(method, res, documented);
-            if (problem) problems.push(`${method.toUpperCase()} ${path} — ${fuzz.label}: ${problem}`);
-          }
-          const after = await snapshots.take();
-          const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-          if (changed.length > 0) problems.push(`${method.toUpperCase()} ${path} changed the database: ${changed.join(', ')}`);
+  it('no 5xx, the documented error shape and code, and no change to the database', async () => {
+    const document = (await request(api.http).get('/docs-json').expect(200)).body as OpenApiDocument;
+    const documented = documentedErrorCodes();
+    const builder = new FuzzCaseBuilder(document, known);
+    const random = seededRandom(SEED);
+    const problems: string[] = [];
+    let sent = 0;
+    let operationCount = 0;
+    const routes = Object.entries(document.paths).sort(([a], [b]) => a.localeCompare(b));
+    for (const [path, operations] of routes) {
+      for (const [method, operation] of Object.entries(operations) as [Method, (typeof operations)[string]][]) {
+        operationCount++;
+        const before = await snapshots.take();
+        for (const fuzz of builder.casesFor(path, method, operation, random, FIELD_CASES_PER_ROUTE)) {
+          const res = await send(method, fuzz);
+          sent++;
+          const problem = problemOf(method, res, documented);
+          if (problem) problems.push(`${method.toUpperCase()} ${path} — ${fuzz.label}: ${problem}`);
         }
+        const after = await snapshots.take();
+        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+        if (changed.length > 0) problems.push(`${method.toUpperCase()} ${path} changed the database: ${changed.join(', ')}`);
       }
-      expect(problems).toEqual([]);
-      expect(operationCount).toBeGreaterThan(75);
-      expect(sent).toBeGreaterThan(1000);
-    },
-    600_000,
-  );
+    }
+    expect(problems).toEqual([]);
+    expect(operationCount).toBeGreaterThan(75);
+    expect(sent).toBeGreaterThan(1000);
+  }, 600_000);
 });

@@ -48,15 +48,29 @@ describe('hand histories as PokerStars text', () => {
   afterAll(() => api.close());
 
   it("writes one hand as its caller's copy, which parses and replays to the JSON's outcome", async () => {
-    const keys: [string, string][] = [['admin', api.adminKey], ['director', director], ['cashier', cashier], ['ann', s.players.ann.key], ['bo', s.players.bo.key], ['cy', s.players.cy.key]];
+    const keys: [string, string][] = [
+      ['admin', api.adminKey],
+      ['director', director],
+      ['cashier', cashier],
+      ['ann', s.players.ann.key],
+      ['bo', s.players.bo.key],
+      ['cy', s.players.cy.key],
+    ];
     const history = full.get(s.hands.showdown) as HandHistory;
     for (const [who, key] of keys) {
       const file = await getText(api, key, `/hands/${s.hands.showdown}/text`);
       const json = (await handJson(api.http, key, s.hands.showdown)).history;
-      expect({ who, contentType: file.contentType, fileName: file.fileName }).toEqual({ who, contentType: 'text/plain; charset=utf-8', fileName: `HH${etDate(history.startedAt)} Gotha II.txt` });
+      expect({ who, contentType: file.contentType, fileName: file.fileName }).toEqual({
+        who,
+        contentType: 'text/plain; charset=utf-8',
+        fileName: `HH${etDate(history.startedAt)} Gotha II.txt`,
+      });
       expect(file.text).toBe(exportStarsFile([json]));
       // The first hand's dealer is the highest seat dealt (3), not the table's last seat (8): named.
-      expect(file.text.split('\n').slice(0, 2)).toEqual([`PokerStars Hand #${history.handId}:  Razz Limit ($0.20/$0.40 USD) - ${formatStarsTime(history.startedAt)}`, "Table 'Gotha II' 8-max Seat #3 is the button"]);
+      expect(file.text.split('\n').slice(0, 2)).toEqual([
+        `PokerStars Hand #${history.handId}:  Razz Limit ($0.20/$0.40 USD) - ${formatStarsTime(history.startedAt)}`,
+        "Table 'Gotha II' 8-max Seat #3 is the button",
+      ]);
       expect({ who, problems: exportProblems(file.text, json) }).toEqual({ who, problems: [] });
     }
     const { ann, cy } = s.players;
@@ -78,13 +92,18 @@ describe('hand histories as PokerStars text', () => {
     expect(hands.map((h) => h.ok && h.value.handId)).toEqual(oldestFirst.map((h) => h.handId));
     expect(file.text.split(STARS_HAND_SEPARATOR)).toHaveLength(4);
     expect(file.text).toBe(exportStarsFile(oldestFirst));
-    expect({ fileName: file.fileName, nextCursor: file.nextCursor }).toEqual({ fileName: `HH${etDate(oldestFirst[0]?.startedAt as string)} razz-room.txt`, nextCursor: undefined });
+    expect({ fileName: file.fileName, nextCursor: file.nextCursor }).toEqual({
+      fileName: `HH${etDate(oldestFirst[0]?.startedAt as string)} razz-room.txt`,
+      nextCursor: undefined,
+    });
     const chunks = file.text.trimEnd().split(STARS_HAND_SEPARATOR);
     expect(chunks.flatMap((chunk, i) => exportProblems(`${chunk}\n`, oldestFirst[i] as HandHistory))).toEqual([]);
     // The tournament table counts in chips: no currency in its header.
     expect(chunks[3]).toMatch(/^PokerStars Hand #\d+: {2}Razz Limit \(50\/100\) - /);
     expect((await getText(api, api.adminKey, '/hands/export', { tournamentId: TOURNAMENT_ID })).text).toBe(`${chunks[3]}\n`);
-    expect((await getText(api, api.adminKey, '/hands/export', { tableId: s.tables.second })).fileName).toBe(`HH${etDate(oldestFirst[2]?.startedAt as string)} Salm IX.txt`);
+    expect((await getText(api, api.adminKey, '/hands/export', { tableId: s.tables.second })).fileName).toBe(
+      `HH${etDate(oldestFirst[2]?.startedAt as string)} Salm IX.txt`,
+    );
   });
 
   it("writes staff files with one hero at most: none by default, the searched player's point of view with playerId", async () => {
@@ -107,7 +126,9 @@ describe('hand histories as PokerStars text', () => {
     const staff = annView.text.split('\n');
     const onlyStaff = staff.filter((l) => !own.includes(l));
     expect(onlyStaff[0]).toBe(`Seat 2: ${bo.screenName} mucked [Kc Kd Ks Qs Js Ts 9s]`);
-    const diMucked = (muckedSeats[2] ?? []).map(() => expect.stringMatching(new RegExp(`^Seat 2: ${s.players.di.screenName} mucked \\[(\\S\\S ){6}\\S\\S\\]$`)));
+    const diMucked = (muckedSeats[2] ?? []).map(() =>
+      expect.stringMatching(new RegExp(`^Seat 2: ${s.players.di.screenName} mucked \\[(\\S\\S ){6}\\S\\S\\]$`)),
+    );
     expect(onlyStaff.slice(1)).toEqual(diMucked);
     const chunks = annView.text.trimEnd().split(STARS_HAND_SEPARATOR);
     expect(chunks.flatMap((chunk, i) => exportProblems(`${chunk}\n`, annHands[i] as HandHistory))).toEqual([]);
@@ -128,7 +149,7 @@ describe('hand histories as PokerStars text', () => {
     expect(ids).toEqual([[s.hands.foldAround, s.hands.headsUp, s.hands.tournament].map(serial), [serial(s.hands.showdown)]]);
   });
 
-  it("gives a player a file of their own hands only, each their copy", async () => {
+  it('gives a player a file of their own hands only, each their copy', async () => {
     const { ann, di } = s.players;
     const file = await getText(api, ann.key, '/hands/export');
     const mine = [s.hands.showdown, s.hands.foldAround, s.hands.headsUp];

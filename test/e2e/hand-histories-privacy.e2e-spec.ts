@@ -50,13 +50,18 @@ async function playRandomly(api: ApiTestApp, tableId: string, bySeat: Map<number
     if (res.status !== 200) throw new Error(`seat ${view.hand.view.toAct}: ${res.status} ${JSON.stringify(res.body)}`);
   }
   await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', api.adminKey).expect(200);
-  await eventually(async () => {
-    const view = await viewTable(api.http, api.adminKey, tableId);
-    if (view.status === 'closed') return true;
-    const seat = view.hand?.status === 'running' ? view.hand.view.toAct : null;
-    if (seat !== null && seat !== undefined) await act(api.http, (bySeat.get(seat) as TestPlayer).key, tableId, { ...randomAction(view), version: view.hand?.version });
-    return false;
-  }, 30_000, 'the table to close');
+  await eventually(
+    async () => {
+      const view = await viewTable(api.http, api.adminKey, tableId);
+      if (view.status === 'closed') return true;
+      const seat = view.hand?.status === 'running' ? view.hand.view.toAct : null;
+      if (seat !== null && seat !== undefined)
+        await act(api.http, (bySeat.get(seat) as TestPlayer).key, tableId, { ...randomAction(view), version: view.hand?.version });
+      return false;
+    },
+    30_000,
+    'the table to close',
+  );
 }
 
 describe('hand histories over many random hands: every player, every hand, JSON and text', () => {
@@ -75,7 +80,11 @@ describe('hand histories over many random hands: every player, every hand, JSON 
     const bySeat = new Map(players.map((p, i) => [i + 1, p]));
     for (const [seat, player] of bySeat) await sitDown(api.http, player, tableId, seat, 5_000);
     await playRandomly(api, tableId, bySeat);
-    stored = await sql<StoredHand>(api.db.databaseUrl, `SELECT id::text, state, seats FROM hands WHERE table_id = $1 AND status = 'finished' ORDER BY started_at DESC, id DESC`, [tableId]);
+    stored = await sql<StoredHand>(
+      api.db.databaseUrl,
+      `SELECT id::text, state, seats FROM hands WHERE table_id = $1 AND status = 'finished' ORDER BY started_at DESC, id DESC`,
+      [tableId],
+    );
   }, 240_000);
   afterAll(async () => {
     expect(await ledgerInvariants(api.db.databaseUrl)).toMatchObject(LEDGER_OK);
@@ -133,7 +142,12 @@ describe('hand histories over many random hands: every player, every hand, JSON 
 
   /** Each hand's text in an export file, by the hand's id. */
   async function exportedHands(key: string, query: Record<string, string | number>): Promise<Map<string, string>> {
-    const res = await request(api.http).get('/hands/export').query({ limit: 500, ...query }).set('x-api-key', key).buffer(true).expect(200);
+    const res = await request(api.http)
+      .get('/hands/export')
+      .query({ limit: 500, ...query })
+      .set('x-api-key', key)
+      .buffer(true)
+      .expect(200);
     const chunks = res.text.split(/\n{4}/).map((chunk) => `${chunk.trimEnd()}\n`);
     const byHand = new Map<string, string>();
     for (const hand of stored) {
@@ -144,7 +158,7 @@ describe('hand histories over many random hands: every player, every hand, JSON 
     return byHand;
   }
 
-  it("an admin file of every hand parses and replays hand by hand, with every hand that reached the showdown and every up card", async () => {
+  it('an admin file of every hand parses and replays hand by hand, with every hand that reached the showdown and every up card', async () => {
     const file = await exportedHands(api.adminKey, {});
     const problems: string[] = [];
     for (const hand of stored) {

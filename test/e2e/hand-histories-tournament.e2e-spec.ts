@@ -22,7 +22,17 @@ describe('hand histories of a tournament this server runs', () => {
 
   it('name the tournament and the level in the JSON and in the PokerStars header, and replay', async () => {
     const admin = (test: request.Test) => test.set('x-api-key', api.adminKey);
-    const body = { name: 'Sunday Razz', structurePreset: 'turbo', currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: 5_000, maxPlayers: 9, handPauseMs: 0, actionTimeoutMs: 600_000 };
+    const body = {
+      name: 'Sunday Razz',
+      structurePreset: 'turbo',
+      currency: 'USD',
+      buyIn: 10_000,
+      fee: 1_000,
+      startingStack: 5_000,
+      maxPlayers: 9,
+      handPauseMs: 0,
+      actionTimeoutMs: 600_000,
+    };
     const id = (await admin(request(api.http).post('/tournaments')).send(body).expect(201)).body.id as string;
     await admin(request(api.http).post(`/tournaments/${id}/open-registration`)).expect(200);
     const players: TestPlayer[] = [];
@@ -44,7 +54,9 @@ describe('hand histories of a tournament this server runs', () => {
     expect(history.tournament).toEqual({ id: expect.stringMatching(/^\d+$/), buyIn: 10_000, fee: 1_000, currency: 'USD', symbol: '$', level: 1 });
     expect(history.money).toEqual({ kind: 'chips' });
     const text = await handText(api.http, players[0]!.key, summary!.id);
-    expect(text.split('\n')[0]).toBe(`PokerStars Hand #${history.handId}: Tournament #${history.tournament?.id}, $100+$10 USD Razz Limit - Level I (100/200) - ${formatStarsTime(history.startedAt)}`);
+    expect(text.split('\n')[0]).toBe(
+      `PokerStars Hand #${history.handId}: Tournament #${history.tournament?.id}, $100+$10 USD Razz Limit - Level I (100/200) - ${formatStarsTime(history.startedAt)}`,
+    );
     expect(text.match(/^Seat \d: \S+ \(5000 in chips\)$/gm)).toHaveLength(2);
     expect(exportProblems(text, history)).toEqual([]);
   });

@@ -49,8 +49,16 @@ describe('hand histories: search, JSON, roles and censoring', () => {
     expect(await listAllHands(api.http, director)).toEqual(all);
     const showdown = all[3] as HandSummaryBody;
     expect(showdown).toMatchObject({
-      tableId: s.tables.first, tableName: 'Gotha II', handNumber: 1, tournamentId: null, unit: 'USD', game: { id: 'razz', name: 'Razz' },
-      stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 }, endedBy: 'showdown', rake: 0, hero: null,
+      tableId: s.tables.first,
+      tableName: 'Gotha II',
+      handNumber: 1,
+      tournamentId: null,
+      unit: 'USD',
+      game: { id: 'razz', name: 'Razz' },
+      stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 },
+      endedBy: 'showdown',
+      rake: 0,
+      hero: null,
     });
     expect(showdown.serial).toMatch(/^\d+$/);
     // Antes 3 × 5, the bring-in 10 called, four streets checked: seat 1's wheel takes it all.
@@ -112,11 +120,22 @@ describe('hand histories: search, JSON, roles and censoring', () => {
     // The winner's wheel was shown at the showdown; seat 3 folded on 3rd street and never showed.
     expect(shows(admin).map((e) => e.seat)).toContain(1);
     expect(shows(admin).map((e) => e.seat)).not.toContain(3);
-    for (const [name, seat] of [['ann', 1], ['bo', 2], ['cy', 3]] as const) {
+    for (const [name, seat] of [
+      ['ann', 1],
+      ['bo', 2],
+      ['cy', 3],
+    ] as const) {
       const copy = (await handJson(api.http, s.players[name].key, s.hands.showdown)).history;
       const downs = downCards(copy);
       const othersHidden = [1, 2, 3].filter((x) => x !== seat).every((x) => hidden(downs[x]));
-      expect({ name, viewer: copy.viewer, deck: copy.deck, own: visible(downs[seat]), othersHidden, shows: shows(copy) }).toEqual({ name, viewer: seat, deck: null, own: true, othersHidden: true, shows: shows(admin) });
+      expect({ name, viewer: copy.viewer, deck: copy.deck, own: visible(downs[seat]), othersHidden, shows: shows(copy) }).toEqual({
+        name,
+        viewer: seat,
+        deck: null,
+        own: true,
+        othersHidden: true,
+        shows: shows(admin),
+      });
       expect(copy.outcome).toEqual(admin.outcome);
     }
     const pub = (await handJson(api.http, cashier, s.hands.showdown)).history;
@@ -124,7 +143,12 @@ describe('hand histories: search, JSON, roles and censoring', () => {
     expect({ hidden: [1, 2, 3].every((x) => hidden(downCards(pub)[x])), shows: shows(pub) }).toEqual({ hidden: true, shows: shows(admin) });
     // Nobody showed in the hand folded to the bring-in: only its own player sees a seat's down cards.
     const foldAround = (await handJson(api.http, s.players.bo.key, s.hands.foldAround)).history;
-    expect([hidden(downCards(foldAround)[1]), visible(downCards(foldAround)[2]), hidden(downCards(foldAround)[3]), shows(foldAround)]).toEqual([true, true, true, []]);
+    expect([hidden(downCards(foldAround)[1]), visible(downCards(foldAround)[2]), hidden(downCards(foldAround)[3]), shows(foldAround)]).toEqual([
+      true,
+      true,
+      true,
+      [],
+    ]);
     expect((await listAllHands(api.http, cashier)).map((h) => h.id)).toEqual(newestFirst);
   });
 
@@ -140,7 +164,8 @@ describe('hand histories: search, JSON, roles and censoring', () => {
   });
 
   it('answers unknown, running and malformed hands and bad queries with clear errors', async () => {
-    const code = async (path: string, key: string, status: number) => (await request(api.http).get(path).set('x-api-key', key).expect(status)).body.error.code as string;
+    const code = async (path: string, key: string, status: number) =>
+      (await request(api.http).get(path).set('x-api-key', key).expect(status)).body.error.code as string;
     expect(await code('/hands/7d0c1a9e-0b6f-4c4e-9a53-2f7f6c1d2e3f', api.adminKey, 404)).toBe('HAND_NOT_FOUND');
     expect(await code(`/hands/${s.runningHandId}`, api.adminKey, 404)).toBe('HAND_NOT_FOUND');
     expect(await code(`/hands/${s.runningHandId}/text`, director, 404)).toBe('HAND_NOT_FOUND');

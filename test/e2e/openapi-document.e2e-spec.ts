@@ -19,7 +19,10 @@ interface Schema {
 }
 interface Document {
   servers?: { url: string }[];
-  paths: Record<string, Record<string, { parameters?: { name: string; schema?: Schema }[]; responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; schema?: Schema }[]; responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+  >;
   components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Record<string, unknown>> };
 }
 
@@ -29,9 +32,16 @@ interface Document {
  * sends or takes as a number — amounts in minor units or chips, counts, seats, levels,
  * milliseconds — is an integer.
  */
-const FRACTIONAL = new Set(['PlayerReportView.hours', 'TableReportView.hours', 'DayReportView.hours', 'PayoutBandDto.percentages', 'TournamentPayoutsView.percentages']);
+const FRACTIONAL = new Set([
+  'PlayerReportView.hours',
+  'TableReportView.hours',
+  'DayReportView.hours',
+  'PayoutBandDto.percentages',
+  'TournamentPayoutsView.percentages',
+]);
 /** Names of amounts and counts: a string one must still be an integer in digits. */
-const AMOUNT_OR_COUNT = /(amount|stack|pot|balance|buyIns?|fee|rake|chips|net|prize|price|total|collected|cashOuts|guarantee|seats?|count|hands|entries|number|level)s?$/i;
+const AMOUNT_OR_COUNT =
+  /(amount|stack|pot|balance|buyIns?|fee|rake|chips|net|prize|price|total|collected|cashOuts|guarantee|seats?|count|hands|entries|number|level)s?$/i;
 
 /** Every property and parameter schema of the document, with a name saying where it is. */
 function everySchema(doc: Document): [where: string, schema: Schema][] {
@@ -83,11 +93,25 @@ describe('the OpenAPI document', () => {
     expect(all.length).toBeGreaterThan(300);
     const numbers = all.filter(([where, s]) => s.type === 'number' && !FRACTIONAL.has(where)).map(([where]) => where);
     expect(numbers).toEqual([]);
-    const stringAmounts = all.filter(([where, s]) => s.type === 'string' && AMOUNT_OR_COUNT.test(where.split(/[.?]/).pop() ?? '') && s.pattern !== '^-?[0-9]+$');
+    const stringAmounts = all.filter(
+      ([where, s]) => s.type === 'string' && AMOUNT_OR_COUNT.test(where.split(/[.?]/).pop() ?? '') && s.pattern !== '^-?[0-9]+$',
+    );
     expect(stringAmounts.map(([where]) => where)).toEqual([]);
     // The rule would see them: these are integers now.
     const integers = new Map(all.filter(([, s]) => s.type === 'integer').map(([where]) => [where, true]));
-    for (const where of ['DealPlayerView.amount', 'TournamentPayoutsView.prizePool', 'TournamentRebuyView.price', 'SeatViewDto.stack', 'HandView.pots', 'HandPotView.amount', 'LedgerEntryView.amount', 'TableInfoView.minBuyIn', 'CashMovementDto.amount', 'GET /tables ?limit', 'ActionEvent.chips']) {
+    for (const where of [
+      'DealPlayerView.amount',
+      'TournamentPayoutsView.prizePool',
+      'TournamentRebuyView.price',
+      'SeatViewDto.stack',
+      'HandView.pots',
+      'HandPotView.amount',
+      'LedgerEntryView.amount',
+      'TableInfoView.minBuyIn',
+      'CashMovementDto.amount',
+      'GET /tables ?limit',
+      'ActionEvent.chips',
+    ]) {
       expect([where, integers.has(where)]).toEqual([where, where === 'HandView.pots' ? false : true]);
     }
     // Each allowed fractional number still exists (a stale entry would hide nothing, but says so).

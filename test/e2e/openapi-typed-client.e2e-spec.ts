@@ -103,7 +103,9 @@ describe('a typed client generated from /docs-json', () => {
   it('reads the table view and a hand history without casts, and the engine values fit it', async () => {
     const doc = await request(api.http).get('/docs-json').expect(200);
     writeFileSync(join(dir, 'openapi.json'), JSON.stringify(doc.body));
-    execFileSync(process.execPath, [join(ROOT, 'node_modules/openapi-typescript/bin/cli.js'), join(dir, 'openapi.json'), '--output', join(dir, 'api.ts')], { stdio: 'pipe' });
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/openapi-typescript/bin/cli.js'), join(dir, 'openapi.json'), '--output', join(dir, 'api.ts')], {
+      stdio: 'pipe',
+    });
     writeFileSync(join(dir, 'client.ts'), CLIENT);
     expect(compile(dir)).toEqual([]);
   }, 120_000);

@@ -44,14 +44,28 @@ describe('requests that wait for the hand to end (cash games)', () => {
   let handsDealt = 0;
 
   const p = (i: number) => players[i] as TestPlayer;
-  const bankroll = async (i: number) => Number((await sql<{ b: string }>(api.db.databaseUrl, `SELECT balance::text AS b FROM ledger_accounts WHERE kind = 'player-bankroll' AND player_id = $1`, [p(i).playerId]))[0]?.b);
+  const bankroll = async (i: number) =>
+    Number(
+      (
+        await sql<{ b: string }>(api.db.databaseUrl, `SELECT balance::text AS b FROM ledger_accounts WHERE kind = 'player-bankroll' AND player_id = $1`, [
+          p(i).playerId,
+        ])
+      )[0]?.b,
+    );
   const stackAt = async (tableId: string, i: number) => (await viewTable(api.http, floor, tableId)).seats.find((s) => s.playerId === p(i).playerId)?.stack;
-  const readRequest = async (key: string, id: string) => (await request(api.http).get(`/pending-requests/${id}`).set('x-api-key', key).expect(200)).body as PendingBody;
-  const settled = (key: string, id: string) => eventually(async () => {
-    const r = await readRequest(key, id);
-    return r.status === 'pending' ? undefined : r;
-  }, 15_000, `request ${id} to leave pending`);
-  const topUpEvents = async (i: number) => (await getSession(api.http, floor, sessionOf.get(i) as string)).events.filter((e) => e.kind === 'top-up').map((e) => e.amount);
+  const readRequest = async (key: string, id: string) =>
+    (await request(api.http).get(`/pending-requests/${id}`).set('x-api-key', key).expect(200)).body as PendingBody;
+  const settled = (key: string, id: string) =>
+    eventually(
+      async () => {
+        const r = await readRequest(key, id);
+        return r.status === 'pending' ? undefined : r;
+      },
+      15_000,
+      `request ${id} to leave pending`,
+    );
+  const topUpEvents = async (i: number) =>
+    (await getSession(api.http, floor, sessionOf.get(i) as string)).events.filter((e) => e.kind === 'top-up').map((e) => e.amount);
 
   /** Deals the next hand at table A (seats 1–3 = players 0–2) and leaves it running. */
   async function dealAtA(): Promise<number> {
@@ -59,7 +73,19 @@ describe('requests that wait for the hand to end (cash games)', () => {
     await expect(api.app.get(HandLifecycleService).startHand(tableA, handsDealt)).resolves.toBe(true);
     return handsDealt;
   }
-  const finishAtA = (hand: number) => playHand(api.http, floor, tableA, new Map([[1, p(0)], [2, p(1)], [3, p(2)]]), hand, bringInThenFold);
+  const finishAtA = (hand: number) =>
+    playHand(
+      api.http,
+      floor,
+      tableA,
+      new Map([
+        [1, p(0)],
+        [2, p(1)],
+        [3, p(2)],
+      ]),
+      hand,
+      bringInThenFold,
+    );
 
   beforeAll(async () => {
     api = await startApiTestApp();
@@ -89,7 +115,15 @@ describe('requests that wait for the hand to end (cash games)', () => {
     const before = await bankroll(0);
     const [k1, k2] = [randomUUID(), randomUUID()];
     const first = await topUp(api.http, p(0).key, sessionOf.get(0) as string, { amount: 500 }, k1).expect(202);
-    expect(first.body.pending).toMatchObject({ kind: 'top-up', status: 'pending', sessionId: sessionOf.get(0), tableId: tableA, params: { amount: 500, source: 'bankroll' }, resolvedAt: null, failure: null });
+    expect(first.body.pending).toMatchObject({
+      kind: 'top-up',
+      status: 'pending',
+      sessionId: sessionOf.get(0),
+      tableId: tableA,
+      params: { amount: 500, source: 'bankroll' },
+      resolvedAt: null,
+      failure: null,
+    });
     expect(first.headers.location).toBe(`/pending-requests/${first.body.pending.id}`);
     const second = await topUp(api.http, p(0).key, sessionOf.get(0) as string, { amount: 300 }, k2).expect(202);
     const retried = await topUp(api.http, p(0).key, sessionOf.get(0) as string, { amount: 500 }, k1).expect(202);
@@ -101,7 +135,10 @@ describe('requests that wait for the hand to end (cash games)', () => {
     // Nothing moved while the hand runs; the session lists both, in the order asked.
     expect(await bankroll(0)).toBe(before);
     expect(await readRequest(p(0).key, first.body.pending.id)).toMatchObject({ status: 'pending' });
-    const queue = await request(api.http).get(`/cash-sessions/${sessionOf.get(0)}/pending-requests?status=pending`).set('x-api-key', p(0).key).expect(200);
+    const queue = await request(api.http)
+      .get(`/cash-sessions/${sessionOf.get(0)}/pending-requests?status=pending`)
+      .set('x-api-key', p(0).key)
+      .expect(200);
     expect(queue.body.items.map((r: PendingBody) => r.id)).toEqual([second.body.pending.id, first.body.pending.id]);
 
     const { view } = await finishAtA(hand);
@@ -125,7 +162,9 @@ describe('requests that wait for the hand to end (cash games)', () => {
     const queued = await topUp(api.http, p(1).key, sessionOf.get(1) as string, { amount: 700 }).expect(202);
     const id = queued.body.pending.id as string;
     expect((await request(api.http).get(`/pending-requests/${id}`).set('x-api-key', p(0).key).expect(403)).body.error.code).toBe('PLAYER_SCOPE_FORBIDDEN');
-    expect((await request(api.http).post(`/pending-requests/${id}/cancel`).set('x-api-key', p(0).key).expect(403)).body.error.code).toBe('PLAYER_SCOPE_FORBIDDEN');
+    expect((await request(api.http).post(`/pending-requests/${id}/cancel`).set('x-api-key', p(0).key).expect(403)).body.error.code).toBe(
+      'PLAYER_SCOPE_FORBIDDEN',
+    );
     const cancelled = await request(api.http).post(`/pending-requests/${id}/cancel`).set('x-api-key', p(1).key).expect(200);
     expect(cancelled.body).toMatchObject({ id, status: 'cancelled', resolvedAt: expect.any(String) });
     expect((await request(api.http).post(`/pending-requests/${id}/cancel`).set('x-api-key', floor).expect(409)).body.error.code).toBe('REQUEST_NOT_PENDING');
@@ -135,8 +174,15 @@ describe('requests that wait for the hand to end (cash games)', () => {
     await finishAtA(await dealAtA());
     expect(await topUpEvents(1)).toEqual([]);
     expect(await bankroll(1)).toBe(before);
-    const applied = (await request(api.http).get(`/cash-sessions/${sessionOf.get(0)}/pending-requests?status=applied`).set('x-api-key', floor).expect(200)).body.items[0] as PendingBody;
-    expect((await request(api.http).post(`/pending-requests/${applied.id}/cancel`).set('x-api-key', floor).expect(409)).body.error.code).toBe('REQUEST_NOT_PENDING');
+    const applied = (
+      await request(api.http)
+        .get(`/cash-sessions/${sessionOf.get(0)}/pending-requests?status=applied`)
+        .set('x-api-key', floor)
+        .expect(200)
+    ).body.items[0] as PendingBody;
+    expect((await request(api.http).post(`/pending-requests/${applied.id}/cancel`).set('x-api-key', floor).expect(409)).body.error.code).toBe(
+      'REQUEST_NOT_PENDING',
+    );
   }, 60_000);
 
   it('a request that can no longer be applied when the hand ends fails with the refusal, and nothing moves: funds gone, player left', async () => {
@@ -145,13 +191,21 @@ describe('requests that wait for the hand to end (cash games)', () => {
     // Player 2 asks for 1000 more, then spends the bankroll meanwhile; player 1 asks for more, then leaves.
     const broke = await topUp(api.http, p(2).key, sessionOf.get(2) as string, { amount: 1000 }).expect(202);
     const all = await bankroll(2);
-    await request(api.http).post('/cashier/withdrawals').set('x-api-key', cashier).set('Idempotency-Key', randomUUID()).send({ playerId: p(2).playerId, unit: 'USD', amount: all - 500 }).expect(201);
+    await request(api.http)
+      .post('/cashier/withdrawals')
+      .set('x-api-key', cashier)
+      .set('Idempotency-Key', randomUUID())
+      .send({ playerId: p(2).playerId, unit: 'USD', amount: all - 500 })
+      .expect(201);
     const leaver = await topUp(api.http, p(1).key, sessionOf.get(1) as string, { amount: 200 }).expect(202);
     await cashOut(api.http, p(1).key, sessionOf.get(1) as string).expect(200);
     const stack2 = await stackAt(tableA, 2);
 
     const { view } = await finishAtA(hand);
-    expect(await settled(p(2).key, broke.body.pending.id)).toMatchObject({ status: 'failed', failure: { code: 'INSUFFICIENT_FUNDS', message: expect.any(String) } });
+    expect(await settled(p(2).key, broke.body.pending.id)).toMatchObject({
+      status: 'failed',
+      failure: { code: 'INSUFFICIENT_FUNDS', message: expect.any(String) },
+    });
     expect(await settled(p(1).key, leaver.body.pending.id)).toMatchObject({ status: 'failed', failure: { code: 'SESSION_CLOSED' } });
     expect(await bankroll(2)).toBe(500);
     expect(await stackAt(tableA, 2)).toBe(view.hand?.view.result?.stacks.find((s) => s.seat === 3)?.stack ?? stack2);
@@ -168,15 +222,36 @@ describe('requests that wait for the hand to end (cash games)', () => {
     const topped = await topUp(api.http, p(0).key, sessionOf.get(0) as string, { amount: 200 }).expect(202);
     const moving = await moveSession(api.http, floor, sessionOf.get(0) as string, { tableId: tableB, seat: 4 }).expect(202);
     expect(moving.body.pending).toMatchObject({ kind: 'table-move', status: 'pending', params: { tableId: tableB, seat: 4 } });
-    expect((await request(api.http).get(moving.headers.location as string).set('x-api-key', p(0).key).expect(403)).body.error.code).toBe('PLAYER_SCOPE_FORBIDDEN');
+    expect(
+      (
+        await request(api.http)
+          .get(moving.headers.location as string)
+          .set('x-api-key', p(0).key)
+          .expect(403)
+      ).body.error.code,
+    ).toBe('PLAYER_SCOPE_FORBIDDEN');
 
-    const { view } = await playHand(api.http, floor, tableA, new Map([[1, p(0)], [2, p(3)], [3, p(2)]]), handsDealt, bringInThenFold);
+    const { view } = await playHand(
+      api.http,
+      floor,
+      tableA,
+      new Map([
+        [1, p(0)],
+        [2, p(3)],
+        [3, p(2)],
+      ]),
+      handsDealt,
+      bringInThenFold,
+    );
     const afterHand = view.hand?.view.result?.stacks.find((s) => s.seat === 1)?.stack as number;
     expect(await settled(floor, moving.body.pending.id)).toMatchObject({ status: 'applied' });
     expect(await readRequest(floor, topped.body.pending.id)).toMatchObject({ status: 'applied' });
     const session = await getSession(api.http, floor, sessionOf.get(0) as string);
     expect(session).toMatchObject({ status: 'open', tableId: tableB });
-    expect(session.events.slice(-2).map((e) => [e.kind, e.amount])).toEqual([['top-up', 200], ['move', afterHand + 200]]);
+    expect(session.events.slice(-2).map((e) => [e.kind, e.amount])).toEqual([
+      ['top-up', 200],
+      ['move', afterHand + 200],
+    ]);
     expect(await stackAt(tableB, 0)).toBe(afterHand + 200);
     expect(await stackAt(tableA, 0)).toBeUndefined();
     expect(await ledgerInvariants(api.db.databaseUrl)).toMatchObject(LEDGER_OK);

@@ -52,16 +52,32 @@ describe('pending requests across a restart', () => {
     await openSession(first.http, bob.key, { tableId: table, seat: 2, buyIn: 2000 }).expect(201);
     await expect(first.app.get(HandLifecycleService).startHand(table, 1)).resolves.toBe(true);
     const queued = await topUp(first.http, ann.key, sessionId, { amount: 500 }).expect(202);
-    await playHand(first.http, floor, table, new Map([[1, ann], [2, bob]]), 1, bringInThenFold);
+    await playHand(
+      first.http,
+      floor,
+      table,
+      new Map([
+        [1, ann],
+        [2, bob],
+      ]),
+      1,
+      bringInThenFold,
+    );
     // The hand is over and its job is in Redis, but nothing here runs jobs: still pending.
     expect((await request(first.http).get(`/pending-requests/${queued.body.pending.id}`).set('x-api-key', floor).expect(200)).body.status).toBe('pending');
     return { requestId: queued.body.pending.id as string, sessionId };
   }
 
   async function expectAppliedOnce(db: TestDatabase, adminKey: string, requestId: string, sessionId: string, next: ApiTestApp): Promise<void> {
-    await eventually(async () => (await request(next.http).get(`/pending-requests/${requestId}`).set('x-api-key', adminKey).expect(200)).body.status === 'applied', WAIT_MS, 'the top-up applied after the restart');
+    await eventually(
+      async () => (await request(next.http).get(`/pending-requests/${requestId}`).set('x-api-key', adminKey).expect(200)).body.status === 'applied',
+      WAIT_MS,
+      'the top-up applied after the restart',
+    );
     const postings = await sql<{ n: number }>(db.databaseUrl, `SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'top-up'`);
-    const events = await sql<{ n: number }>(db.databaseUrl, `SELECT count(*)::int AS n FROM cash_session_events WHERE session_id = $1 AND kind = 'top-up'`, [sessionId]);
+    const events = await sql<{ n: number }>(db.databaseUrl, `SELECT count(*)::int AS n FROM cash_session_events WHERE session_id = $1 AND kind = 'top-up'`, [
+      sessionId,
+    ]);
     expect([postings[0]?.n, events[0]?.n]).toEqual([1, 1]);
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
   }
@@ -72,7 +88,11 @@ describe('pending requests across a restart', () => {
     const adminKey = randomAdminKey();
     const prefix = uniqueQueuePrefix('pending-restart');
     const { requestId, sessionId } = await queuedThenStopped(db, adminKey, prefix);
-    const next = await startApiTestApp({ db, adminApiKey: adminKey, config: { redisUrl: testRedisUrl(), jobs: { inProcess: true, prefix } } as Partial<AppConfig> });
+    const next = await startApiTestApp({
+      db,
+      adminApiKey: adminKey,
+      config: { redisUrl: testRedisUrl(), jobs: { inProcess: true, prefix } } as Partial<AppConfig>,
+    });
     apps.push(next);
     await expectAppliedOnce(db, adminKey, requestId, sessionId, next);
   }, 120_000);
@@ -82,7 +102,11 @@ describe('pending requests across a restart', () => {
     dbs.push(db);
     const adminKey = randomAdminKey();
     const { requestId, sessionId } = await queuedThenStopped(db, adminKey, uniqueQueuePrefix('pending-lost'));
-    const next = await startApiTestApp({ db, adminApiKey: adminKey, config: { redisUrl: undefined, jobs: { inProcess: true, prefix: 'razz' } } as Partial<AppConfig> });
+    const next = await startApiTestApp({
+      db,
+      adminApiKey: adminKey,
+      config: { redisUrl: undefined, jobs: { inProcess: true, prefix: 'razz' } } as Partial<AppConfig>,
+    });
     apps.push(next);
     await expectAppliedOnce(db, adminKey, requestId, sessionId, next);
   }, 120_000);

@@ -49,11 +49,20 @@ describe('a director’s move during the player’s hand (tournaments)', () => {
     return [big, small];
   }
 
-  const readRequest = async (id: string) => (await request(api.http).get(`/pending-requests/${id}`).set('x-api-key', director).expect(200)).body as { status: string; failure: { code: string } | null };
-  const settled = (id: string) => eventually(async () => {
-    const r = await readRequest(id);
-    return r.status === 'pending' ? undefined : r;
-  }, 20_000, `request ${id} to leave pending`);
+  const readRequest = async (id: string) =>
+    (await request(api.http).get(`/pending-requests/${id}`).set('x-api-key', director).expect(200)).body as {
+      status: string;
+      failure: { code: string } | null;
+    };
+  const settled = (id: string) =>
+    eventually(
+      async () => {
+        const r = await readRequest(id);
+        return r.status === 'pending' ? undefined : r;
+      },
+      20_000,
+      `request ${id} to leave pending`,
+    );
 
   it('queues the move (202), applies it when the hand ends; a second move of the same player to the table it is now at fails MOVE_TO_SAME_TABLE', async () => {
     const id = await runningTournament(api.app, 15);
@@ -63,7 +72,14 @@ describe('a director’s move during the player’s hand (tournaments)', () => {
     const move = () => request(api.http).post(`/tournaments/${id}/players/${mover}/move`).set('x-api-key', director).send({ tableId: small.tableId });
 
     const queued = await move().expect(202);
-    expect(queued.body.pending).toMatchObject({ kind: 'tournament-move', status: 'pending', tournamentId: id, playerId: mover, tableId: big.tableId, params: { tableId: small.tableId } });
+    expect(queued.body.pending).toMatchObject({
+      kind: 'tournament-move',
+      status: 'pending',
+      tournamentId: id,
+      playerId: mover,
+      tableId: big.tableId,
+      params: { tableId: small.tableId },
+    });
     expect(queued.headers.location).toBe(`/pending-requests/${queued.body.pending.id}`);
     const again = await move().expect(202);
     const listed = await request(api.http).get(`/tournaments/${id}/players/${mover}/pending-requests?status=pending`).set('x-api-key', director).expect(200);
@@ -88,7 +104,11 @@ describe('a director’s move during the player’s hand (tournaments)', () => {
     const [big, small] = await bigAndSmall(id);
     expect(await dealOnly(api.app, big.tableId)).toBe(true);
     const mover = big.seats[1]?.playerId as string;
-    const queued = await request(api.http).post(`/tournaments/${id}/players/${mover}/move`).set('x-api-key', director).send({ tableId: small.tableId }).expect(202);
+    const queued = await request(api.http)
+      .post(`/tournaments/${id}/players/${mover}/move`)
+      .set('x-api-key', director)
+      .send({ tableId: small.tableId })
+      .expect(202);
     await request(api.http).post(`/pending-requests/${queued.body.pending.id}/cancel`).set('x-api-key', director).expect(200);
     await foldAround(big.tableId);
     // The next deal applies whatever still waits at the table first: once dealt, the cancelled move did not happen.

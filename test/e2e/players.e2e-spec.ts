@@ -65,7 +65,10 @@ describe('players API', () => {
     for (const screenName of ["O'Brien", 'Nguyễn Văn Minh', 'Иван Петров', 'Ελένη', '李小龍', 'たなか タロウ', '김민수', 'محمد علي', 'Jean-Pierre M.']) {
       expect((await create({ screenName }).expect(201)).body.screenName).toBe(screenName);
     }
-    const found = await request(api.http).get(`/players?q=${encodeURIComponent('éRIC')}`).set('x-api-key', director).expect(200);
+    const found = await request(api.http)
+      .get(`/players?q=${encodeURIComponent('éRIC')}`)
+      .set('x-api-key', director)
+      .expect(200);
     expect(found.body.items.map((p: { screenName: string }) => p.screenName)).toEqual(['Éric Froehlich']);
   });
 
@@ -79,7 +82,9 @@ describe('players API', () => {
     const audit = await request(api.http).get(`/audit-log?entityType=player&entityId=${id}`).set('x-api-key', api.adminKey).expect(200);
     expect(audit.body.items.map((r: { action: string }) => r.action)).toEqual(['player.update', 'player.create']);
     expect((await patch({ screenName: 'stu ungar' }).expect(409)).body.error.code).toBe('SCREEN_NAME_TAKEN');
-    expect((await request(api.http).patch(`/players/${randomUUID()}`).set('x-api-key', director).send({ fullName: 'x' }).expect(404)).body.error.code).toBe('PLAYER_NOT_FOUND');
+    expect((await request(api.http).patch(`/players/${randomUUID()}`).set('x-api-key', director).send({ fullName: 'x' }).expect(404)).body.error.code).toBe(
+      'PLAYER_NOT_FOUND',
+    );
   });
 
   it('lists alphabetically in pages, searches names, filters by status', async () => {
@@ -108,7 +113,10 @@ describe('players API', () => {
   it('deactivates (never deletes) and reactivates, refusing a repeat either way', async () => {
     const id = (await create({ screenName: 'Sleeper' }).expect(201)).body.id;
     const admin = { 'x-api-key': api.adminKey };
-    expect((await request(api.http).post(`/players/${id}/deactivate`).set(admin).expect(200)).body).toMatchObject({ active: false, deactivatedAt: expect.any(String) });
+    expect((await request(api.http).post(`/players/${id}/deactivate`).set(admin).expect(200)).body).toMatchObject({
+      active: false,
+      deactivatedAt: expect.any(String),
+    });
     expect((await request(api.http).post(`/players/${id}/deactivate`).set(admin).expect(409)).body.error.code).toBe('PLAYER_ALREADY_INACTIVE');
     expect((await request(api.http).get(`/players/${id}`).set(admin).expect(200)).body.active).toBe(false);
     expect((await request(api.http).post(`/players/${id}/reactivate`).set(admin).expect(200)).body).toMatchObject({ active: true, deactivatedAt: null });

@@ -53,7 +53,16 @@ const json = (test: request.Test, body: object) => test.send(body);
 const ALL_DOCUMENTED = ['admin', 'director', 'cashier', 'player'];
 const SEATING: Role[] = ['admin', 'director', 'player-self'];
 const SEATING_DOCUMENTED = ['admin', 'director', 'player'];
-const tableBody = () => ({ name: `m-${randomUUID().slice(0, 8)}`, kind: 'cash', preset: 'razz', stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, unit: 'USD', minBuyIn: 100, maxBuyIn: 1000, handPauseMs: 0 });
+const tableBody = () => ({
+  name: `m-${randomUUID().slice(0, 8)}`,
+  kind: 'cash',
+  preset: 'razz',
+  stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  unit: 'USD',
+  minBuyIn: 100,
+  maxBuyIn: 1000,
+  handPauseMs: 0,
+});
 
 async function newTable(api: ApiTestApp): Promise<string> {
   return (await request(api.http).post('/tables').set('x-api-key', api.adminKey).send(tableBody()).expect(201)).body.id as string;
@@ -66,7 +75,10 @@ async function newTable(api: ApiTestApp): Promise<string> {
 async function selfPlayerToAct(api: ApiTestApp, fx: Fixture): Promise<{ tableId: string; body: object }> {
   const tableId = await newTable(api);
   await deposit(api, fx.otherPlayer, 1000);
-  for (const [seat, playerId] of [[1, fx.selfPlayer], [2, fx.otherPlayer]] as const) {
+  for (const [seat, playerId] of [
+    [1, fx.selfPlayer],
+    [2, fx.otherPlayer],
+  ] as const) {
     await request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', api.adminKey).send({ seat, buyIn: 500, playerId }).expect(201);
   }
   for (let i = 0; i < 500; i++) {
@@ -74,7 +86,8 @@ async function selfPlayerToAct(api: ApiTestApp, fx: Fixture): Promise<{ tableId:
     const legal = new Set<string>((hand?.view.legalActions ?? []).map((a: { kind: string }) => a.kind));
     const kind = ['check', 'bring-in', 'call'].find((k) => legal.has(k)) ?? 'complete';
     if (hand?.status === 'running' && hand.view.toAct === 1) return { tableId, body: { kind, seat: 1, version: hand.version } };
-    if (hand?.status === 'running') await request(api.http).post(`/tables/${tableId}/actions`).set('x-api-key', api.adminKey).send({ kind, seat: 2 }).expect(200);
+    if (hand?.status === 'running')
+      await request(api.http).post(`/tables/${tableId}/actions`).set('x-api-key', api.adminKey).send({ kind, seat: 2 }).expect(200);
     else await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error('the hand never came to seat 1');
@@ -85,7 +98,17 @@ const admin = (api: ApiTestApp, test: request.Test) => test.set('x-api-key', api
 
 /** A tournament through the API as admin: scheduled, or further along. */
 async function tournament(api: ApiTestApp, stage: 'scheduled' | 'registering' | 'running', players: string[] = [], extra: object = {}): Promise<string> {
-  const body = { name: `matrix ${randomUUID().slice(0, 6)}`, structurePreset: 'turbo', currency: 'USD', buyIn: 100, fee: 10, startingStack: 1_000, maxPlayers: 20, handPauseMs: 600_000, ...extra };
+  const body = {
+    name: `matrix ${randomUUID().slice(0, 6)}`,
+    structurePreset: 'turbo',
+    currency: 'USD',
+    buyIn: 100,
+    fee: 10,
+    startingStack: 1_000,
+    maxPlayers: 20,
+    handPauseMs: 600_000,
+    ...extra,
+  };
   const id = (await admin(api, request(api.http).post('/tournaments')).send(body).expect(201)).body.id as string;
   if (stage === 'scheduled') return id;
   await admin(api, request(api.http).post(`/tournaments/${id}/open-registration`)).expect(200);
@@ -95,7 +118,10 @@ async function tournament(api: ApiTestApp, stage: 'scheduled' | 'registering' | 
 }
 
 /** A running tournament of `count` fresh players at two-seat tables, and its tables by number. */
-async function twoSeatTables(api: ApiTestApp, count: number): Promise<{ id: string; tables: { tableId: string; number: number; seats: { playerId: string }[] }[] }> {
+async function twoSeatTables(
+  api: ApiTestApp,
+  count: number,
+): Promise<{ id: string; tables: { tableId: string; number: number; seats: { playerId: string }[] }[] }> {
   const players: string[] = [];
   for (let i = 0; i < count; i++) {
     players.push(await createPlayer(api));
@@ -129,23 +155,80 @@ const TOURNAMENT_ROWS: Row[] = [
     allowed: TOURNAMENT_STAFF,
     documented: TOURNAMENT_STAFF,
     success: 201,
-    send: async (api) => ({ req: json(request(api.http).post('/tournament-structures'), { name: `s-${randomUUID().slice(0, 8)}`, items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] }) }),
+    send: async (api) => ({
+      req: json(request(api.http).post('/tournament-structures'), {
+        name: `s-${randomUUID().slice(0, 8)}`,
+        items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }],
+      }),
+    }),
   },
-  { route: 'GET /tournament-structures', allowed: TOURNAMENT_STAFF, documented: TOURNAMENT_STAFF, success: 200, send: async (api) => ({ req: request(api.http).get('/tournament-structures') }) },
-  { route: 'GET /tournament-structures/{structureId}', allowed: TOURNAMENT_STAFF, documented: TOURNAMENT_STAFF, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournament-structures/${fx.structureId}`) }) },
-  { route: 'GET /tournament-structure-presets', allowed: TOURNAMENT_STAFF, documented: TOURNAMENT_STAFF, success: 200, send: async (api) => ({ req: request(api.http).get('/tournament-structure-presets') }) },
+  {
+    route: 'GET /tournament-structures',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get('/tournament-structures') }),
+  },
+  {
+    route: 'GET /tournament-structures/{structureId}',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournament-structures/${fx.structureId}`) }),
+  },
+  {
+    route: 'GET /tournament-structure-presets',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get('/tournament-structure-presets') }),
+  },
   {
     route: 'POST /tournaments',
     allowed: TOURNAMENT_STAFF,
     documented: TOURNAMENT_STAFF,
     success: 201,
-    send: async (api) => ({ req: json(request(api.http).post('/tournaments'), { name: 'm', structurePreset: 'standard', currency: 'USD', buyIn: 100, fee: 0, startingStack: 100, maxPlayers: 9 }) }),
+    send: async (api) => ({
+      req: json(request(api.http).post('/tournaments'), {
+        name: 'm',
+        structurePreset: 'standard',
+        currency: 'USD',
+        buyIn: 100,
+        fee: 0,
+        startingStack: 100,
+        maxPlayers: 9,
+      }),
+    }),
   },
   { route: 'GET /tournaments', allowed: ALL, documented: READERS, success: 200, send: async (api) => ({ req: request(api.http).get('/tournaments') }) },
-  { route: 'GET /tournaments/{tournamentId}', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}`) }) },
-  { route: 'GET /tournaments/{tournamentId}/entries', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/entries`) }) },
-  { route: 'GET /tournaments/{tournamentId}/results', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/results`) }) },
-  { route: 'GET /tournaments/{tournamentId}/clock', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/clock`) }) },
+  {
+    route: 'GET /tournaments/{tournamentId}',
+    allowed: ALL,
+    documented: READERS,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}`) }),
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/entries',
+    allowed: ALL,
+    documented: READERS,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/entries`) }),
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/results',
+    allowed: ALL,
+    documented: READERS,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/results`) }),
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/clock',
+    allowed: ALL,
+    documented: READERS,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/clock`) }),
+  },
   {
     route: 'POST /tournaments/{tournamentId}/open-registration',
     allowed: TOURNAMENT_STAFF,
@@ -179,7 +262,9 @@ const TOURNAMENT_ROWS: Row[] = [
     allowed: ENTRANTS,
     documented: ENTRANTS_DOC,
     success: 200,
-    send: async (api, fx) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'registering', [fx.selfPlayer])}/players/${fx.selfPlayer}/unregister`) }),
+    send: async (api, fx) => ({
+      req: request(api.http).post(`/tournaments/${await tournament(api, 'registering', [fx.selfPlayer])}/players/${fx.selfPlayer}/unregister`),
+    }),
   },
   {
     route: 'POST /tournaments/{tournamentId}/players/{playerId}/rebuy',
@@ -199,7 +284,9 @@ const TOURNAMENT_ROWS: Row[] = [
     send: async (api, fx) => {
       const id = await tournament(api, 'running', [fx.selfPlayer, fx.otherPlayer], { addOn: { price: 100, fee: 0, chips: 1_000 } });
       // Turbo: the first break follows level VI (item 6); the clock is taken there as its job would.
-      await admin(api, request(api.http).post(`/tournaments/${id}/clock/level`)).send({ level: 6 }).expect(200);
+      await admin(api, request(api.http).post(`/tournaments/${id}/clock/level`))
+        .send({ level: 6 })
+        .expect(200);
       await api.app.get(ClockService).levelUp({ tournamentId: id, itemIndex: 6, epoch: 1 });
       return { req: request(api.http).post(`/tournaments/${id}/players/${fx.selfPlayer}/add-on`) };
     },
@@ -236,7 +323,13 @@ const TOURNAMENT_ROWS: Row[] = [
     success: 201,
     send: async (api, fx) => ({ req: json(request(api.http).post(`/tournaments/${fx.tournamentId}/deals`), { method: 'icm' }) }),
   },
-  { route: 'GET /tournaments/{tournamentId}/tables', allowed: ALL, documented: READERS, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/tables`) }) },
+  {
+    route: 'GET /tournaments/{tournamentId}/tables',
+    allowed: ALL,
+    documented: READERS,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/tables`) }),
+  },
   {
     route: 'GET /tournaments/{tournamentId}/players/{playerId}/pending-requests',
     allowed: TOURNAMENT_STAFF,
@@ -267,18 +360,16 @@ const TOURNAMENT_ROWS: Row[] = [
       return { req: request(api.http).post(`/tournaments/${id}/tables/${tableId}/break`) };
     },
   },
-  ...(['lock', 'unlock'] as const).map(
-    (change): Row => ({
-      route: `POST /tournaments/{tournamentId}/tables/{tableId}/${change}`,
-      allowed: TOURNAMENT_STAFF,
-      documented: TOURNAMENT_STAFF,
-      success: 200,
-      send: async (api, fx) => {
-        const table = (await admin(api, request(api.http).get(`/tournaments/${fx.tournamentId}/tables`)).expect(200)).body.items[0];
-        return { req: request(api.http).post(`/tournaments/${fx.tournamentId}/tables/${table.tableId}/${change}`) };
-      },
-    }),
-  ),
+  ...(['lock', 'unlock'] as const).map((change): Row => ({
+    route: `POST /tournaments/{tournamentId}/tables/{tableId}/${change}`,
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => {
+      const table = (await admin(api, request(api.http).get(`/tournaments/${fx.tournamentId}/tables`)).expect(200)).body.items[0];
+      return { req: request(api.http).post(`/tournaments/${fx.tournamentId}/tables/${table.tableId}/${change}`) };
+    },
+  })),
   {
     route: 'POST /tournaments/{tournamentId}/deals/{dealId}/confirm',
     allowed: TOURNAMENT_STAFF,
@@ -286,14 +377,25 @@ const TOURNAMENT_ROWS: Row[] = [
     success: 200,
     send: async (api, fx) => {
       const id = await tournament(api, 'running', [fx.selfPlayer, fx.otherPlayer]);
-      const deal = await admin(api, request(api.http).post(`/tournaments/${id}/deals`)).send({ method: 'chip-chop' }).expect(201);
+      const deal = await admin(api, request(api.http).post(`/tournaments/${id}/deals`))
+        .send({ method: 'chip-chop' })
+        .expect(201);
       return { req: request(api.http).post(`/tournaments/${id}/deals/${deal.body.id}/confirm`) };
     },
   },
 ];
 const HAND_READERS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
 
-const cashGameBody = () => ({ name: `g-${randomUUID().slice(0, 8)}`, dealing: 'engine', preset: 'razz', stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, unit: 'USD', minBuyIn: 100, maxBuyIn: 1000, handPauseMs: 600_000 });
+const cashGameBody = () => ({
+  name: `g-${randomUUID().slice(0, 8)}`,
+  dealing: 'engine',
+  preset: 'razz',
+  stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  unit: 'USD',
+  minBuyIn: 100,
+  maxBuyIn: 1000,
+  handPauseMs: 600_000,
+});
 
 async function newCashGame(api: ApiTestApp): Promise<string> {
   return (await request(api.http).post('/cash-games').set('x-api-key', api.adminKey).send(cashGameBody()).expect(201)).body.id as string;
@@ -314,7 +416,11 @@ async function joinedWaitlist(api: ApiTestApp, playerId: string): Promise<{ game
 async function selfSession(api: ApiTestApp, fx: Fixture): Promise<{ sessionId: string; otherTableId: string }> {
   const gameId = await newCashGame(api);
   const [tableId, otherTableId] = [await newCashTable(api, gameId), await newCashTable(api, gameId)];
-  const res = await request(api.http).post('/cash-sessions').set('x-api-key', api.adminKey).send({ tableId, seat: 1, buyIn: 500, playerId: fx.selfPlayer }).expect(201);
+  const res = await request(api.http)
+    .post('/cash-sessions')
+    .set('x-api-key', api.adminKey)
+    .send({ tableId, seat: 1, buyIn: 500, playerId: fx.selfPlayer })
+    .expect(201);
   return { sessionId: res.body.id as string, otherTableId };
 }
 /** A pending top-up of the self player's session, as if asked for during a hand (the row a 202 leaves). */
@@ -332,7 +438,13 @@ const REPORTS = ['players', 'tables', 'days'].flatMap((name) => [name, `${name}.
 
 const ROWS: Row[] = [
   { route: 'GET /health', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/health') }) },
-  { route: 'GET /auth/me', allowed: ALL, documented: ['admin', 'director', 'cashier', 'player'], success: 200, send: async (api) => ({ req: request(api.http).get('/auth/me') }) },
+  {
+    route: 'GET /auth/me',
+    allowed: ALL,
+    documented: ['admin', 'director', 'cashier', 'player'],
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get('/auth/me') }),
+  },
   {
     route: 'POST /players',
     allowed: ['admin', 'director'],
@@ -406,7 +518,9 @@ const ROWS: Row[] = [
     allowed: MONEY,
     documented: MONEY,
     success: 201,
-    send: async (api, fx) => ({ req: idem(json(request(api.http).post('/cashier/transfers'), { fromPlayerId: fx.selfPlayer, toPlayerId: fx.otherPlayer, unit: 'USD', amount: 1 })) }),
+    send: async (api, fx) => ({
+      req: idem(json(request(api.http).post('/cashier/transfers'), { fromPlayerId: fx.selfPlayer, toPlayerId: fx.otherPlayer, unit: 'USD', amount: 1 })),
+    }),
   },
   { route: 'GET /ledger/accounts', allowed: MONEY, documented: MONEY, success: 200, send: async (api) => ({ req: request(api.http).get('/ledger/accounts') }) },
   {
@@ -431,7 +545,13 @@ const ROWS: Row[] = [
     send: async (api) => ({ req: json(request(api.http).post('/api-keys'), { name: 'matrix', role: 'director' }) }),
   },
   { route: 'GET /api-keys', allowed: ['admin'], documented: ['admin'], success: 200, send: async (api) => ({ req: request(api.http).get('/api-keys') }) },
-  { route: 'GET /api-keys/{keyId}', allowed: ['admin'], documented: ['admin'], success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/api-keys/${fx.keyId}`) }) },
+  {
+    route: 'GET /api-keys/{keyId}',
+    allowed: ['admin'],
+    documented: ['admin'],
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/api-keys/${fx.keyId}`) }),
+  },
   {
     route: 'POST /api-keys/{keyId}/revoke',
     allowed: ['admin'],
@@ -469,19 +589,21 @@ const ROWS: Row[] = [
     success: 201,
     send: async (api, fx) => ({ req: json(request(api.http).post(`/tables/${await newTable(api)}/seats`), { seat: 1, buyIn: 500, playerId: fx.selfPlayer }) }),
   },
-  ...(['leave', 'sit-out', 'sit-in'] as const).map(
-    (change): Row => ({
-      route: `POST /tables/{tableId}/${change}`,
-      allowed: SEATING,
-      documented: SEATING_DOCUMENTED,
-      success: 200,
-      send: async (api, fx) => {
-        const tableId = await newTable(api);
-        await request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', api.adminKey).send({ seat: 1, buyIn: 500, playerId: fx.selfPlayer }).expect(201);
-        return { req: json(request(api.http).post(`/tables/${tableId}/${change}`), { playerId: fx.selfPlayer }) };
-      },
-    }),
-  ),
+  ...(['leave', 'sit-out', 'sit-in'] as const).map((change): Row => ({
+    route: `POST /tables/{tableId}/${change}`,
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => {
+      const tableId = await newTable(api);
+      await request(api.http)
+        .post(`/tables/${tableId}/seats`)
+        .set('x-api-key', api.adminKey)
+        .send({ seat: 1, buyIn: 500, playerId: fx.selfPlayer })
+        .expect(201);
+      return { req: json(request(api.http).post(`/tables/${tableId}/${change}`), { playerId: fx.selfPlayer }) };
+    },
+  })),
   {
     route: 'POST /cash-games',
     allowed: ['admin', 'director'],
@@ -490,7 +612,13 @@ const ROWS: Row[] = [
     send: async (api) => ({ req: json(request(api.http).post('/cash-games'), cashGameBody()) }),
   },
   { route: 'GET /cash-games', allowed: ALL, documented: ALL_DOCUMENTED, success: 200, send: async (api) => ({ req: request(api.http).get('/cash-games') }) },
-  { route: 'GET /cash-games/{gameId}', allowed: ALL, documented: ALL_DOCUMENTED, success: 200, send: async (api) => ({ req: request(api.http).get(`/cash-games/${await newCashGame(api)}`) }) },
+  {
+    route: 'GET /cash-games/{gameId}',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get(`/cash-games/${await newCashGame(api)}`) }),
+  },
   {
     route: 'POST /cash-games/{gameId}/tables',
     allowed: ['admin', 'director'],
@@ -512,7 +640,13 @@ const ROWS: Row[] = [
     success: 201,
     send: async (api, fx) => ({ req: json(request(api.http).post(`/cash-games/${await newCashGame(api)}/waitlist`), { playerId: fx.selfPlayer }) }),
   },
-  { route: 'GET /cash-games/{gameId}/waitlist', allowed: ALL, documented: ALL_DOCUMENTED, success: 200, send: async (api, fx) => ({ req: request(api.http).get(`/cash-games/${(await joinedWaitlist(api, fx.selfPlayer)).gameId}/waitlist`) }) },
+  {
+    route: 'GET /cash-games/{gameId}/waitlist',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/cash-games/${(await joinedWaitlist(api, fx.selfPlayer)).gameId}/waitlist`) }),
+  },
   {
     route: 'POST /cash-games/{gameId}/waitlist/call',
     allowed: ['admin', 'director'],
@@ -528,16 +662,31 @@ const ROWS: Row[] = [
     allowed: ['admin', 'director', 'player-self'],
     documented: ['admin', 'director', 'player (own :playerId)'],
     success: 204,
-    send: async (api, fx) => ({ req: request(api.http).post(`/cash-games/${(await joinedWaitlist(api, fx.selfPlayer)).gameId}/waitlist/${fx.selfPlayer}/remove`) }),
+    send: async (api, fx) => ({
+      req: request(api.http).post(`/cash-games/${(await joinedWaitlist(api, fx.selfPlayer)).gameId}/waitlist/${fx.selfPlayer}/remove`),
+    }),
   },
   {
     route: 'POST /cash-sessions',
     allowed: SEATING,
     documented: SEATING_DOCUMENTED,
     success: 201,
-    send: async (api, fx) => ({ req: json(request(api.http).post('/cash-sessions'), { tableId: await newCashTable(api, await newCashGame(api)), seat: 1, buyIn: 500, playerId: fx.selfPlayer }) }),
+    send: async (api, fx) => ({
+      req: json(request(api.http).post('/cash-sessions'), {
+        tableId: await newCashTable(api, await newCashGame(api)),
+        seat: 1,
+        buyIn: 500,
+        playerId: fx.selfPlayer,
+      }),
+    }),
   },
-  { route: 'GET /cash-sessions', allowed: STAFF_READ, documented: STAFF_READ, success: 200, send: async (api) => ({ req: request(api.http).get('/cash-sessions') }) },
+  {
+    route: 'GET /cash-sessions',
+    allowed: STAFF_READ,
+    documented: STAFF_READ,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get('/cash-sessions') }),
+  },
   {
     route: 'GET /cash-sessions/{sessionId}',
     allowed: [...STAFF_READ, 'player-self'],
@@ -597,9 +746,13 @@ const ROWS: Row[] = [
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/players/${fx.selfPlayer}/cash-sessions`) }),
   },
-  ...REPORTS.map(
-    (report): Row => ({ route: `GET /cash-reports/${report}`, allowed: STAFF_READ, documented: STAFF_READ, success: 200, send: async (api) => ({ req: request(api.http).get(`/cash-reports/${report}`) }) }),
-  ),
+  ...REPORTS.map((report): Row => ({
+    route: `GET /cash-reports/${report}`,
+    allowed: STAFF_READ,
+    documented: STAFF_READ,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get(`/cash-reports/${report}`) }),
+  })),
   {
     route: 'POST /tables/{tableId}/actions',
     allowed: SEATING,
@@ -661,9 +814,20 @@ describe('the role matrix: every route × every caller', () => {
     await deposit(api, otherPlayer, 1_000_000);
     const bankroll = (funded.body.entries as { accountId: string; playerId: string | null }[]).find((e) => e.playerId === selfPlayer);
     const cashierKey = await createKey(api, 'cashier');
-    const structure = await admin(api, request(api.http).post('/tournament-structures')).send({ name: 'matrix', items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] }).expect(201);
+    const structure = await admin(api, request(api.http).post('/tournament-structures'))
+      .send({ name: 'matrix', items: [{ kind: 'level', minutes: 10, stakes: { ante: 0, bringIn: 5, smallBet: 20, bigBet: 40 } }] })
+      .expect(201);
     const tournamentId = await tournament(api, 'running', [selfPlayer, otherPlayer]);
-    fx = { selfPlayer, otherPlayer, accountId: bankroll?.accountId ?? '', transactionId: funded.body.id, keyId: cashierKey.id, structureId: structure.body.id, tournamentId, handId: await handAgainstNewcomer(api, selfPlayer) };
+    fx = {
+      selfPlayer,
+      otherPlayer,
+      accountId: bankroll?.accountId ?? '',
+      transactionId: funded.body.id,
+      keyId: cashierKey.id,
+      structureId: structure.body.id,
+      tournamentId,
+      handId: await handAgainstNewcomer(api, selfPlayer),
+    };
     keys.set('admin', api.adminKey);
     keys.set('director', (await createKey(api, 'director')).key);
     keys.set('cashier', cashierKey.key);
@@ -685,7 +849,8 @@ describe('the role matrix: every route × every caller', () => {
       Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, roles: op['x-roles'] })),
     );
     expect(documented.map((d) => d.route).sort()).toEqual(ROWS.map((row) => row.route).sort());
-    for (const row of ROWS) expect({ route: row.route, roles: documented.find((d) => d.route === row.route)?.roles }).toEqual({ route: row.route, roles: row.documented });
+    for (const row of ROWS)
+      expect({ route: row.route, roles: documented.find((d) => d.route === row.route)?.roles }).toEqual({ route: row.route, roles: row.documented });
   });
 
   describe.each(ROWS.map((row) => [row.route, row] as const))('%s', (_route, row) => {

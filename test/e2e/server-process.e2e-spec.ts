@@ -78,7 +78,11 @@ describe('start-up with bad configuration', () => {
   it.each([
     ['PORT=abc', { PORT: 'abc' }, /^razz-room: invalid configuration: PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
     ['LOG_LEVEL=loud', { LOG_LEVEL: 'loud' }, /^razz-room: invalid configuration: LOG_LEVEL must be one of/],
-    ['an unreachable DATABASE_URL', { DATABASE_URL: 'postgresql://u:secret@127.0.0.1:1/x' }, /^razz-room: database unavailable at postgresql:\/\/u:\*\*\*@127\.0\.0\.1:1\/x: .*ECONNREFUSED/],
+    [
+      'an unreachable DATABASE_URL',
+      { DATABASE_URL: 'postgresql://u:secret@127.0.0.1:1/x' },
+      /^razz-room: database unavailable at postgresql:\/\/u:\*\*\*@127\.0\.0\.1:1\/x: .*ECONNREFUSED/,
+    ],
   ])('%s stops with a one-line reason and exit code 1', async (_label, env, expected) => {
     const proc = startNode(builtEntry('api'), env);
     expect(await proc.exited).toBe(1);
@@ -145,7 +149,11 @@ describe('the production shape: API and worker on Postgres + Redis', () => {
     }
 
     const row = await eventually(
-      () => withClient(db.databaseUrl, async (c) => (await c.query(`SELECT payload FROM system_events WHERE kind = 'job.noop' AND payload->>'token' = $1`, [token])).rows[0]),
+      () =>
+        withClient(
+          db.databaseUrl,
+          async (c) => (await c.query(`SELECT payload FROM system_events WHERE kind = 'job.noop' AND payload->>'token' = $1`, [token])).rows[0],
+        ),
       WAIT_MS,
       'the worker to record the job',
     );

@@ -36,11 +36,17 @@ describe('tables refuse bad input and change nothing', () => {
   beforeAll(async () => {
     api = await startApiTestApp({ config: { testDeckInjection: true } });
     director = (await createKey(api, 'director')).key;
-    [ann, bob, cat] = [await fundedPlayer(api.http, api.adminKey, 10_000), await fundedPlayer(api.http, api.adminKey, 10_000), await fundedPlayer(api.http, api.adminKey, 10_000)];
+    [ann, bob, cat] = [
+      await fundedPlayer(api.http, api.adminKey, 10_000),
+      await fundedPlayer(api.http, api.adminKey, 10_000),
+      await fundedPlayer(api.http, api.adminKey, 10_000),
+    ];
     poor = await fundedPlayer(api.http, api.adminKey, 300);
     // Ann (seat 1, 2d door) and Bob (seat 2, Kd door: he brings in). Hand 1 waits for Bob's bring-in.
     tableId = (await createCashTable(api.http, director, { handPauseMs: 0, maxSeats: 6 })).id;
-    await queueDecks(api.http, director, tableId, [scriptDeck({ stacks: { 1: 1000, 2: 1000 }, dealerSeat: 2, cards: { 1: '?? ?? 2d', 2: '?? ?? Kd' }, streets: [] }).join(' ')]);
+    await queueDecks(api.http, director, tableId, [
+      scriptDeck({ stacks: { 1: 1000, 2: 1000 }, dealerSeat: 2, cards: { 1: '?? ?? 2d', 2: '?? ?? Kd' }, streets: [] }).join(' '),
+    ]);
     await sitDown(api.http, ann, tableId, 1, 1000);
     await sitDown(api.http, bob, tableId, 2, 1000);
     await waitForHand(api.http, director, tableId, 1);
@@ -62,15 +68,18 @@ describe('tables refuse bad input and change nothing', () => {
     it('out of turn: 409 NOT_YOUR_TURN', () => refused(() => act(api.http, ann.key, tableId, { kind: 'call' }), 409, 'NOT_YOUR_TURN'));
     it('an action the moment does not allow: 409 ILLEGAL_ACTION (only bring-in or complete open 3rd street)', () =>
       refused(() => act(api.http, bob.key, tableId, { kind: 'check' }), 409, 'ILLEGAL_ACTION'));
-    it('a wrong amount: 422 AMOUNT_OUT_OF_RANGE', () => refused(() => act(api.http, bob.key, tableId, { kind: 'complete', amount: 35 }), 422, 'AMOUNT_OUT_OF_RANGE'));
+    it('a wrong amount: 422 AMOUNT_OUT_OF_RANGE', () =>
+      refused(() => act(api.http, bob.key, tableId, { kind: 'complete', amount: 35 }), 422, 'AMOUNT_OUT_OF_RANGE'));
     it('a stale version: 409 STALE_VERSION', async () => {
       const version = (await viewTable(api.http, director, tableId)).hand?.version ?? 0;
       await refused(() => act(api.http, bob.key, tableId, { kind: 'bring-in', version: version + 1 }), 409, 'STALE_VERSION');
     });
     it('a player who is not in the hand: 409 NOT_IN_HAND', () => refused(() => act(api.http, cat.key, tableId, { kind: 'call' }), 409, 'NOT_IN_HAND'));
-    it("another player's seat: 403 PLAYER_SCOPE_FORBIDDEN", () => refused(() => act(api.http, ann.key, tableId, { kind: 'bring-in', seat: 2 }), 403, 'PLAYER_SCOPE_FORBIDDEN'));
+    it("another player's seat: 403 PLAYER_SCOPE_FORBIDDEN", () =>
+      refused(() => act(api.http, ann.key, tableId, { kind: 'bring-in', seat: 2 }), 403, 'PLAYER_SCOPE_FORBIDDEN'));
     it('staff without a seat: 422 SEAT_REQUIRED', () => refused(() => act(api.http, director, tableId, { kind: 'bring-in' }), 422, 'SEAT_REQUIRED'));
-    it('staff naming a seat not in the hand: 422 UNKNOWN_SEAT', () => refused(() => act(api.http, director, tableId, { kind: 'bring-in', seat: 5 }), 422, 'UNKNOWN_SEAT'));
+    it('staff naming a seat not in the hand: 422 UNKNOWN_SEAT', () =>
+      refused(() => act(api.http, director, tableId, { kind: 'bring-in', seat: 5 }), 422, 'UNKNOWN_SEAT'));
     it('an unknown action or a malformed amount: 400 VALIDATION_FAILED', async () => {
       await refused(() => act(api.http, bob.key, tableId, { kind: 'shove' }), 400, 'VALIDATION_FAILED');
       await refused(() => act(api.http, bob.key, tableId, { kind: 'complete', amount: -5 }), 400, 'VALIDATION_FAILED');
@@ -88,15 +97,35 @@ describe('tables refuse bad input and change nothing', () => {
       await refused(() => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', ann.key).send({ seat: 3, buyIn: 500 }), 409, 'ALREADY_SEATED');
     });
     it('a buy-in over the bankroll: 409 INSUFFICIENT_FUNDS; outside the range: 422 BUY_IN_OUT_OF_RANGE', async () => {
-      await refused(() => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', poor.key).send({ seat: 3, buyIn: 400 }), 409, 'INSUFFICIENT_FUNDS');
-      await refused(() => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', cat.key).send({ seat: 3, buyIn: 100 }), 422, 'BUY_IN_OUT_OF_RANGE');
-      await refused(() => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', cat.key).send({ seat: 3, buyIn: 5001 }), 422, 'BUY_IN_OUT_OF_RANGE');
+      await refused(
+        () => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', poor.key).send({ seat: 3, buyIn: 400 }),
+        409,
+        'INSUFFICIENT_FUNDS',
+      );
+      await refused(
+        () => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', cat.key).send({ seat: 3, buyIn: 100 }),
+        422,
+        'BUY_IN_OUT_OF_RANGE',
+      );
+      await refused(
+        () => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', cat.key).send({ seat: 3, buyIn: 5001 }),
+        422,
+        'BUY_IN_OUT_OF_RANGE',
+      );
     });
     it('a seat beyond the table: 422 SEAT_OUT_OF_RANGE', () =>
       refused(() => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', cat.key).send({ seat: 7, buyIn: 500 }), 422, 'SEAT_OUT_OF_RANGE'));
     it('staff without a player: 422 PLAYER_ID_REQUIRED; a player naming another: 403', async () => {
-      await refused(() => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', director).send({ seat: 3, buyIn: 500 }), 422, 'PLAYER_ID_REQUIRED');
-      await refused(() => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', cat.key).send({ seat: 3, buyIn: 500, playerId: ann.playerId }), 403, 'PLAYER_SCOPE_FORBIDDEN');
+      await refused(
+        () => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', director).send({ seat: 3, buyIn: 500 }),
+        422,
+        'PLAYER_ID_REQUIRED',
+      );
+      await refused(
+        () => request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', cat.key).send({ seat: 3, buyIn: 500, playerId: ann.playerId }),
+        403,
+        'PLAYER_SCOPE_FORBIDDEN',
+      );
     });
     it('leaving or sitting out without a seat: 409 NOT_SEATED', async () => {
       await refused(() => request(api.http).post(`/tables/${tableId}/leave`).set('x-api-key', cat.key).send({}), 409, 'NOT_SEATED');
@@ -106,7 +135,19 @@ describe('tables refuse bad input and change nothing', () => {
 
   describe('creating tables', () => {
     const create = (body: Record<string, unknown>) =>
-      request(api.http).post('/tables').set('x-api-key', director).send({ name: 'Bad', kind: 'cash', preset: 'razz', stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, unit: 'USD', minBuyIn: 100, maxBuyIn: 1000, ...body });
+      request(api.http)
+        .post('/tables')
+        .set('x-api-key', director)
+        .send({
+          name: 'Bad',
+          kind: 'cash',
+          preset: 'razz',
+          stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+          unit: 'USD',
+          minBuyIn: 100,
+          maxBuyIn: 1000,
+          ...body,
+        });
     it.each([
       ['stakes the engine refuses (bring-in above the small bet)', { stakes: { ante: 1, bringIn: 6, smallBet: 5, bigBet: 10 } }, 422, 'INVALID_TABLE_SETTINGS'],
       ['an unknown rule option', { rules: { jokers: true } }, 422, 'INVALID_TABLE_SETTINGS'],
@@ -116,7 +157,12 @@ describe('tables refuse bad input and change nothing', () => {
       ['a cash table in chips', { unit: 'XYZ' }, 422, 'UNKNOWN_UNIT'],
       ['ten seats', { maxSeats: 10 }, 400, 'VALIDATION_FAILED'],
       ['an unknown preset', { preset: 'holdem' }, 400, 'VALIDATION_FAILED'],
-      ['a tournament table without its tournament', { kind: 'tournament', unit: undefined, minBuyIn: undefined, maxBuyIn: undefined }, 422, 'INVALID_TABLE_SETTINGS'],
+      [
+        'a tournament table without its tournament',
+        { kind: 'tournament', unit: undefined, minBuyIn: undefined, maxBuyIn: undefined },
+        422,
+        'INVALID_TABLE_SETTINGS',
+      ],
     ])('refuses %s', async (_label, body, status, code) => {
       const before = await sql(api.db.databaseUrl, 'SELECT count(*)::int AS n FROM tables');
       const res = await create(body);
@@ -159,7 +205,10 @@ describe('the deck seam without TEST_DECK_INJECTION', () => {
     const api = await startApiTestApp();
     try {
       const tableId = (await createCashTable(api.http, api.adminKey)).id;
-      const res = await request(api.http).post(`/tables/${tableId}/test-decks`).set('x-api-key', api.adminKey).send({ decks: ['As 2d'] });
+      const res = await request(api.http)
+        .post(`/tables/${tableId}/test-decks`)
+        .set('x-api-key', api.adminKey)
+        .send({ decks: ['As 2d'] });
       expect({ status: res.status, code: res.body.error.code }).toEqual({ status: 404, code: 'NOT_FOUND' });
       const doc = await request(api.http).get('/docs-json').expect(200);
       expect(Object.keys(doc.body.paths).filter((p) => p.includes('test-decks'))).toEqual([]);

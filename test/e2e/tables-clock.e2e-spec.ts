@@ -39,7 +39,13 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
   });
 
   const handEvents = async (tableId: string, number: number): Promise<HandEvent[]> =>
-    (await sql<{ payload: HandEvent }>(api.db.databaseUrl, `SELECT e.payload FROM hand_events e JOIN hands h ON h.id = e.hand_id WHERE h.table_id = $1 AND h.number = $2 ORDER BY e.seq`, [tableId, number])).map((r) => r.payload);
+    (
+      await sql<{ payload: HandEvent }>(
+        api.db.databaseUrl,
+        `SELECT e.payload FROM hand_events e JOIN hands h ON h.id = e.hand_id WHERE h.table_id = $1 AND h.number = $2 ORDER BY e.seq`,
+        [tableId, number],
+      )
+    ).map((r) => r.payload);
   const actionsOf = (events: HandEvent[]) => events.flatMap((e) => (e.type === 'action' ? [`${e.seat} ${e.action}`] : []));
 
   it('acts for players who let the clock run out, sits them out after two in a row, and a stale job does nothing', async () => {
@@ -52,14 +58,20 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
     await sitDown(api.http, bob, tableId, 2, 1000);
 
     // Nobody acts: Bob's forced bring-in is posted for him, Ann (facing it) is folded. Twice.
-    const seated = await eventually(async () => {
-      const view = await viewTable(api.http, director, tableId);
-      return view.seats.every((s) => s.sittingOut) && view.hand?.status === 'finished' ? view : undefined;
-    }, 60_000, 'both players sat out');
+    const seated = await eventually(
+      async () => {
+        const view = await viewTable(api.http, director, tableId);
+        return view.seats.every((s) => s.sittingOut) && view.hand?.status === 'finished' ? view : undefined;
+      },
+      60_000,
+      'both players sat out',
+    );
     expect(seated.handsStarted).toBe(2);
     expect(actionsOf(await handEvents(tableId, 1))).toEqual(['2 bring-in', '1 fold']);
     expect(actionsOf(await handEvents(tableId, 2))).toEqual(['2 bring-in', '1 fold']);
-    const seats = await sql(api.db.databaseUrl, `SELECT seat_no, sitting_out, consecutive_timeouts FROM table_seats WHERE table_id = $1 ORDER BY seat_no`, [tableId]);
+    const seats = await sql(api.db.databaseUrl, `SELECT seat_no, sitting_out, consecutive_timeouts FROM table_seats WHERE table_id = $1 ORDER BY seat_no`, [
+      tableId,
+    ]);
     expect(seats).toEqual([
       { seat_no: 1, sitting_out: true, consecutive_timeouts: 2 },
       { seat_no: 2, sitting_out: true, consecutive_timeouts: 2 },
@@ -80,10 +92,14 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
     const hand3 = await waitForHand(api.http, director, tableId, 3);
     expect((await act(api.http, bob.key, tableId, { kind: 'bring-in', version: hand3.hand?.version })).status).toBe(200);
     expect((await act(api.http, ann.key, tableId, { kind: 'call' })).status).toBe(200);
-    const finished = await eventually(async () => {
-      const view = await viewTable(api.http, director, tableId);
-      return view.hand?.number === 3 && view.hand.status === 'finished' ? view : undefined;
-    }, 60_000, 'hand 3 to end');
+    const finished = await eventually(
+      async () => {
+        const view = await viewTable(api.http, director, tableId);
+        return view.hand?.number === 3 && view.hand.status === 'finished' ? view : undefined;
+      },
+      60_000,
+      'hand 3 to end',
+    );
     expect(finished.hand?.view.result?.stacks).toHaveLength(2);
     const later = actionsOf(await handEvents(tableId, 3)).slice(2);
     expect(later).toHaveLength(8);
@@ -91,10 +107,18 @@ describe.each(drivers)('the action clock (%s driver)', (_driver, jobsConfig) => 
     expect((await handEvents(tableId, 3)).some((e) => e.type === 'show')).toBe(true);
     // Both were sat out by their second timeout in a row (5th street) and acted automatically after.
     // Read from the table's seats until they say so, and on failure show what they hold.
-    const sat = await eventually(async () => {
-      const rows = await sql<{ seat_no: number; sitting_out: boolean; consecutive_timeouts: number }>(api.db.databaseUrl, `SELECT seat_no, sitting_out, consecutive_timeouts FROM table_seats WHERE table_id = $1 ORDER BY seat_no`, [tableId]);
-      return rows.every((r) => r.sitting_out) ? rows : undefined;
-    }, WAIT_MS, `both players sat out after hand 3 (the view said ${JSON.stringify(finished.seats.map((s) => ({ seat: s.seat, sittingOut: s.sittingOut })))}; hand 3: ${JSON.stringify(actionsOf(await handEvents(tableId, 3)))})`).catch((err: Error) => err.message);
+    const sat = await eventually(
+      async () => {
+        const rows = await sql<{ seat_no: number; sitting_out: boolean; consecutive_timeouts: number }>(
+          api.db.databaseUrl,
+          `SELECT seat_no, sitting_out, consecutive_timeouts FROM table_seats WHERE table_id = $1 ORDER BY seat_no`,
+          [tableId],
+        );
+        return rows.every((r) => r.sitting_out) ? rows : undefined;
+      },
+      WAIT_MS,
+      `both players sat out after hand 3 (the view said ${JSON.stringify(finished.seats.map((s) => ({ seat: s.seat, sittingOut: s.sittingOut })))}; hand 3: ${JSON.stringify(actionsOf(await handEvents(tableId, 3)))})`,
+    ).catch((err: Error) => err.message);
     expect(sat).toEqual([
       { seat_no: 1, sitting_out: true, consecutive_timeouts: 2 },
       { seat_no: 2, sitting_out: true, consecutive_timeouts: 2 },

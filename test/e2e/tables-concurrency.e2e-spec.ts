@@ -88,10 +88,16 @@ describe('two API instances on one database, one table', () => {
     );
     expect(Number(total?.total)).toBe(BANKROLL * PLAYERS);
     // A hand still running: its stacks plus the chips in the middle are exactly its players' seat stacks.
-    const [running] = await sql<{ state: HandState; seats: { stackAccountId: string }[] }>(db.databaseUrl, `SELECT state, seats FROM hands WHERE table_id = $1 AND status = 'running'`, [tableId]);
+    const [running] = await sql<{ state: HandState; seats: { stackAccountId: string }[] }>(
+      db.databaseUrl,
+      `SELECT state, seats FROM hands WHERE table_id = $1 AND status = 'running'`,
+      [tableId],
+    );
     if (running) {
       const inPlay = running.state.players.reduce((sum, p) => sum + p.stack + p.committed, 0);
-      const [held] = await sql<{ total: string }>(db.databaseUrl, `SELECT sum(balance)::text AS total FROM ledger_accounts WHERE id = ANY($1::bigint[])`, [running.seats.map((s) => s.stackAccountId)]);
+      const [held] = await sql<{ total: string }>(db.databaseUrl, `SELECT sum(balance)::text AS total FROM ledger_accounts WHERE id = ANY($1::bigint[])`, [
+        running.seats.map((s) => s.stackAccountId),
+      ]);
       expect(Number(held?.total)).toBe(inPlay);
     }
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
@@ -101,10 +107,18 @@ describe('two API instances on one database, one table', () => {
 
 /** Per hand: positions 0..n-1 without gaps, versions never going back, one action per version, replay = snapshot. */
 async function checkLogs(databaseUrl: string, tableId: string): Promise<void> {
-  const hands = await sql<{ id: string; state: HandState; event_count: number; status: string }>(databaseUrl, `SELECT id, state, event_count, status FROM hands WHERE table_id = $1 ORDER BY number`, [tableId]);
+  const hands = await sql<{ id: string; state: HandState; event_count: number; status: string }>(
+    databaseUrl,
+    `SELECT id, state, event_count, status FROM hands WHERE table_id = $1 ORDER BY number`,
+    [tableId],
+  );
   expect(hands.length).toBeGreaterThanOrEqual(HANDS);
   for (const hand of hands) {
-    const rows = await sql<{ seq: number; version: number; payload: HandEvent }>(databaseUrl, `SELECT seq, version, payload FROM hand_events WHERE hand_id = $1 ORDER BY seq`, [hand.id]);
+    const rows = await sql<{ seq: number; version: number; payload: HandEvent }>(
+      databaseUrl,
+      `SELECT seq, version, payload FROM hand_events WHERE hand_id = $1 ORDER BY seq`,
+      [hand.id],
+    );
     expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i));
     expect(rows.length).toBe(hand.event_count);
     const versions = rows.map((r) => r.version);
@@ -112,7 +126,10 @@ async function checkLogs(databaseUrl: string, tableId: string): Promise<void> {
     const actionVersions = rows.filter((r) => r.payload.type === 'action' && !(r.payload as { automatic?: boolean }).automatic).map((r) => r.version);
     expect(new Set(actionVersions).size).toBe(actionVersions.length);
     const started = rows[0]?.payload as Extract<HandEvent, { type: 'hand-started' }>;
-    const replayed = replay({ rules: started.rules, stakes: started.stakes, dealerSeat: started.dealerSeat, seats: started.seats, deck: hand.state.deck }, rows.map((r) => r.payload));
+    const replayed = replay(
+      { rules: started.rules, stakes: started.stakes, dealerSeat: started.dealerSeat, seats: started.seats, deck: hand.state.deck },
+      rows.map((r) => r.payload),
+    );
     expect(replayed.ok).toBe(true);
     if (replayed.ok) expect(replayed.state).toEqual(hand.state);
   }

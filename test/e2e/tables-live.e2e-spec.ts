@@ -54,7 +54,10 @@ async function playRandomly(http: never[], staffKey: string, tableId: string, pl
     const res = await act(http[(turn + 1) % 2] as never, player.key, tableId, { ...randomAction(view), version: view.hand.version });
     if (res.status === 200) note(seen.get(player.playerId) as Seen, res.body.hand?.id, res.text);
     const looker = players[turn % PLAYERS] as TestPlayer;
-    const look = await request(http[turn % 2] as never).get(`/tables/${tableId}`).set('x-api-key', looker.key).expect(200);
+    const look = await request(http[turn % 2] as never)
+      .get(`/tables/${tableId}`)
+      .set('x-api-key', looker.key)
+      .expect(200);
     note(seen.get(looker.playerId) as Seen, look.body.hand?.id, look.text);
   }
 }
@@ -163,19 +166,33 @@ describe('live events across two instances, and no hole card leaks', () => {
     expect(ownCardsSeen).toBeGreaterThan(50);
     // Staff see every card: mid-hand frames show the down cards of every seat still in.
     const staffMidHand = staff.messages.filter((m) => m.table?.hand?.status === 'running');
-    expect(staffMidHand.some((m) => (m.table?.hand?.view as unknown as { seats: { down: (string | null)[] }[] }).seats.every((s) => s.down.every((c) => c !== null)))).toBe(true);
+    expect(
+      staffMidHand.some((m) =>
+        (m.table?.hand?.view as unknown as { seats: { down: (string | null)[] }[] }).seats.every((s) => s.down.every((c) => c !== null)),
+      ),
+    ).toBe(true);
 
     for (const socket of [...sockets, staff]) await socket.close();
-    await request(http[0] as never).post(`/tables/${tableId}/close`).set('x-api-key', adminKey).expect(200);
-    await eventually(async () => {
-      const view = await viewTable(http[0] as never, adminKey, tableId);
-      if (view.status === 'closed') return true;
-      if (view.hand?.status === 'running' && view.hand.view.toAct !== null) {
-        const legal = view.hand.view.legalActions.map((a) => a.kind);
-        await act(http[0] as never, adminKey, tableId, { kind: legal.includes('check') ? 'check' : legal.includes('bring-in') ? 'bring-in' : 'fold', seat: view.hand.view.toAct });
-      }
-      return false;
-    }, 30_000, 'the table to close');
+    await request(http[0] as never)
+      .post(`/tables/${tableId}/close`)
+      .set('x-api-key', adminKey)
+      .expect(200);
+    await eventually(
+      async () => {
+        const view = await viewTable(http[0] as never, adminKey, tableId);
+        if (view.status === 'closed') return true;
+        if (view.hand?.status === 'running' && view.hand.view.toAct !== null) {
+          const legal = view.hand.view.legalActions.map((a) => a.kind);
+          await act(http[0] as never, adminKey, tableId, {
+            kind: legal.includes('check') ? 'check' : legal.includes('bring-in') ? 'bring-in' : 'fold',
+            seat: view.hand.view.toAct,
+          });
+        }
+        return false;
+      },
+      30_000,
+      'the table to close',
+    );
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
     // Bots through two instances: 24 s on a loaded machine, 62 s beside stress-ng --cpu 2 and other jobs.
   }, 300_000);

@@ -89,7 +89,11 @@ describe('a hand survives SIGKILL of the API process', () => {
     expect(view.hand?.status).toBe('finished');
     await checkHandRecord(db.databaseUrl, view.hand?.id as string);
     // Chips: the seat stacks and bankrolls of the three players hold what was deposited.
-    const [total] = await sql<{ t: string }>(db.databaseUrl, `SELECT sum(balance)::text AS t FROM ledger_accounts WHERE kind IN ('seat-stack', 'player-bankroll') AND player_id = ANY($1::uuid[])`, [players.map((p) => p.playerId)]);
+    const [total] = await sql<{ t: string }>(
+      db.databaseUrl,
+      `SELECT sum(balance)::text AS t FROM ledger_accounts WHERE kind IN ('seat-stack', 'player-bankroll') AND player_id = ANY($1::uuid[])`,
+      [players.map((p) => p.playerId)],
+    );
     expect(Number(total?.t)).toBe(2 * BANKROLL);
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
     expect(await stopProcess(server.proc)).toBe(0);
@@ -101,12 +105,19 @@ describe('a hand survives SIGKILL of the API process', () => {
 /** One action per version, positions without gaps, and the log replays to the stored snapshot. */
 async function checkHandRecord(databaseUrl: string, handId: string): Promise<void> {
   const [hand] = await sql<{ state: HandState; event_count: number }>(databaseUrl, `SELECT state, event_count FROM hands WHERE id = $1`, [handId]);
-  const rows = await sql<{ seq: number; version: number; payload: HandEvent }>(databaseUrl, `SELECT seq, version, payload FROM hand_events WHERE hand_id = $1 ORDER BY seq`, [handId]);
+  const rows = await sql<{ seq: number; version: number; payload: HandEvent }>(
+    databaseUrl,
+    `SELECT seq, version, payload FROM hand_events WHERE hand_id = $1 ORDER BY seq`,
+    [handId],
+  );
   expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i));
   expect(rows).toHaveLength(hand?.event_count ?? -1);
   const actionVersions = rows.filter((r) => r.payload.type === 'action').map((r) => r.version);
   expect(new Set(actionVersions).size).toBe(actionVersions.length);
   const started = rows[0]?.payload as Extract<HandEvent, { type: 'hand-started' }>;
-  const replayed = replay({ rules: started.rules, stakes: started.stakes, dealerSeat: started.dealerSeat, seats: started.seats, deck: hand?.state.deck }, rows.map((r) => r.payload));
+  const replayed = replay(
+    { rules: started.rules, stakes: started.stakes, dealerSeat: started.dealerSeat, seats: started.seats, deck: hand?.state.deck },
+    rows.map((r) => r.payload),
+  );
   expect(replayed.ok && replayed.state).toEqual(hand?.state);
 }

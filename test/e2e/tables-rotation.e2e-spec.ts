@@ -68,7 +68,16 @@ describe('rotation tables (cash)', () => {
     request(api.http)
       .post('/tables')
       .set('x-api-key', director)
-      .send({ name: `Mixed ${Math.random().toString(36).slice(2, 8)}`, kind: 'cash', unit: 'USD', minBuyIn: 1_000, maxBuyIn: BUY_IN, actionTimeoutMs: 3_600_000, schedule, ...extra });
+      .send({
+        name: `Mixed ${Math.random().toString(36).slice(2, 8)}`,
+        kind: 'cash',
+        unit: 'USD',
+        minBuyIn: 1_000,
+        maxBuyIn: BUY_IN,
+        actionTimeoutMs: 3_600_000,
+        schedule,
+        ...extra,
+      });
   const schedule = (rotation: Record<string, unknown>) => ({ games: GAMES.map((g) => ({ preset: g.preset, stakes: g.stakes })), rotation });
   /** Seat-stack balances at the table and the players' bankrolls: every cent they brought. */
   const chipsHeld = async (tableId: string) =>
@@ -88,14 +97,24 @@ describe('rotation tables (cash)', () => {
     const left = EVERY - 1 - ((n - 1) % EVERY);
     const current = gameOfHand(n);
     const next = gameOfHand(n + EVERY - ((n - 1) % EVERY));
-    expect(view.rotation).toMatchObject({ mix: 'Triple Stud', current: { preset: current.preset, stakes: current.stakes }, next: { preset: next.preset }, handsUntilChange: left });
+    expect(view.rotation).toMatchObject({
+      mix: 'Triple Stud',
+      current: { preset: current.preset, stakes: current.stakes },
+      next: { preset: next.preset },
+      handsUntilChange: left,
+    });
     expect(view.hand?.view).toMatchObject({ game: current.game, stakes: current.stakes });
   }
 
   it(`deals ${HANDS} hands by the schedule, survives a restart mid-turn, keeps the chips whole and names every hand's game in its history`, async () => {
     const created = await createTable(schedule({ kind: 'every-n-hands', hands: EVERY }), { handPauseMs: 0 }).expect(201);
     const tableId = created.body.id as string;
-    expect(created.body).toMatchObject({ preset: 'razz', stakes: RAZZ, schedule: { mix: 'Triple Stud', rotation: { kind: 'every-n-hands', hands: EVERY } }, rotation: { current: { preset: 'razz' }, handsUntilChange: EVERY } });
+    expect(created.body).toMatchObject({
+      preset: 'razz',
+      stakes: RAZZ,
+      schedule: { mix: 'Triple Stud', rotation: { kind: 'every-n-hands', hands: EVERY } },
+      rotation: { current: { preset: 'razz' }, handsUntilChange: EVERY },
+    });
     const bySeat = new Map(players.map((p, i) => [i + 1, p]));
     for (const [seat, p] of bySeat) await sitDown(api.http, p, tableId, seat, BUY_IN);
     const rng = seededRng('rotation-60');
@@ -148,8 +167,18 @@ describe('rotation tables (cash)', () => {
     const tableId = created.body.id as string;
     expect(created.body.rotation).toMatchObject({ current: { preset: 'razz' }, next: { preset: 'stud' }, handsUntilChange: null });
     const [a, b, c, d] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
-    for (const [seat, p] of [[1, a], [2, b], [3, c]] as const) await sitDown(api.http, p, tableId, seat, 2_000);
-    const bySeat = new Map([[1, a], [2, b], [3, c], [4, d]]);
+    for (const [seat, p] of [
+      [1, a],
+      [2, b],
+      [3, c],
+    ] as const)
+      await sitDown(api.http, p, tableId, seat, 2_000);
+    const bySeat = new Map([
+      [1, a],
+      [2, b],
+      [3, c],
+      [4, d],
+    ]);
     const dealt: string[] = [];
     for (let n = 1; n <= 8; n++) {
       await api.app.get(HandLifecycleService).startHand(tableId, n);
@@ -165,11 +194,55 @@ describe('rotation tables (cash)', () => {
   });
 
   it.each([
-    ['an unknown preset', { schedule: { games: [{ preset: 'razz', stakes: RAZZ }, { preset: 'holdem', stakes: RAZZ }], rotation: { kind: 'per-orbit' } } }, 422, /schedule\.games\[1\] \(holdem\): unknown preset "holdem"; use one of razz, /],
-    ['stakes a game cannot deal', { schedule: { games: [{ preset: 'razz', stakes: RAZZ }, { preset: 'stud', stakes: { ...STUD, bringIn: 40 } }], rotation: { kind: 'per-orbit' } } }, 422, /schedule\.games\[1\] \(stud\): .*bringIn < smallBet < bigBet/],
-    ['an unknown rule option in one game', { schedule: { games: [{ preset: 'razz', stakes: RAZZ }, { preset: 'stud8', stakes: STUD8, rules: { wild: true } }], rotation: { kind: 'per-orbit' } } }, 422, /schedule\.games\[1\] \(stud8\): unknown rule option\(s\): wild/],
+    [
+      'an unknown preset',
+      {
+        schedule: {
+          games: [
+            { preset: 'razz', stakes: RAZZ },
+            { preset: 'holdem', stakes: RAZZ },
+          ],
+          rotation: { kind: 'per-orbit' },
+        },
+      },
+      422,
+      /schedule\.games\[1\] \(holdem\): unknown preset "holdem"; use one of razz, /,
+    ],
+    [
+      'stakes a game cannot deal',
+      {
+        schedule: {
+          games: [
+            { preset: 'razz', stakes: RAZZ },
+            { preset: 'stud', stakes: { ...STUD, bringIn: 40 } },
+          ],
+          rotation: { kind: 'per-orbit' },
+        },
+      },
+      422,
+      /schedule\.games\[1\] \(stud\): .*bringIn < smallBet < bigBet/,
+    ],
+    [
+      'an unknown rule option in one game',
+      {
+        schedule: {
+          games: [
+            { preset: 'razz', stakes: RAZZ },
+            { preset: 'stud8', stakes: STUD8, rules: { wild: true } },
+          ],
+          rotation: { kind: 'per-orbit' },
+        },
+      },
+      422,
+      /schedule\.games\[1\] \(stud8\): unknown rule option\(s\): wild/,
+    ],
     ['a schedule next to a preset', { preset: 'razz', schedule: schedule({ kind: 'per-orbit' }) }, 422, /leave out preset, rules and stakes/],
-    ['a schedule at a tournament table', { kind: 'tournament', tournamentId: 'mixed-1', unit: undefined, minBuyIn: undefined, maxBuyIn: undefined, schedule: schedule({ kind: 'per-orbit' }) }, 422, /schedules are for cash tables/],
+    [
+      'a schedule at a tournament table',
+      { kind: 'tournament', tournamentId: 'mixed-1', unit: undefined, minBuyIn: undefined, maxBuyIn: undefined, schedule: schedule({ kind: 'per-orbit' }) },
+      422,
+      /schedules are for cash tables/,
+    ],
     ['hands on a per-orbit rotation', { schedule: schedule({ kind: 'per-orbit', hands: 3 }) }, 422, /every-n-hands only/],
     ['every N hands without N', { schedule: schedule({ kind: 'every-n-hands' }) }, 400, /rotation.hands must be an integer from 1 to 1000/],
     ['a one-game schedule', { schedule: { games: [{ preset: 'razz', stakes: RAZZ }], rotation: { kind: 'per-orbit' } } }, 400, /two or more games/],

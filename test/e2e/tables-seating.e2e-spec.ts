@@ -30,19 +30,35 @@ describe('seats over a table’s life', () => {
   beforeAll(async () => {
     api = await startApiTestApp({ config: { testDeckInjection: true } });
     director = (await createKey(api, 'director')).key;
-    [ann, bob, cat, dan] = (await Promise.all([1, 2, 3, 4].map(() => fundedPlayer(api.http, api.adminKey, BANKROLL)))) as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
+    [ann, bob, cat, dan] = (await Promise.all([1, 2, 3, 4].map(() => fundedPlayer(api.http, api.adminKey, BANKROLL)))) as [
+      TestPlayer,
+      TestPlayer,
+      TestPlayer,
+      TestPlayer,
+    ];
   });
   afterEach(async () => expect(await ledgerInvariants(api.db.databaseUrl)).toMatchObject(LEDGER_OK));
   afterAll(() => api.close());
 
   const bankroll = async (playerId: string, unit = 'USD') =>
-    Number((await sql<{ b: string }>(api.db.databaseUrl, `SELECT balance::text AS b FROM ledger_accounts WHERE kind = 'player-bankroll' AND player_id = $1 AND unit = $2`, [playerId, unit]))[0]?.b ?? 0);
-  const events = async (handId: string) => (await sql<{ payload: HandEvent }>(api.db.databaseUrl, `SELECT payload FROM hand_events WHERE hand_id = $1 ORDER BY seq`, [handId])).map((r) => r.payload);
+    Number(
+      (
+        await sql<{ b: string }>(
+          api.db.databaseUrl,
+          `SELECT balance::text AS b FROM ledger_accounts WHERE kind = 'player-bankroll' AND player_id = $1 AND unit = $2`,
+          [playerId, unit],
+        )
+      )[0]?.b ?? 0,
+    );
+  const events = async (handId: string) =>
+    (await sql<{ payload: HandEvent }>(api.db.databaseUrl, `SELECT payload FROM hand_events WHERE hand_id = $1 ORDER BY seq`, [handId])).map((r) => r.payload);
 
   it('a player leaving during a hand is folded at their turn and cashed out when it ends; one not dealt in leaves at once', async () => {
     const tableId = (await createCashTable(api.http, director, { handPauseMs: 60_000 })).id;
     // Cat (seat 3) brings in; the deal starts at seat 1, so Ann is next after Cat.
-    await queueDecks(api.http, director, tableId, [scriptDeck({ stacks: { 1: 1, 2: 1, 3: 1 }, dealerSeat: 3, cards: { 3: '?? ?? Kd' }, streets: [] }).join(' ')]);
+    await queueDecks(api.http, director, tableId, [
+      scriptDeck({ stacks: { 1: 1, 2: 1, 3: 1 }, dealerSeat: 3, cards: { 3: '?? ?? Kd' }, streets: [] }).join(' '),
+    ]);
     await sitDown(api.http, ann, tableId, 1, 1000);
     await sitDown(api.http, bob, tableId, 2, 1000);
     await sitDown(api.http, cat, tableId, 3, 1000);
@@ -63,7 +79,17 @@ describe('seats over a table’s life', () => {
     const after = await act(api.http, cat.key, tableId, { kind: 'bring-in' }).expect(200);
     expect(after.body.hand.view.seats.find((s: { seat: number }) => s.seat === 1)).toMatchObject({ folded: true });
     expect(after.body.hand.view.toAct).toBe(2);
-    await playHand(api.http, director, tableId, new Map([[2, bob], [3, cat]]), 1, checkOrCall);
+    await playHand(
+      api.http,
+      director,
+      tableId,
+      new Map([
+        [2, bob],
+        [3, cat],
+      ]),
+      1,
+      checkOrCall,
+    );
     const view = await viewTable(api.http, director, tableId);
     expect(view.seats.map((s) => s.seat)).toEqual([2, 3]);
     expect(await bankroll(ann.playerId)).toBe(BANKROLL - TEST_STAKES.ante);
@@ -81,11 +107,32 @@ describe('seats over a table’s life', () => {
     const first = await waitForHand(api.http, director, tableId, 1);
     expect(first.seats.filter((s) => s.inHand).map((s) => s.seat)).toEqual([2, 5]);
     await request(api.http).post(`/tables/${tableId}/sit-in`).set('x-api-key', ann.key).send({}).expect(200);
-    await playHand(api.http, director, tableId, new Map([[2, bob], [5, cat]]), 1, checkOrCall);
+    await playHand(
+      api.http,
+      director,
+      tableId,
+      new Map([
+        [2, bob],
+        [5, cat],
+      ]),
+      1,
+      checkOrCall,
+    );
     const second = await waitForHand(api.http, director, tableId, 2);
     expect(second.seats.filter((s) => s.inHand).map((s) => s.seat)).toEqual([1, 2, 5]);
     await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
-    await playHand(api.http, director, tableId, new Map([[1, ann], [2, bob], [5, cat]]), 2, checkOrCall);
+    await playHand(
+      api.http,
+      director,
+      tableId,
+      new Map([
+        [1, ann],
+        [2, bob],
+        [5, cat],
+      ]),
+      2,
+      checkOrCall,
+    );
     await eventually(async () => (await viewTable(api.http, director, tableId)).status === 'closed', WAIT_MS, 'closed');
   });
 
@@ -100,30 +147,66 @@ describe('seats over a table’s life', () => {
     const again = await act(api.http, bob.key, tableId, { kind: 'bring-in', version: start.hand?.version }, key).expect(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.hand.version).toBe(first.body.hand.version);
-    const [{ n }] = (await sql<{ n: number }>(api.db.databaseUrl, `SELECT count(*)::int AS n FROM hand_events e JOIN hands h ON h.id = e.hand_id WHERE h.table_id = $1 AND e.payload->>'type' = 'action'`, [tableId])) as [{ n: number }];
+    const [{ n }] = (await sql<{ n: number }>(
+      api.db.databaseUrl,
+      `SELECT count(*)::int AS n FROM hand_events e JOIN hands h ON h.id = e.hand_id WHERE h.table_id = $1 AND e.payload->>'type' = 'action'`,
+      [tableId],
+    )) as [{ n: number }];
     expect(n).toBe(1);
     const reused = await act(api.http, bob.key, tableId, { kind: 'complete', version: start.hand?.version }, key);
     expect({ status: reused.status, code: reused.body.error.code }).toEqual({ status: 409, code: 'IDEMPOTENCY_KEY_REUSED' });
     await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
-    await playHand(api.http, director, tableId, new Map([[1, ann], [2, bob]]), 1, checkOrCall);
+    await playHand(
+      api.http,
+      director,
+      tableId,
+      new Map([
+        [1, ann],
+        [2, bob],
+      ]),
+      1,
+      checkOrCall,
+    );
   });
 
   it('takes the rake the table’s rule asks for into the house rake account, in the hand’s settlement', async () => {
     const rake = { kind: 'percentage', percent: 10, cap: 30, fromStreet: 0 };
     const tableId = (await createCashTable(api.http, director, { handPauseMs: 0, rules: { rake } })).id;
-    const house = async () => Number((await sql<{ b: string }>(api.db.databaseUrl, `SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE kind = 'house-rake' AND unit = 'USD'`))[0]?.b);
+    const house = async () =>
+      Number(
+        (
+          await sql<{ b: string }>(
+            api.db.databaseUrl,
+            `SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE kind = 'house-rake' AND unit = 'USD'`,
+          )
+        )[0]?.b,
+      );
     const houseBefore = await house();
     const bankrollsBefore = (await bankroll(ann.playerId)) + (await bankroll(bob.playerId));
     await sitDown(api.http, ann, tableId, 1, 1000);
     await sitDown(api.http, bob, tableId, 2, 1000);
     await waitForHand(api.http, director, tableId, 1);
     await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
-    const { view } = await playHand(api.http, director, tableId, new Map([[1, ann], [2, bob]]), 1, checkOrCall);
+    const { view } = await playHand(
+      api.http,
+      director,
+      tableId,
+      new Map([
+        [1, ann],
+        [2, bob],
+      ]),
+      1,
+      checkOrCall,
+    );
     const taken = view.hand?.view.result?.rake ?? 0;
     expect(taken).toBeGreaterThan(0);
     expect(taken).toBeLessThanOrEqual(30);
     expect((await house()) - houseBefore).toBe(taken);
-    const [settlement] = await sql<{ kind: string; n: number }>(api.db.databaseUrl, `SELECT t.kind, count(e.id)::int AS n FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id WHERE t.reference = $1 GROUP BY t.kind`, [`hand:${view.hand?.id}`]);
+    const [settlement] = await sql<{ kind: string; n: number }>(
+      api.db.databaseUrl,
+      `SELECT t.kind, count(e.id)::int AS n FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id WHERE t.reference = $1 GROUP BY t.kind`,
+      [`hand:${view.hand?.id}`],
+    );
     expect(settlement).toEqual({ kind: 'hand-settlement', n: 3 });
     await eventually(async () => (await viewTable(api.http, director, tableId)).status === 'closed', WAIT_MS, 'closed');
     expect((await bankroll(ann.playerId)) + (await bankroll(bob.playerId)) + taken).toBe(bankrollsBefore);
@@ -133,7 +216,15 @@ describe('seats over a table’s life', () => {
     const res = await request(api.http)
       .post('/tables')
       .set('x-api-key', director)
-      .send({ name: 'Event 1 table 1', kind: 'tournament', tournamentId: 'event-1', preset: 'razz', stakes: { ante: 10, bringIn: 20, smallBet: 50, bigBet: 100 }, handPauseMs: 0, actionTimeoutMs: 60_000 })
+      .send({
+        name: 'Event 1 table 1',
+        kind: 'tournament',
+        tournamentId: 'event-1',
+        preset: 'razz',
+        stakes: { ante: 10, bringIn: 20, smallBet: 50, bigBet: 100 },
+        handPauseMs: 0,
+        actionTimeoutMs: 60_000,
+      })
       .expect(201);
     const tableId = res.body.id as string;
     const bank = await api.app.get(LedgerService).ensureAccount({ kind: 'cage', unit: 'chips:event-1' });
@@ -145,9 +236,19 @@ describe('seats over a table’s life', () => {
     await seating.seatWithChips(actor, tableId, { playerId: bob.playerId, seat: 2, chips: 5_000n, source: { from: 'account', accountId: bank.id } });
     const view = await waitForHand(api.http, director, tableId, 1);
     // Ann is absent but dealt in (TDA R30); her decisions are made for her at once.
-    expect(view.seats.map((s) => [s.seat, s.inHand, s.sittingOut])).toEqual([[1, true, true], [2, true, false]]);
+    expect(view.seats.map((s) => [s.seat, s.inHand, s.sittingOut])).toEqual([
+      [1, true, true],
+      [2, true, false],
+    ]);
     expect(view.hand?.view.toAct).toBe(2);
-    const stacks = await sql<{ unit: string; balance: string }>(api.db.databaseUrl, `SELECT unit, balance::text FROM ledger_accounts WHERE kind = 'seat-stack' AND reference = $1`, [`table:${tableId}`]);
-    expect(stacks).toEqual([{ unit: 'chips:event-1', balance: '5000' }, { unit: 'chips:event-1', balance: '5000' }]);
+    const stacks = await sql<{ unit: string; balance: string }>(
+      api.db.databaseUrl,
+      `SELECT unit, balance::text FROM ledger_accounts WHERE kind = 'seat-stack' AND reference = $1`,
+      [`table:${tableId}`],
+    );
+    expect(stacks).toEqual([
+      { unit: 'chips:event-1', balance: '5000' },
+      { unit: 'chips:event-1', balance: '5000' },
+    ]);
   });
 });

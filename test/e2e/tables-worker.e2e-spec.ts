@@ -48,13 +48,19 @@ describe('an API that only enqueues and a worker that runs the table jobs', () =
 
     // Nobody acts: the worker deals, then acts for both when their time runs out; one timeout
     // each sits them out, so hand 1 is the last.
-    const done = await eventually(async () => {
-      const view = await viewTable(url, adminKey, tableId);
-      return view.hand?.status === 'finished' && view.seats.every((s) => s.sittingOut) ? view : undefined;
-    }, 60_000, 'hand 1 played out by the worker');
+    const done = await eventually(
+      async () => {
+        const view = await viewTable(url, adminKey, tableId);
+        return view.hand?.status === 'finished' && view.seats.every((s) => s.sittingOut) ? view : undefined;
+      },
+      60_000,
+      'hand 1 played out by the worker',
+    );
     expect(done.handsStarted).toBe(1);
     await live.waitFor((m) => m.type === 'update' && m.table?.hand?.status === 'finished');
-    expect(live.messages.filter((m) => m.type === 'update' && (m.events ?? []).some((e) => (e as { type: string }).type === 'action')).length).toBeGreaterThan(0);
+    expect(live.messages.filter((m) => m.type === 'update' && (m.events ?? []).some((e) => (e as { type: string }).type === 'action')).length).toBeGreaterThan(
+      0,
+    );
     await live.close();
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
     // Two processes started from the build (PROCESS_START_MS each) and a hand played by the worker.

@@ -30,7 +30,11 @@ const HANDS: { dealerSeat: number; cards: Record<number, string>; streets: strin
 ];
 
 async function ledgerStacks(databaseUrl: string, tableId: string): Promise<Record<string, number>> {
-  const rows = await sql<{ player_id: string; balance: string }>(databaseUrl, `SELECT player_id::text, balance::text FROM ledger_accounts WHERE kind = 'seat-stack' AND reference = $1`, [`table:${tableId}`]);
+  const rows = await sql<{ player_id: string; balance: string }>(
+    databaseUrl,
+    `SELECT player_id::text, balance::text FROM ledger_accounts WHERE kind = 'seat-stack' AND reference = $1`,
+    [`table:${tableId}`],
+  );
   return Object.fromEntries(rows.map((r) => [r.player_id, Number(r.balance)]));
 }
 
@@ -55,7 +59,12 @@ describe('a cash table through HTTP: eight players, scripted hands', () => {
     // player sits): 800 ms was once too short on a loaded machine and hand 1 went out 7-handed.
     const table = await createCashTable(api.http, director, { handPauseMs: 4_000 });
     const decks = HANDS.map((h) => scriptDeck({ stacks: STACKS, dealerSeat: h.dealerSeat, cards: h.cards, streets: h.streets }));
-    await queueDecks(api.http, director, table.id, decks.map((d) => d.join(' ')));
+    await queueDecks(
+      api.http,
+      director,
+      table.id,
+      decks.map((d) => d.join(' ')),
+    );
     const bySeat = new Map<number, TestPlayer>();
     for (const [i, player] of players.entries()) {
       await sitDown(api.http, player, table.id, SEATS[i] as number, BUY_IN);
@@ -69,10 +78,27 @@ describe('a cash table through HTTP: eight players, scripted hands', () => {
       const expected = Object.fromEntries(oracle.state.players.map((p) => [p.seat, p.stack]));
       expect(view.hand?.view.result?.stacks).toEqual(oracle.state.result?.stacks);
       // The stored log is the engine's log, in order, and replays to the stored snapshot.
-      const stored = await sql<{ payload: HandEvent; version: number }>(api.db.databaseUrl, `SELECT payload, version FROM hand_events WHERE hand_id = $1 ORDER BY seq`, [view.hand?.id]);
+      const stored = await sql<{ payload: HandEvent; version: number }>(
+        api.db.databaseUrl,
+        `SELECT payload, version FROM hand_events WHERE hand_id = $1 ORDER BY seq`,
+        [view.hand?.id],
+      );
       expect(stored.map((r) => r.payload)).toEqual(oracle.events);
-      const [row] = await sql<{ state: { deck: number[]; version: number }; status: string; history: { outcome: { net: unknown } } | null }>(api.db.databaseUrl, `SELECT state, status, history FROM hands WHERE id = $1`, [view.hand?.id]);
-      const replayed = replay({ rules: PRESETS.razz, stakes: TEST_STAKES, dealerSeat: hand.dealerSeat, seats: Object.entries(stacks).map(([seat, stack]) => ({ seat: Number(seat), stack })), deck: row?.state.deck }, oracle.events);
+      const [row] = await sql<{ state: { deck: number[]; version: number }; status: string; history: { outcome: { net: unknown } } | null }>(
+        api.db.databaseUrl,
+        `SELECT state, status, history FROM hands WHERE id = $1`,
+        [view.hand?.id],
+      );
+      const replayed = replay(
+        {
+          rules: PRESETS.razz,
+          stakes: TEST_STAKES,
+          dealerSeat: hand.dealerSeat,
+          seats: Object.entries(stacks).map(([seat, stack]) => ({ seat: Number(seat), stack })),
+          deck: row?.state.deck,
+        },
+        oracle.events,
+      );
       expect(replayed.ok && replayed.state.version).toBe(row?.state.version);
       expect(row).toMatchObject({ status: 'finished', history: { outcome: { net: expect.any(Array) } } });
       // The ledger holds exactly the engine's stacks, and the table shows them.
@@ -80,34 +106,57 @@ describe('a cash table through HTTP: eight players, scripted hands', () => {
       for (const [seat, player] of bySeat) expect({ seat, balance: balances[player.playerId] }).toEqual({ seat, balance: expected[seat] });
       stacks = expected;
     }
-    const handsRows = await sql<{ number: number }>(api.db.databaseUrl, `SELECT number FROM hands WHERE table_id = $1 AND status = 'finished' ORDER BY number`, [table.id]);
+    const handsRows = await sql<{ number: number }>(
+      api.db.databaseUrl,
+      `SELECT number FROM hands WHERE table_id = $1 AND status = 'finished' ORDER BY number`,
+      [table.id],
+    );
     expect(handsRows.slice(0, 3).map((r) => r.number)).toEqual([1, 2, 3]);
 
     // Hand 1: seat 1's wheel beat seat 8; hand 2: seat 4 took the antes and the bring-in; hand 3 reached a community card.
     const events = async (n: number) =>
-      (await sql<{ payload: HandEvent }>(api.db.databaseUrl, `SELECT e.payload FROM hand_events e JOIN hands h ON h.id = e.hand_id WHERE h.table_id = $1 AND h.number = $2 ORDER BY e.seq`, [table.id, n])).map((r) => r.payload);
+      (
+        await sql<{ payload: HandEvent }>(
+          api.db.databaseUrl,
+          `SELECT e.payload FROM hand_events e JOIN hands h ON h.id = e.hand_id WHERE h.table_id = $1 AND h.number = $2 ORDER BY e.seq`,
+          [table.id, n],
+        )
+      ).map((r) => r.payload);
     expect((await events(1)).find((e) => e.type === 'show' && e.seat === 1)).toMatchObject({ description: '5-4-3-2-A' });
-    expect((await events(2)).filter((e) => e.type === 'pot-awarded').flatMap((e) => (e.type === 'pot-awarded' ? e.winners : []))).toEqual([{ seat: 4, amount: 8 * 5 + 10 + 10 }]);
+    expect((await events(2)).filter((e) => e.type === 'pot-awarded').flatMap((e) => (e.type === 'pot-awarded' ? e.winners : []))).toEqual([
+      { seat: 4, amount: 8 * 5 + 10 + 10 },
+    ]);
     expect((await events(3)).some((e) => e.type === 'community')).toBe(true);
 
     // Everyone leaves (after the hand in progress, if any): chips back to the bankrolls, none created or lost.
     await request(api.http).post(`/tables/${table.id}/close`).set('x-api-key', director).expect(200);
     const closed = await waitForClosed(api, director, table.id);
     expect(closed.seats).toEqual([]);
-    const bankrolls = await sql<{ total: string }>(api.db.databaseUrl, `SELECT sum(balance)::text AS total FROM ledger_accounts WHERE kind = 'player-bankroll' AND player_id = ANY($1::uuid[])`, [players.map((p) => p.playerId)]);
+    const bankrolls = await sql<{ total: string }>(
+      api.db.databaseUrl,
+      `SELECT sum(balance)::text AS total FROM ledger_accounts WHERE kind = 'player-bankroll' AND player_id = ANY($1::uuid[])`,
+      [players.map((p) => p.playerId)],
+    );
     expect(Number(bankrolls[0]?.total)).toBe(BANKROLL * players.length);
     expect(Object.values(await ledgerStacks(api.db.databaseUrl, table.id)).every((b) => b === 0)).toBe(true);
   });
 });
 
 function waitForClosed(api: ApiTestApp, key: string, tableId: string) {
-  return eventually(async () => {
-    const view = await viewTable(api.http, key, tableId);
-    if (view.status === 'closed') return view;
-    // The close waited for a hand in progress: finish it for the players (they check or call).
-    if (view.hand?.status === 'running' && view.hand.view.toAct !== null) {
-      await request(api.http).post(`/tables/${tableId}/actions`).set('x-api-key', key).send({ kind: view.hand.view.legalActions.some((a) => a.kind === 'check') ? 'check' : 'fold', seat: view.hand.view.toAct });
-    }
-    return notYet(tableSummary(view));
-  }, WAIT_MS, `table ${tableId} to close`);
+  return eventually(
+    async () => {
+      const view = await viewTable(api.http, key, tableId);
+      if (view.status === 'closed') return view;
+      // The close waited for a hand in progress: finish it for the players (they check or call).
+      if (view.hand?.status === 'running' && view.hand.view.toAct !== null) {
+        await request(api.http)
+          .post(`/tables/${tableId}/actions`)
+          .set('x-api-key', key)
+          .send({ kind: view.hand.view.legalActions.some((a) => a.kind === 'check') ? 'check' : 'fold', seat: view.hand.view.toAct });
+      }
+      return notYet(tableSummary(view));
+    },
+    WAIT_MS,
+    `table ${tableId} to close`,
+  );
 }

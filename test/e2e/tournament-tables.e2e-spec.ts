@@ -17,7 +17,14 @@ describe('a tournament’s tables over HTTP: the director’s overrides', () => 
   let director: string;
   let url: string;
   const as = (test: request.Test) => test.set('x-api-key', director);
-  const audits = async (id: string) => (await sql<{ action: string }>(api.db.databaseUrl, `SELECT action FROM audit_log WHERE entity_id = $1 AND action NOT IN ('tournament.create', 'tournament.open-registration', 'tournament.start', 'tournament.register') ORDER BY id`, [id])).map((r) => r.action);
+  const audits = async (id: string) =>
+    (
+      await sql<{ action: string }>(
+        api.db.databaseUrl,
+        `SELECT action FROM audit_log WHERE entity_id = $1 AND action NOT IN ('tournament.create', 'tournament.open-registration', 'tournament.start', 'tournament.register') ORDER BY id`,
+        [id],
+      )
+    ).map((r) => r.action);
 
   beforeAll(async () => {
     api = await startApiTestApp();
@@ -32,8 +39,16 @@ describe('a tournament’s tables over HTTP: the director’s overrides', () => 
 
   it('moves, locks, unlocks and breaks, audited; refuses what cannot be done with a clear code', async () => {
     const id = await runningTournament(api.app, 24);
-    const tables = (await as(request(api.http).get(`/tournaments/${id}/tables`)).expect(200)).body.items as { tableId: string; number: number; seats: { playerId: string }[] }[];
-    expect(tables.map((t) => [t.number, t.seats.length])).toEqual([[1, 8], [2, 8], [3, 8]]);
+    const tables = (await as(request(api.http).get(`/tournaments/${id}/tables`)).expect(200)).body.items as {
+      tableId: string;
+      number: number;
+      seats: { playerId: string }[];
+    }[];
+    expect(tables.map((t) => [t.number, t.seats.length])).toEqual([
+      [1, 8],
+      [2, 8],
+      [3, 8],
+    ]);
     const [t1, t2, t3] = tables.map((t) => t.tableId) as [string, string, string];
     const mover = (tables[0]?.seats[0] as { playerId: string }).playerId;
     const move = (playerId: string, body: object) => as(request(api.http).post(`/tournaments/${id}/players/${playerId}/move`)).send(body);
@@ -78,11 +93,20 @@ describe('a tournament’s tables over HTTP: the director’s overrides', () => 
 
     // Break table 1 now (the break order would wait for table 3's hand): its players go to table 2.
     const broken = await as(request(api.http).post(`/tournaments/${id}/tables/${t1}/break`)).expect(200);
-    expect(broken.body.items.map((t: { number: number; seats: unknown[] }) => [t.number, t.seats.length])).toEqual([[2, 8], [3, 8]]);
+    expect(broken.body.items.map((t: { number: number; seats: unknown[] }) => [t.number, t.seats.length])).toEqual([
+      [2, 8],
+      [3, 8],
+    ]);
     expect(await sql<{ status: string }>(api.db.databaseUrl, 'SELECT status::text FROM tables WHERE id = $1', [t1])).toEqual([{ status: 'closed' }]);
     expect((await as(request(api.http).post(`/tournaments/${id}/tables/${t2}/break`)).expect(409)).body.error.code).toBe('TABLE_CANNOT_BREAK');
 
-    expect(await audits(id)).toEqual(['tournament.move-player', 'tournament.move-player', 'tournament.lock-table', 'tournament.unlock-table', 'tournament.break-table']);
+    expect(await audits(id)).toEqual([
+      'tournament.move-player',
+      'tournament.move-player',
+      'tournament.lock-table',
+      'tournament.unlock-table',
+      'tournament.break-table',
+    ]);
     const seated = await api.app.get(TournamentTableQueries).listSeats(id);
     expect(seated.reduce((sum, s) => sum + s.stack, 0n)).toBe(24_000n);
     expect((await room(api.app, id)).length).toBe(2);

@@ -45,7 +45,20 @@ const READY_TIMEOUT_MS = 30_000;
 
 async function startOnPort(binary: string, port: number, dir: string): Promise<PrivateRedis | 'port-in-use'> {
   // No persistence at all: a test Redis starts empty and leaves nothing behind.
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', path.join(dir, `redis-${port}.log`)];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+    '--logfile',
+    path.join(dir, `redis-${port}.log`),
+  ];
   const child = spawn(binary, args, { stdio: 'ignore' });
   let exited = false;
   child.once('exit', () => (exited = true));

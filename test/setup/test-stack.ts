@@ -37,7 +37,10 @@ async function cleanUpAbandonedStacks(): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       const recordPath = path.join(STACKS_DIR, file);
-      const record = await readFile(recordPath, 'utf8').then((text) => JSON.parse(text) as StackRecord, () => undefined);
+      const record = await readFile(recordPath, 'utf8').then(
+        (text) => JSON.parse(text) as StackRecord,
+        () => undefined,
+      );
       if (record && isProcessAlive(record.ownerPid)) return;
       for (const { pid, marker } of record?.processes ?? []) {
         const commandLine = await processCommandLine(pid);
@@ -95,4 +98,3 @@ export async function startTestStack(): Promise<TestStack> {
     throw error;
   }
 }
-

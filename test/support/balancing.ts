@@ -53,7 +53,9 @@ export async function bustAt(moduleRef: ModuleLike, tournamentId: string, number
 /** Chips on seats and the chip bank: they must mirror each other exactly. */
 export async function chipsInPlay(moduleRef: ModuleLike, tournamentId: string): Promise<{ seated: bigint; bank: bigint }> {
   const seats = await moduleRef.get(TournamentTableQueries).listSeats(tournamentId);
-  const bank = await moduleRef.get(LedgerService).balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(tournamentId), reference: `tournament:${tournamentId}` });
+  const bank = await moduleRef
+    .get(LedgerService)
+    .balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(tournamentId), reference: `tournament:${tournamentId}` });
   return { seated: seats.reduce((sum, s) => sum + s.stack, 0n), bank };
 }
 

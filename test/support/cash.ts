@@ -35,7 +35,18 @@ export async function createCashGame(target: Target, key: string, overrides: Rec
   const res = await request(target)
     .post('/cash-games')
     .set('x-api-key', key)
-    .send({ name: `Game ${randomBytes(3).toString('hex')}`, dealing: 'engine', preset: 'razz', stakes: CASH_STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5000, handPauseMs: 600_000, actionTimeoutMs: 600_000, ...overrides });
+    .send({
+      name: `Game ${randomBytes(3).toString('hex')}`,
+      dealing: 'engine',
+      preset: 'razz',
+      stakes: CASH_STAKES,
+      unit: 'USD',
+      minBuyIn: 500,
+      maxBuyIn: 5000,
+      handPauseMs: 600_000,
+      actionTimeoutMs: 600_000,
+      ...overrides,
+    });
   if (res.status !== 201) throw new Error(`create cash game: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: string };
 }
@@ -84,7 +95,10 @@ export async function collectTimeNow(app: INestApplication, databaseUrl: string,
   await jobs.enqueue('cash.time-collection', { tableId, periodStart: at }, { jobId });
   await eventually(
     async () => {
-      const [row] = await sql<{ n: number }>(databaseUrl, 'SELECT count(*)::int AS n FROM cash_time_charges WHERE table_id = $1 AND period_start = $2', [tableId, new Date(at)]);
+      const [row] = await sql<{ n: number }>(databaseUrl, 'SELECT count(*)::int AS n FROM cash_time_charges WHERE table_id = $1 AND period_start = $2', [
+        tableId,
+        new Date(at),
+      ]);
       return row?.n === seats || notYet(`${row?.n ?? 0} of ${seats} charges`);
     },
     WAIT_MS,

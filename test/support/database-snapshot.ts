@@ -21,7 +21,9 @@ export class DatabaseSnapshots {
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'
         ORDER BY table_name`,
     );
-    const columns = rows.map(({ name }) => `(SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${name}" t) AS "${name}"`);
+    const columns = rows.map(
+      ({ name }) => `(SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${name}" t) AS "${name}"`,
+    );
     return new DatabaseSnapshots(client, `SELECT ${columns.join(',\n')}`);
   }
 

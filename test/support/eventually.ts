@@ -42,7 +42,11 @@ export function describeSeen(value: unknown): string {
  *   return v.status === 'closed' ? v : notYet({ status: v.status, hand: v.hand?.number });
  * }, WAIT_MS, 'the table to close');
  */
-export async function eventually<T>(check: () => Promise<T | undefined | false | NotYet> | T | undefined | false | NotYet, timeoutMs = WAIT_MS, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false | NotYet> | T | undefined | false | NotYet,
+  timeoutMs = WAIT_MS,
+  what = 'condition',
+): Promise<T> {
   const started = Date.now();
   let looks = 0;
   for (;;) {

@@ -24,7 +24,10 @@ export const checkOrCall: Policy = (view) => {
 
 /** Actions in order (`'3 bring-in'`, `'4 raise 40'`); the seat named must be the one to act. */
 export function scripted(lines: string[]): Policy {
-  const queue = lines.flatMap((l) => l.split(',')).map((a) => a.trim()).filter(Boolean);
+  const queue = lines
+    .flatMap((l) => l.split(','))
+    .map((a) => a.trim())
+    .filter(Boolean);
   return (_view, seat) => {
     const next = queue.shift();
     if (!next) throw new Error(`the script ran out at seat ${seat}'s turn`);
@@ -35,7 +38,14 @@ export function scripted(lines: string[]): Policy {
 }
 
 /** Plays the running hand `handNumber` to its end; returns the actions sent and the view of the finished hand. */
-export async function playHand(target: Target, staffKey: string, tableId: string, bySeat: Map<number, TestPlayer>, handNumber: number, policy: Policy): Promise<{ actions: PlayedAction[]; view: TableView }> {
+export async function playHand(
+  target: Target,
+  staffKey: string,
+  tableId: string,
+  bySeat: Map<number, TestPlayer>,
+  handNumber: number,
+  policy: Policy,
+): Promise<{ actions: PlayedAction[]; view: TableView }> {
   const actions: PlayedAction[] = [];
   for (;;) {
     const view = await viewTable(target, staffKey, tableId);
@@ -57,7 +67,10 @@ export async function playHand(target: Target, staffKey: string, tableId: string
 }
 
 /** The same hand through the engine alone: the oracle the server's results must equal. */
-export function engineHand(input: { deck: string[]; stakes: Stakes; stacks: Record<number, number>; dealerSeat: number }, actions: PlayedAction[]): { state: HandState; events: HandEvent[] } {
+export function engineHand(
+  input: { deck: string[]; stakes: Stakes; stacks: Record<number, number>; dealerSeat: number },
+  actions: PlayedAction[],
+): { state: HandState; events: HandEvent[] } {
   const started = startHand({
     rules: PRESETS.razz,
     stakes: input.stakes,

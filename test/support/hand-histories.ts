@@ -33,7 +33,10 @@ export async function listAllHands(target: Target, key: string, query: Record<st
   const items: HandSummaryBody[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 1000; page++) {
-    const res = await request(target).get('/hands').query({ ...query, ...(cursor ? { cursor } : {}) }).set('x-api-key', key);
+    const res = await request(target)
+      .get('/hands')
+      .query({ ...query, ...(cursor ? { cursor } : {}) })
+      .set('x-api-key', key);
     if (res.status !== 200) throw new Error(`GET /hands: ${res.status} ${JSON.stringify(res.body)}`);
     items.push(...(res.body.items as HandSummaryBody[]));
     if (res.body.nextCursor === null) return items;

@@ -61,7 +61,11 @@ async function firstTable(api: ApiTestApp, director: string, p: HistoryScenario[
   const id = (await createCashTable(api.http, director, { name: 'Gotha II', handPauseMs: 1_000, actionTimeoutMs: 600_000 })).id;
   const stacks = { 1: BUY_IN, 2: BUY_IN, 3: BUY_IN };
   await queueDecks(api.http, director, id, [scriptDeck({ stacks, dealerSeat: 3, cards: SHOWDOWN_CARDS, streets: SHOWDOWN_STREETS }).join(' ')]);
-  const bySeat = new Map([[1, p.ann], [2, p.bo], [3, p.cy]]);
+  const bySeat = new Map([
+    [1, p.ann],
+    [2, p.bo],
+    [3, p.cy],
+  ]);
   await seatTogether(api, id, bySeat);
   const first = await waitForHand(api.http, director, id, 1);
   if (first.seats.filter((s) => s.inHand).length !== 3) throw new Error('the first hand was dealt before everyone sat down');
@@ -70,7 +74,11 @@ async function firstTable(api: ApiTestApp, director: string, p: HistoryScenario[
   return { id, showdown: first.hand?.id as string, foldAround };
 }
 
-async function tournamentTable(api: ApiTestApp, director: string, p: HistoryScenario['players']): Promise<{ id: string; handId: string; runningHandId: string }> {
+async function tournamentTable(
+  api: ApiTestApp,
+  director: string,
+  p: HistoryScenario['players'],
+): Promise<{ id: string; handId: string; runningHandId: string }> {
   const stakes = { ante: 10, bringIn: 20, smallBet: 50, bigBet: 100 };
   const created = await request(api.http)
     .post('/tables')
@@ -81,11 +89,26 @@ async function tournamentTable(api: ApiTestApp, director: string, p: HistoryScen
   // How the tournament issue seats its players: chips from an account in the tournament's unit.
   const bank = await api.app.get(LedgerService).ensureAccount({ kind: 'cage', unit: `chips:${TOURNAMENT_ID}` });
   const actor = { keyId: null, role: 'system' as const };
-  for (const [seat, player] of [[1, p.ed], [2, p.flo]] as const) {
-    await api.app.get(SeatingService).seatWithChips(actor, id, { playerId: player.playerId, seat, chips: 5_000n, source: { from: 'account', accountId: bank.id } });
+  for (const [seat, player] of [
+    [1, p.ed],
+    [2, p.flo],
+  ] as const) {
+    await api.app
+      .get(SeatingService)
+      .seatWithChips(actor, id, { playerId: player.playerId, seat, chips: 5_000n, source: { from: 'account', accountId: bank.id } });
   }
   const first = await waitForHand(api.http, director, id, 1);
-  await playHand(api.http, director, id, new Map([[1, p.ed], [2, p.flo]]), 1, checkOrCall);
+  await playHand(
+    api.http,
+    director,
+    id,
+    new Map([
+      [1, p.ed],
+      [2, p.flo],
+    ]),
+    1,
+    checkOrCall,
+  );
   const next = await waitForHand(api.http, director, id, 2);
   return { id, handId: first.hand?.id as string, runningHandId: next.hand?.id as string };
 }
@@ -97,7 +120,10 @@ export async function playHistoryScenario(api: ApiTestApp, director: string): Pr
   const players = Object.fromEntries(names.map((n, i) => [n, list[i] as TestPlayer])) as HistoryScenario['players'];
   const first = await firstTable(api, director, players);
   const second = (await createCashTable(api.http, director, { name: 'Salm IX', handPauseMs: 0, actionTimeoutMs: 600_000 })).id;
-  const bySeat = new Map([[1, players.ann], [2, players.di]]);
+  const bySeat = new Map([
+    [1, players.ann],
+    [2, players.di],
+  ]);
   for (const [seat, player] of bySeat) await sitDown(api.http, player, second, seat, BUY_IN);
   const headsUp = await playLastHand(api, director, second, bySeat, 1, checkOrCall);
   const tournament = await tournamentTable(api, director, players);
@@ -118,7 +144,10 @@ export async function handAgainstNewcomer(api: ApiTestApp, playerId: string): Pr
   const tableId = (await createCashTable(api.http, api.adminKey, { handPauseMs: 0, actionTimeoutMs: 600_000 })).id;
   const newcomer = await createPlayer(api);
   await deposit(api, newcomer, 1_000);
-  for (const [seat, id] of [[1, playerId], [2, newcomer]] as const) {
+  for (const [seat, id] of [
+    [1, playerId],
+    [2, newcomer],
+  ] as const) {
     await request(api.http).post(`/tables/${tableId}/seats`).set('x-api-key', api.adminKey).send({ seat, buyIn: 500, playerId: id }).expect(201);
   }
   for (let i = 0; i < 500; i++) {

@@ -57,7 +57,11 @@ export async function ledgerInvariants(databaseUrl: string): Promise<LedgerInvar
 export const LEDGER_OK = { globalSum: '0', unbalancedTransactions: [], driftedAccounts: [], negativeAccounts: [] } as const;
 
 /** Runs one SQL statement on its own connection (outside any code under test). */
-export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(
+  databaseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

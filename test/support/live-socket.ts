@@ -56,7 +56,10 @@ export async function openLive(baseUrl: string, key: string | undefined, via: 'h
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const giveUp = () => {
-          const last = frames.slice(-3).map((f) => describeSeen(f)).join('\n  ');
+          const last = frames
+            .slice(-3)
+            .map((f) => describeSeen(f))
+            .join('\n  ');
           reject(new Error(`gave up waiting for ${what} after ${timeoutMs} ms (${frames.length} messages received; the last ones:\n  ${last || 'none'})`));
         };
         const timer = setTimeout(giveUp, timeoutMs);

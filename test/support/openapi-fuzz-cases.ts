@@ -73,10 +73,16 @@ export class FuzzCaseBuilder {
     // A route without a body would act on a real id whatever the body says: only made-up ids there.
     const useKnownIds = bodySchema !== undefined || method === 'get';
     const fill = (override: Record<string, string> = {}) =>
-      path.replace(/\{(\w+)\}/g, (_m, name: string) => override[name] ?? encodeURIComponent(this.idFor(name, pathParams.find((p) => p.name === name)?.schema, useKnownIds)));
+      path.replace(
+        /\{(\w+)\}/g,
+        (_m, name: string) => override[name] ?? encodeURIComponent(this.idFor(name, pathParams.find((p) => p.name === name)?.schema, useKnownIds)),
+      );
     const baseline = bodySchema ? this.valueFor(bodySchema, '', useKnownIds) : undefined;
     const json = (value: unknown) => JSON.stringify(value);
-    const withBody = (body: string | Buffer | undefined, headers: Record<string, string> = {}) => ({ headers: { 'content-type': 'application/json', ...headers }, body });
+    const withBody = (body: string | Buffer | undefined, headers: Record<string, string> = {}) => ({
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
     const cases: FuzzCase[] = [];
     const add = (label: string, url: string, extra: { headers?: Record<string, string>; body?: string | Buffer } = {}) =>
       cases.push({ label, url, headers: extra.headers ?? {}, body: extra.body });
@@ -84,7 +90,13 @@ export class FuzzCaseBuilder {
     const baseBody = baseline === undefined ? undefined : json(baseline);
 
     for (const param of pathParams) {
-      for (const [what, value] of [['NUL', 'a%00b'], ['bad percent-encoding', '%E0%A4%A'], ['an overlong UTF-8 sequence', '%ED%A0%80'], ['300 characters', 'a'.repeat(300)], ['not an id', 'not-an-id']]) {
+      for (const [what, value] of [
+        ['NUL', 'a%00b'],
+        ['bad percent-encoding', '%E0%A4%A'],
+        ['an overlong UTF-8 sequence', '%ED%A0%80'],
+        ['300 characters', 'a'.repeat(300)],
+        ['not an id', 'not-an-id'],
+      ]) {
         add(`path ${param.name}: ${what}`, fill({ [param.name]: value! }), withBody(baseBody));
       }
     }
@@ -154,7 +166,8 @@ export class FuzzCaseBuilder {
     if (!schema.nullable) values.push(['null', 'null']);
     const type = schema.type ?? (schema.properties ? 'object' : undefined);
     if (type === 'string') values.push(['a number', '12345'], ['an object', '{"a":1}']);
-    if (type === 'integer' || type === 'number') values.push(['a string', '"12"'], ['a fraction', '1.5'], ['beyond 2^53', '18014398509481984'], ['boolean', 'true']);
+    if (type === 'integer' || type === 'number')
+      values.push(['a string', '"12"'], ['a fraction', '1.5'], ['beyond 2^53', '18014398509481984'], ['boolean', 'true']);
     if (type === 'boolean') values.push(['a string', '"yes"']);
     // Free-form objects (a table's `rules`) go to the engine's own checks: nulls inside must not crash them.
     if (type === 'object') values.push(['a string', '"obj"'], ['an array', '[1]'], ['nulls inside', '{"name":null,"rake":null,"betting":null,"ante":null}']);

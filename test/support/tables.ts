@@ -21,7 +21,12 @@ export interface TableView {
   status: string;
   handsStarted: number;
   /** Rotation tables only: the current and next game, hands until the change. */
-  rotation: null | { mix: string; current: { index: number; preset: string; stakes: unknown }; next: { index: number; preset: string }; handsUntilChange: number | null };
+  rotation: null | {
+    mix: string;
+    current: { index: number; preset: string; stakes: unknown };
+    next: { index: number; preset: string };
+    handsUntilChange: number | null;
+  };
   seats: { seat: number; playerId: string; screenName: string; stack: number; sittingOut: boolean; leaving: boolean; inHand: boolean }[];
   hand: null | {
     id: string;
@@ -49,9 +54,18 @@ export async function fundedPlayer(target: Target, adminKey: string, bankroll: n
   const player = await request(target).post('/players').set('x-api-key', adminKey).send({ screenName }).expect(201);
   const playerId = player.body.id as string;
   if (bankroll > 0) {
-    await request(target).post('/cashier/deposits').set('x-api-key', adminKey).set('Idempotency-Key', randomUUID()).send({ playerId, unit: 'USD', amount: bankroll }).expect(201);
+    await request(target)
+      .post('/cashier/deposits')
+      .set('x-api-key', adminKey)
+      .set('Idempotency-Key', randomUUID())
+      .send({ playerId, unit: 'USD', amount: bankroll })
+      .expect(201);
   }
-  const key = await request(target).post('/api-keys').set('x-api-key', adminKey).send({ name: `key ${screenName}`, role: 'player', playerId }).expect(201);
+  const key = await request(target)
+    .post('/api-keys')
+    .set('x-api-key', adminKey)
+    .send({ name: `key ${screenName}`, role: 'player', playerId })
+    .expect(201);
   return { playerId, screenName, key: key.body.key as string };
 }
 
@@ -61,7 +75,17 @@ export async function createCashTable(target: Target, adminKey: string, override
   const res = await request(target)
     .post('/tables')
     .set('x-api-key', adminKey)
-    .send({ name: `Table ${randomBytes(3).toString('hex')}`, kind: 'cash', preset: 'razz', stakes: TEST_STAKES, unit: 'USD', minBuyIn: 200, maxBuyIn: 5000, handPauseMs: 20, ...overrides });
+    .send({
+      name: `Table ${randomBytes(3).toString('hex')}`,
+      kind: 'cash',
+      preset: 'razz',
+      stakes: TEST_STAKES,
+      unit: 'USD',
+      minBuyIn: 200,
+      maxBuyIn: 5000,
+      handPauseMs: 20,
+      ...overrides,
+    });
   if (res.status !== 201) throw new Error(`create table: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id as string };
 }
@@ -84,7 +108,12 @@ export async function viewTable(target: Target, key: string, tableId: string): P
 /** What a wait on a table saw: its status, the hand's number, status and seat to act, and the seats. */
 export function tableSummary(view: TableView): object {
   const hand = view.hand && { number: view.hand.number, status: view.hand.status, toAct: view.hand.view.toAct, deadlineAt: view.hand.deadlineAt };
-  return { status: view.status, handsStarted: view.handsStarted, hand, seats: view.seats.map((s) => ({ seat: s.seat, stack: s.stack, sittingOut: s.sittingOut, leaving: s.leaving })) };
+  return {
+    status: view.status,
+    handsStarted: view.handsStarted,
+    hand,
+    seats: view.seats.map((s) => ({ seat: s.seat, stack: s.stack, sittingOut: s.sittingOut, leaving: s.leaving })),
+  };
 }
 
 /** Waits until hand `number` is running (or already finished) and returns the view. */

@@ -40,7 +40,8 @@ export async function tournamentModule(databaseUrl: string, jobs: { redisUrl?: s
 /** A new active player with `bankroll` USD cents. */
 export async function fundedPlayer(moduleRef: ModuleLike, bankroll: number): Promise<string> {
   const player = await moduleRef.get(PlayersService).create(DIRECTOR, { screenName: `t-${randomBytes(5).toString('hex')}` });
-  if (bankroll > 0) await moduleRef.get(CashierService).deposit({ keyId: null, role: 'cashier' }, { playerId: player.id, unit: 'USD', amount: bankroll }, `fund-${player.id}`);
+  if (bankroll > 0)
+    await moduleRef.get(CashierService).deposit({ keyId: null, role: 'cashier' }, { playerId: player.id, unit: 'USD', amount: bankroll }, `fund-${player.id}`);
   return player.id;
 }
 
@@ -49,7 +50,17 @@ export async function fundedPlayer(moduleRef: ModuleLike, bankroll: number): Pro
  * minutes between hands, so no hand is dealt unless a test deals it (`playOneHand`).
  */
 export function tournamentDto(overrides: Partial<CreateTournamentDto> = {}): CreateTournamentDto {
-  return { name: `Razz ${randomBytes(3).toString('hex')}`, structurePreset: 'standard', currency: 'USD', buyIn: 10_000, fee: 1_000, startingStack: 1_000, maxPlayers: 50, handPauseMs: 600_000, ...overrides };
+  return {
+    name: `Razz ${randomBytes(3).toString('hex')}`,
+    structurePreset: 'standard',
+    currency: 'USD',
+    buyIn: 10_000,
+    fee: 1_000,
+    startingStack: 1_000,
+    maxPlayers: 50,
+    handPauseMs: 600_000,
+    ...overrides,
+  };
 }
 
 /**
@@ -68,14 +79,23 @@ export async function bustHand(moduleRef: ModuleLike, tournamentId: string, lose
     // As a real hand's end does: the table first (the one lock order: tables, tournament, players).
     const table = await moduleRef.get(TableRepository).lockById(win.tableId);
     if (!table) throw new Error('test setup: the table is gone');
-    await moduleRef.get(LedgerService).post(
-      { kind: 'hand-settlement', unit: chipsUnit(tournamentId), entries: [...losing.map((s) => ({ accountId: s.stackAccountId, amount: -s.stack })), { accountId: win.stackAccountId, amount: total }] },
-      { idempotencyKey: `test-hand:${handId}` },
-    );
+    await moduleRef
+      .get(LedgerService)
+      .post(
+        {
+          kind: 'hand-settlement',
+          unit: chipsUnit(tournamentId),
+          entries: [...losing.map((s) => ({ accountId: s.stackAccountId, amount: -s.stack })), { accountId: win.stackAccountId, amount: total }],
+        },
+        { idempotencyKey: `test-hand:${handId}` },
+      );
     await moduleRef.get(DomainEventPublisher).publish('hand.finished', {
       table,
       handId,
-      seats: [...losing.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: s.stack, finalStack: 0n })), { seat: win.seat, playerId: winner, startingStack: win.stack, finalStack: win.stack + total }],
+      seats: [
+        ...losing.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: s.stack, finalStack: 0n })),
+        { seat: win.seat, playerId: winner, startingStack: win.stack, finalStack: win.stack + total },
+      ],
     });
   });
 }

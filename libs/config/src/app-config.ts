@@ -44,28 +44,36 @@ const boolean = (fallback: boolean | undefined) =>
  * Every environment variable the server and worker read, validated once at start-up.
  * Unknown variables are ignored (the environment is shared with the rest of the machine).
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('0.0.0.0')),
-  PORT: integer(0, 65535, 3000),
-  DATABASE_URL: urlWithScheme(['postgres', 'postgresql'], 'postgresql://user:pass@host:5432/db'),
-  REDIS_URL: urlWithScheme(['redis', 'rediss'], 'redis://host:6379'),
-  DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./.data')),
-  EMBEDDED_PG_PORT: integer(0, 65535, 0),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  MIGRATE_ON_START: boolean(true),
-  DATABASE_PREPARED_STATEMENTS: boolean(true),
-  JOBS_IN_PROCESS: boolean(undefined),
-  JOBS_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').default('razz')),
-  SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
-  ADMIN_API_KEY: optionalString,
-  TEST_DECK_INJECTION: boolean(false),
-}).superRefine((env, ctx) => {
-  // The deck seam lets a caller choose the cards: it must be unreachable outside tests.
-  if (env.TEST_DECK_INJECTION && env.NODE_ENV !== 'test') {
-    ctx.addIssue({ code: 'custom', path: ['TEST_DECK_INJECTION'], message: 'is allowed only with NODE_ENV=test (it lets a caller choose the cards)' });
-  }
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('0.0.0.0')),
+    PORT: integer(0, 65535, 3000),
+    DATABASE_URL: urlWithScheme(['postgres', 'postgresql'], 'postgresql://user:pass@host:5432/db'),
+    REDIS_URL: urlWithScheme(['redis', 'rediss'], 'redis://host:6379'),
+    DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./.data')),
+    EMBEDDED_PG_PORT: integer(0, 65535, 0),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    MIGRATE_ON_START: boolean(true),
+    DATABASE_PREPARED_STATEMENTS: boolean(true),
+    JOBS_IN_PROCESS: boolean(undefined),
+    JOBS_PREFIX: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only')
+        .default('razz'),
+    ),
+    SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
+    ADMIN_API_KEY: optionalString,
+    TEST_DECK_INJECTION: boolean(false),
+  })
+  .superRefine((env, ctx) => {
+    // The deck seam lets a caller choose the cards: it must be unreachable outside tests.
+    if (env.TEST_DECK_INJECTION && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_DECK_INJECTION'], message: 'is allowed only with NODE_ENV=test (it lets a caller choose the cards)' });
+    }
+  });
 
 export type Env = z.input<typeof envSchema>;
 

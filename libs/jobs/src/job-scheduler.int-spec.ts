@@ -39,10 +39,14 @@ class RecordingModule {}
 
 /** Waits until `token` has run `times` times (or at least that often), saying how often it ran if it gives up. */
 const ranTimes = (processor: RecordingProcessor, token: string, times: number, atLeast = false) =>
-  eventually(() => {
-    const n = processor.count(token);
-    return (atLeast ? n >= times : n === times) || notYet(`${n} runs`);
-  }, WAIT_MS, `job ${token} to run ${atLeast ? 'at least ' : ''}${times} time(s)`);
+  eventually(
+    () => {
+      const n = processor.count(token);
+      return (atLeast ? n >= times : n === times) || notYet(`${n} runs`);
+    },
+    WAIT_MS,
+    `job ${token} to run ${atLeast ? 'at least ' : ''}${times} time(s)`,
+  );
 
 const drivers: [string, () => string | undefined][] = [
   ['inline', () => undefined],
@@ -56,10 +60,7 @@ describe.each(drivers)('JobScheduler (%s driver)', (driver, redisUrl) => {
 
   beforeAll(async () => {
     moduleRef = await Test.createTestingModule({
-      imports: [
-        JobsModule.forRoot({ redisUrl: redisUrl(), processing: true, prefix: `test-${randomUUID().slice(0, 8)}` }),
-        RecordingModule,
-      ],
+      imports: [JobsModule.forRoot({ redisUrl: redisUrl(), processing: true, prefix: `test-${randomUUID().slice(0, 8)}` }), RecordingModule],
     }).compile();
     await moduleRef.init();
     scheduler = moduleRef.get(JobScheduler);

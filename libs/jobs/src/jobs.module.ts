@@ -29,8 +29,7 @@ export class JobsModule implements OnApplicationBootstrap {
         ? { provide: JobScheduler, useFactory: (r: JobHandlerRegistry) => new InlineJobScheduler(r), inject: [JobHandlerRegistry] }
         : {
             provide: JobScheduler,
-            useFactory: (r: JobHandlerRegistry) =>
-              new BullmqJobScheduler({ redisUrl, prefix: options.prefix, processing: options.processing }, r),
+            useFactory: (r: JobHandlerRegistry) => new BullmqJobScheduler({ redisUrl, prefix: options.prefix, processing: options.processing }, r),
             inject: [JobHandlerRegistry],
           };
     return {

@@ -13,7 +13,10 @@ function reasonOf(error: unknown): string {
   if (!message && Array.isArray(errors) && errors.length > 0) return [...new Set(errors.map(reasonOf))].join('; ');
   const text = typeof message === 'string' ? message : String(error);
   const quoted = /Message: `([\s\S]*)`\s*$/.exec(text)?.[1];
-  const lines = (quoted ?? text).split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (quoted ?? text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.join(' ') || 'unknown error';
 }
 

@@ -43,7 +43,10 @@ async function prepareDataDir(dataDir: string, runAs: RunAs | undefined): Promis
   // reach its cluster. dataDir is ours to open up; its parents are not, so name the one in the way.
   await chmod(dataDir, (await stat(dataDir)).mode | 0o011);
   const closed = await firstUnenterableDirectory(path.dirname(dataDir), runAs);
-  if (closed) throw new Error(`Postgres runs as the user "${POSTGRES_USER}", which cannot enter ${closed.dir} on the way to ${dataDir}: use another data directory or ${closed.fix}`);
+  if (closed)
+    throw new Error(
+      `Postgres runs as the user "${POSTGRES_USER}", which cannot enter ${closed.dir} on the way to ${dataDir}: use another data directory or ${closed.fix}`,
+    );
 }
 
 async function launchOnFreePort(launch: (port: number) => Promise<ChildProcess>, configured: number | undefined) {

@@ -124,9 +124,26 @@ export type {
 } from './cash/cash';
 export { PendingRequestRepository } from './pending/pending-request.repository';
 export { PENDING_REQUEST_KINDS, PENDING_REQUEST_STATUSES } from './pending/pending-request';
-export type { NewPendingRequest, PendingRequest, PendingRequestKind, PendingRequestOwner, PendingRequestStatus, TableMoveParams, TopUpParams, TournamentMoveParams } from './pending/pending-request';
+export type {
+  NewPendingRequest,
+  PendingRequest,
+  PendingRequestKind,
+  PendingRequestOwner,
+  PendingRequestStatus,
+  TableMoveParams,
+  TopUpParams,
+  TournamentMoveParams,
+} from './pending/pending-request';
 export { HandHistoryRepository } from './hand-histories/hand-history.repository';
-export type { HandHistoryFilter, HandHistoryQuery, HandPlayerEntry, HandPosition, HandSummary, HistoryTournamentFacts, StoredHandHistory } from './hand-histories/hand-history';
+export type {
+  HandHistoryFilter,
+  HandHistoryQuery,
+  HandPlayerEntry,
+  HandPosition,
+  HandSummary,
+  HistoryTournamentFacts,
+  StoredHandHistory,
+} from './hand-histories/hand-history';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { EmbeddedPostgresInUseError } from './embedded-postgres-in-use.error';
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';

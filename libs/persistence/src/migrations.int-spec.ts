@@ -20,7 +20,10 @@ async function query<T>(databaseUrl: string, sql: string): Promise<T[]> {
 
 async function migrationNames(): Promise<string[]> {
   const entries = await readdir(defaultMigrationsDir(), { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 describe('migrations (real Postgres)', () => {

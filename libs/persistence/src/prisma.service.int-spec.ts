@@ -7,7 +7,9 @@ import { PrismaService } from './prisma.service';
 
 /** What start-up does: build the module and run its init hooks. */
 async function startPersistence(databaseUrl: string, preparedStatements?: boolean) {
-  const moduleRef = await Test.createTestingModule({ imports: [PersistenceModule.forRoot({ databaseUrl, connectTimeoutMs: 2000, preparedStatements })] }).compile();
+  const moduleRef = await Test.createTestingModule({
+    imports: [PersistenceModule.forRoot({ databaseUrl, connectTimeoutMs: 2000, preparedStatements })],
+  }).compile();
   await moduleRef.init();
   return moduleRef;
 }

@@ -29,7 +29,12 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
 
   constructor(@Inject(PERSISTENCE_OPTIONS) options: PersistenceOptions) {
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-    super({ adapter: new PrismaPg({ connectionString: options.databaseUrl, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) }, options.preparedStatements === false ? undefined : { statementNameGenerator: sqlStatementNamer() }) });
+    super({
+      adapter: new PrismaPg(
+        { connectionString: options.databaseUrl, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) },
+        options.preparedStatements === false ? undefined : { statementNameGenerator: sqlStatementNamer() },
+      ),
+    });
     this.databaseUrl = options.databaseUrl;
     this.connectTimeoutMs = connectTimeoutMs;
   }

@@ -24,8 +24,14 @@ describe('bring-in', () => {
     expect(seatToAct(run.state)).toBe(payer);
   });
 
-  it('dealer-left means the tied player nearest the dealer\'s left', () => {
-    const run = playScript({ rules: { bringInTieBreak: 'dealer-left' }, dealerSeat: 1, stacks, cards: { 1: '?? ?? Ks', 2: '?? ?? 4c', 3: '?? ?? Kh' }, streets: [] });
+  it("dealer-left means the tied player nearest the dealer's left", () => {
+    const run = playScript({
+      rules: { bringInTieBreak: 'dealer-left' },
+      dealerSeat: 1,
+      stacks,
+      cards: { 1: '?? ?? Ks', 2: '?? ?? 4c', 3: '?? ?? Kh' },
+      streets: [],
+    });
     // Dealing order after dealer seat 1: 2, 3, 1 — seat 3 is nearer the dealer's left than seat 1.
     expect(seatToAct(run.state)).toBe(3);
   });
@@ -38,7 +44,9 @@ describe('bring-in', () => {
   it('may complete to the small bet; raises then go in small-bet steps', () => {
     const run = runScript({ stacks, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d', 3: '?? ?? 3c' }, streets: ['1 complete, 2 raise, 3 raise'] });
     expect(run.events.filter((e) => e.type === 'action').map((e) => e.type === 'action' && [e.seat, e.action, e.to])).toEqual([
-      [1, 'complete', 5], [2, 'raise', 10], [3, 'raise', 15],
+      [1, 'complete', 5],
+      [2, 'raise', 10],
+      [3, 'raise', 15],
     ]);
     expect(run.potAfterStreet).toEqual([3 + 5 + 10 + 15]);
   });
@@ -123,7 +131,10 @@ describe('bring-in when fewer than two players can bet', () => {
   it('with two players who can bet the bring-in is still forced, even when the others are all-in from the ante', () => {
     const run = playScript({ stacks: { 1: 100, 2: 1, 3: 100 }, cards, streets: [] });
     expect(seatToAct(run.state)).toBe(1);
-    expect(legalActions(run.state)).toEqual([{ kind: 'bring-in', min: 2, max: 2 }, { kind: 'complete', min: 5, max: 5 }]);
+    expect(legalActions(run.state)).toEqual([
+      { kind: 'bring-in', min: 2, max: 2 },
+      { kind: 'complete', min: 5, max: 5 },
+    ]);
   });
 
   it('the completion too: facing a short all-in bring-in with every other opponent all-in from the ante, the only player who can act calls or folds', () => {

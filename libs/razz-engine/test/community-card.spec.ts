@@ -3,7 +3,9 @@ import { STAKES_1_2_5_10 } from './helpers/scripted-hand';
 
 /** Everyone brings in / calls / checks; seats in `foldOnStreet[street]` fold at their first turn there. */
 function playPassively(
-  players: number, foldOnStreet: Record<number, number[]> = {}, more: Partial<StartHandInput> = {},
+  players: number,
+  foldOnStreet: Record<number, number[]> = {},
+  more: Partial<StartHandInput> = {},
 ): { state: HandState; events: HandEvent[] } {
   const seats = Array.from({ length: players }, (_, k) => ({ seat: k + 1, stack: 100 }));
   const rules = { maxSeats: players > 8 ? 9 : 8, ...more.rules } as const;
@@ -28,7 +30,10 @@ describe('the community card when the deck runs short', () => {
     const { state, events } = playPassively(8);
     const seventh = events.slice(events.findIndex((e) => e.type === 'street' && e.street === 'seventh'));
     // The deck was given empty, so it is in index order: the 52nd card is Kc.
-    expect(seventh.slice(0, 2)).toEqual([{ type: 'street', street: 'seventh' }, { type: 'community', street: 'seventh', card: 'Kc' }]);
+    expect(seventh.slice(0, 2)).toEqual([
+      { type: 'street', street: 'seventh' },
+      { type: 'community', street: 'seventh', card: 'Kc' },
+    ]);
     expect(seventh.some((e) => e.type === 'burn')).toBe(false);
     expect(state.burns).toHaveLength(3);
     expect(state.players.every((p) => p.down.length === 2 && p.up.length === 4)).toBe(true);
@@ -39,7 +44,10 @@ describe('the community card when the deck runs short', () => {
   it('7 players reaching 7th street also share one (7 × 7 cards + 4 burns = 53): burn + card', () => {
     const { events } = playPassively(7);
     const seventh = events.slice(events.findIndex((e) => e.type === 'street' && e.street === 'seventh'));
-    expect(seventh.slice(1, 3)).toEqual([{ type: 'burn', card: 'Qh' }, { type: 'community', street: 'seventh', card: 'Qd' }]);
+    expect(seventh.slice(1, 3)).toEqual([
+      { type: 'burn', card: 'Qh' },
+      { type: 'community', street: 'seventh', card: 'Qd' },
+    ]);
   });
 
   it('6 players reaching 7th street each get their own card', () => {
@@ -92,7 +100,10 @@ describe("rule shortDeck: 'tda' (TDA RP-10H) before 7th street", () => {
     const s7 = seventh(events);
     expect(s7.some((e) => e.type === 'stub-reshuffled')).toBe(false);
     // 24 + 3 × 8 dealt: the stub is Ks Kh Kd Kc.
-    expect(s7.slice(1, 3)).toEqual([{ type: 'burn', card: 'Ks' }, { type: 'community', street: 'seventh', card: 'Kh' }]);
+    expect(s7.slice(1, 3)).toEqual([
+      { type: 'burn', card: 'Ks' },
+      { type: 'community', street: 'seventh', card: 'Kh' },
+    ]);
   });
 
   it('(C) 8 players: stub 1 < 3, so stub + burns are reshuffled, one burned, the next is the community card', () => {

@@ -32,7 +32,9 @@ describe('who acts first from 4th street', () => {
 
   it('moves to the next player who can act when the lowest board is all-in', () => {
     const run = playScript({
-      stacks: { 1: 100, 2: 3, 3: 100 }, cards: { 1: '?? ?? Kd 2c', 2: '?? ?? 7d 2h', 3: '?? ?? 8c 9s' }, streets: [thirdStreet],
+      stacks: { 1: 100, 2: 3, 3: 100 },
+      cards: { 1: '?? ?? Kd 2c', 2: '?? ?? 7d 2h', 3: '?? ?? 8c 9s' },
+      streets: [thirdStreet],
     });
     expect(run.state.players.find((p) => p.seat === 2)?.stack).toBe(0);
     expect(seatToAct(run.state)).toBe(3);

@@ -7,7 +7,8 @@ const doors = { 1: '?? ?? Kd', 2: '?? ?? 2d', 3: '?? ?? 3c' };
 describe('fixed-limit betting', () => {
   it('bets the small bet on 3rd and 4th street and the big bet on 5th to 7th (pot checked every street)', () => {
     const run = runScript({
-      stacks: three, cards: { 1: '?? ?? Kd Qs', 2: '?? ?? 2d 4h 6s 8c', 3: '?? ?? 3c 5d 7h 9s' },
+      stacks: three,
+      cards: { 1: '?? ?? Kd Qs', 2: '?? ?? 2d 4h 6s 8c', 3: '?? ?? 3c 5d 7h 9s' },
       streets: ['1 complete, 2 call, 3 call', '2 bet, 3 call, 1 fold', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call'],
     });
     expect(run.potAfterStreet).toEqual([3 + 15, 18 + 10, 28 + 20, 48 + 20, 68 + 20]);
@@ -26,7 +27,12 @@ describe('fixed-limit betting', () => {
   });
 
   it('keeps the cap heads-up with capWhenHeadsUp: kept (TDA R48, the tournament default)', () => {
-    const run = playScript({ rules: { capWhenHeadsUp: 'kept' }, stacks: three, cards: doors, streets: ['1 complete, 2 raise, 3 fold, 1 raise, 2 raise, 1 raise'] });
+    const run = playScript({
+      rules: { capWhenHeadsUp: 'kept' },
+      stacks: three,
+      cards: doors,
+      streets: ['1 complete, 2 raise, 3 fold, 1 raise, 2 raise, 1 raise'],
+    });
     expect(run.error).toMatchObject({ code: 'BETTING_CAPPED', at: '1 raise' });
   });
 
@@ -39,11 +45,17 @@ describe('fixed-limit betting', () => {
     // Seat 2 has 1 + 4 chips and completes all-in to 4; seat 1 may only call or fold.
     const run = runScript({ stacks: { 1: 100, 2: 5 }, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d' }, streets: ['1 bring-in, 2 complete 4'] });
     expect(legalActions(run.state)).toEqual([{ kind: 'fold' }, { kind: 'call', min: 4, max: 4 }]);
-    expect(playScript({ stacks: { 1: 100, 2: 5 }, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d' }, streets: ['1 bring-in, 2 complete 4, 1 raise'] }).error?.code).toBe('ILLEGAL_ACTION');
+    expect(playScript({ stacks: { 1: 100, 2: 5 }, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d' }, streets: ['1 bring-in, 2 complete 4, 1 raise'] }).error?.code).toBe(
+      'ILLEGAL_ACTION',
+    );
   });
 
   it('allows a check until someone bets, then refuses it with the amount to call', () => {
-    const run = playScript({ stacks: three, cards: { 1: '?? ?? Kd Qs', 2: '?? ?? 2d 4h', 3: '?? ?? 3c 5d' }, streets: ['1 bring-in, 2 call, 3 call', '2 check, 3 bet, 1 check'] });
+    const run = playScript({
+      stacks: three,
+      cards: { 1: '?? ?? Kd Qs', 2: '?? ?? 2d 4h', 3: '?? ?? 3c 5d' },
+      streets: ['1 bring-in, 2 call, 3 call', '2 check, 3 bet, 1 check'],
+    });
     expect(run.error).toEqual({ code: 'CANNOT_CHECK', message: 'seat 1 cannot check: there is a bet of 5 to call', at: '1 check' });
   });
 
@@ -87,7 +99,10 @@ describe('refused actions', () => {
 
   it('refuses every action once the hand is over', () => {
     let s: HandState = start;
-    for (const a of [{ seat: 2, kind: 'fold' }, { seat: 3, kind: 'fold' }] as const) {
+    for (const a of [
+      { seat: 2, kind: 'fold' },
+      { seat: 3, kind: 'fold' },
+    ] as const) {
       const r = applyAction(s, a);
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;

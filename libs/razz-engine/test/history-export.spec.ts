@@ -1,8 +1,6 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import {
-  buildHandHistory, censorFor, exportStars, exportStarsFile, HandHistory, HistoryMeta, parseStarsHand, replayStars,
-} from '../src';
+import { buildHandHistory, censorFor, exportStars, exportStarsFile, HandHistory, HistoryMeta, parseStarsHand, replayStars } from '../src';
 import { HandScript, runScript } from './helpers/scripted-hand';
 import { starsLineProblems } from './helpers/stars-line-grammar';
 import { CASH_HAND, MTT_HAND, RealHand } from './helpers/stars-scripts';
@@ -62,8 +60,14 @@ describe('export of real hands played through the engine', () => {
 const THREE_POTS: HandScript = {
   stacks: { 1: 8, 2: 24, 3: 300, 4: 300, 5: 300, 6: 300, 7: 300, 8: 300 },
   cards: {
-    1: 'As 2s 3s 4s 5s Qs', 2: 'Ac 2c 6c 7c 8c 9c', 3: 'Ah 2h 3h 4h 5h Qh', 4: 'Ad 2d 3d 4d 5d Qd',
-    5: '6s 6h 7s 7h 8s 8h', 6: '9s 9h Ts Th Js Jh', 7: '6d 7d 8d 9d Td Jd', 8: 'Tc Jc Kd 3c 4c 5c',
+    1: 'As 2s 3s 4s 5s Qs',
+    2: 'Ac 2c 6c 7c 8c 9c',
+    3: 'Ah 2h 3h 4h 5h Qh',
+    4: 'Ad 2d 3d 4d 5d Qd',
+    5: '6s 6h 7s 7h 8s 8h',
+    6: '9s 9h Ts Th Js Jh',
+    7: '6d 7d 8d 9d Td Jd',
+    8: 'Tc Jc Kd 3c 4c 5c',
   },
   community: 'Kc',
   streets: [
@@ -75,7 +79,11 @@ const THREE_POTS: HandScript = {
   ],
 };
 const THREE_POTS_META: HistoryMeta = {
-  handId: '2000', tableName: '77 3', money: { kind: 'chips' }, mix: 'HORSE', startedAt: '2024-07-01T18:05:09Z',
+  handId: '2000',
+  tableName: '77 3',
+  money: { kind: 'chips' },
+  mix: 'HORSE',
+  startedAt: '2024-07-01T18:05:09Z',
   tournament: { id: '77', buyIn: 200, fee: 20, currency: 'USD', symbol: '$', level: 12 },
   players: { 1: 'Anna', 2: 'Bo', 3: 'Cy', 4: 'Di', 5: 'Ed', 6: 'Flo', 7: 'Gus', 8: 'Hal' },
 };
@@ -203,8 +211,11 @@ const FOLDED: HandScript = {
   streets: ['2 bring-in, 4 complete, 6 fold, 1 call, 2 fold', '1 check, 4 bet, 1 raise, 4 call', '1 bet, 4 fold'],
 };
 const FOLDED_META: HistoryMeta = {
-  handId: '2001', tableName: 'Gotha II', money: { kind: 'cash', currency: 'USD', symbol: '$', minorUnitsPerChip: 5 },
-  startedAt: '2024-01-15T03:04:05Z', players: { 1: 'one', 2: 'two', 4: 'four', 6: 'six' },
+  handId: '2001',
+  tableName: 'Gotha II',
+  money: { kind: 'cash', currency: 'USD', symbol: '$', minorUnitsPerChip: 5 },
+  startedAt: '2024-01-15T03:04:05Z',
+  players: { 1: 'one', 2: 'two', 4: 'four', 6: 'six' },
 };
 
 const FOLDED_TEXT = `PokerStars Hand #2001:  Razz Limit ($0.25/$0.50 USD) - 2024/01/14 22:04:05 ET
@@ -257,7 +268,7 @@ describe('export of scripted hands (the choices no real sample shows)', () => {
     expect(ours.split('\n')).toEqual(THREE_POTS_TEXT.split('\n'));
   });
 
-  it('a hand won without a showdown: the button line, (didn\'t bet), uncalled bet, collected, 5-cent chips', () => {
+  it("a hand won without a showdown: the button line, (didn't bet), uncalled bet, collected, 5-cent chips", () => {
     expect(exportStars(censorFor(folded, 6)).split('\n')).toEqual(FOLDED_TEXT.split('\n'));
   });
 

@@ -1,5 +1,18 @@
 import {
-  censorFor, exportStars, HandHistory, HistoryViewer, parseStarsHand, PRESETS, RAZZ, replayStars, RuleSet, seededRng, Stakes, STUD, STUD8, StudVariant,
+  censorFor,
+  exportStars,
+  HandHistory,
+  HistoryViewer,
+  parseStarsHand,
+  PRESETS,
+  RAZZ,
+  replayStars,
+  RuleSet,
+  seededRng,
+  Stakes,
+  STUD,
+  STUD8,
+  StudVariant,
 } from '../src';
 import { randomHistory } from './helpers/random-history';
 import { bracketCards, starsTextProblems, zeroAmountLines } from './helpers/stars-text-checks';
@@ -54,7 +67,9 @@ function secretsFrom(h: HandHistory, viewer: number | null): Set<string> {
 
 describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament, stakes) => {
   const rng = seededRng(`history/${_name}`);
-  const hands = Array.from({ length: HANDS_PER_CASE }, (_, k) => randomHistory(rng, 1_000_000 + k, { game, rules, players, tournament, ...(stakes ? { stakes } : {}) }));
+  const hands = Array.from({ length: HANDS_PER_CASE }, (_, k) =>
+    randomHistory(rng, 1_000_000 + k, { game, rules, players, tournament, ...(stakes ? { stakes } : {}) }),
+  );
 
   it('every copy exports, parses and replays to the same results and the same text', () => {
     const failures: string[] = [];
@@ -76,18 +91,24 @@ describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament,
   });
 
   it('every exported text keeps the pot, collected and summary invariants, and writes no amount of nothing', () => {
-    const problems = hands.flatMap((h) => viewers(h).flatMap((v) => {
-      const text = textOf(h, v);
-      return [...starsTextProblems(text), ...zeroAmountLines(text).map((l) => `zero amount: ${l}`)].map((p) => `${h.handId}/${v}: ${p}`);
-    }));
+    const problems = hands.flatMap((h) =>
+      viewers(h).flatMap((v) => {
+        const text = textOf(h, v);
+        return [...starsTextProblems(text), ...zeroAmountLines(text).map((l) => `zero amount: ${l}`)].map((p) => `${h.handId}/${v}: ${p}`);
+      }),
+    );
     expect(problems.slice(0, 5)).toEqual([]);
   });
 
   it("no player's (or the public) text shows a down card of another seat that did not show", () => {
-    const leaks = hands.flatMap((h) => [...h.seats.map((s) => s.seat), null].flatMap((viewer) => {
-      const secrets = secretsFrom(h, viewer);
-      return bracketCards(exportStars(censorFor(h, viewer))).filter((c) => secrets.has(c)).map((c) => `${h.handId}/${viewer}: ${c}`);
-    }));
+    const leaks = hands.flatMap((h) =>
+      [...h.seats.map((s) => s.seat), null].flatMap((viewer) => {
+        const secrets = secretsFrom(h, viewer);
+        return bracketCards(exportStars(censorFor(h, viewer)))
+          .filter((c) => secrets.has(c))
+          .map((c) => `${h.handId}/${viewer}: ${c}`);
+      }),
+    );
     expect(leaks.slice(0, 5)).toEqual([]);
   });
 
@@ -100,6 +121,7 @@ describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament,
     if (players === 8 && !tournament) expect(hands.some((h) => h.events.some((e) => e.type === 'community'))).toBe(true);
     if (rules.rake.kind === 'percentage') expect(hands.some((h) => h.outcome.rake > 0)).toBe(true);
     if (stakes?.ante === 0) expect(hands.some((h) => h.outcome.totalPot === 0)).toBe(true);
-    if (rules.rake.kind === 'percentage' && rules.rake.percent === 100) expect(hands.some((h) => h.outcome.totalPot > 0 && h.outcome.rake === h.outcome.totalPot)).toBe(true);
+    if (rules.rake.kind === 'percentage' && rules.rake.percent === 100)
+      expect(hands.some((h) => h.outcome.totalPot > 0 && h.outcome.rake === h.outcome.totalPot)).toBe(true);
   });
 });

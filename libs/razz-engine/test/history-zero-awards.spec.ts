@@ -12,7 +12,11 @@ import { starsTextProblems, zeroAmountLines } from './helpers/stars-text-checks'
  */
 const NO_ANTE = { ante: 0, bringIn: 2, smallBet: 5, bigBet: 10 };
 const META: HistoryMeta = {
-  handId: '4001', tableName: 'Gotha II', money: USD_CENTS, startedAt: '2024-01-15T03:04:05Z', players: { 1: 'a', 2: 'b', 3: 'c' },
+  handId: '4001',
+  tableName: 'Gotha II',
+  money: USD_CENTS,
+  startedAt: '2024-01-15T03:04:05Z',
+  players: { 1: 'a', 2: 'b', 3: 'c' },
 };
 
 /** (a) No ante, everyone folds to the bring-in: the bring-in comes back uncalled and the pot is empty. */

@@ -13,7 +13,9 @@ describe('No-Limit Razz (razz-nl)', () => {
     const at3 = runScript({ rules, stacks, cards, streets: ['1 bring-in, 2 complete 15'] });
     expect(legalActions(at3.state)[2]).toEqual({ kind: 'raise', min: 30, max: 119 });
     const run = runScript({
-      rules, stacks, cards,
+      rules,
+      stacks,
+      cards,
       streets: ['1 bring-in, 2 complete 15, 3 raise 40, 1 call, 2 call', '2 bet 5, 3 raise 79, 1 fold, 2 call', '', '', ''],
     });
     // Q-2 is the lowest board on 4th street. Seat 3 is all-in there (1 + 40 + 79 = 120); no more betting, the board runs out.

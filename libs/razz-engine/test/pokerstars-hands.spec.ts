@@ -64,7 +64,13 @@ describe('real PokerStars Razz hands, parsed and replayed through the engine', (
 function comparable(lines: readonly string[], ignored: ReadonlySet<string>): string[] {
   return lines
     .map((l) => l.replace(/^\uFEFF/, '').replace('PokerStars Game #', 'PokerStars Hand #'))
-    .filter((l) => l !== '' && !ignored.has(l) && !/^HIWAII2: shows \[3d 3s 5h 4h\]/.test(l) && !/^kobreli: (shows|mucks)|^Seat 1: kobreli (showed|mucked) \[6h 8h/.test(l));
+    .filter(
+      (l) =>
+        l !== '' &&
+        !ignored.has(l) &&
+        !/^HIWAII2: shows \[3d 3s 5h 4h\]/.test(l) &&
+        !/^kobreli: (shows|mucks)|^Seat 1: kobreli (showed|mucked) \[6h 8h/.test(l),
+    );
 }
 
 describe.each(RAZZ_FILES)('%s re-exported from the replayed histories', (file) => {
@@ -72,11 +78,13 @@ describe.each(RAZZ_FILES)('%s re-exported from the replayed histories', (file) =
     const { text, results } = read(file);
     const hands = parsed(results);
     const ignored = new Set(hands.flatMap((h) => h.ignored.map((i) => i.text)));
-    const again = hands.map((h) => {
-      const history = replayStars(h).history;
-      if (!history) throw new Error(`hand #${h.handId} has no history`);
-      return exportStars(history);
-    }).join('\n');
+    const again = hands
+      .map((h) => {
+        const history = replayStars(h).history;
+        if (!history) throw new Error(`hand #${h.handId} has no history`);
+        return exportStars(history);
+      })
+      .join('\n');
     expect(comparable(again.split('\n'), ignored)).toEqual(comparable(text.split(/\r?\n/), ignored));
   });
 });
@@ -99,7 +107,9 @@ describe.each(STUD_FILES)('7 Card Stud: %s', (file) => {
     // PokerStars mucked Spacemasa's all-in hand; the engine shows every all-in hand (docs/rules/betting-and-pots.md, the showdown).
     const differs = (l: string): boolean => /^PokerStars |^Spacemasa: (shows|mucks)|^Seat 8: Spacemasa/.test(l);
     const ignored = new Set(hand?.ignored.map((i) => i.text));
-    const ours = exportStars(history).split('\n').filter((l) => !differs(l));
+    const ours = exportStars(history)
+      .split('\n')
+      .filter((l) => !differs(l));
     expect(ours).toEqual(comparable(text.split(/\r?\n/), ignored).filter((l) => !differs(l)));
   });
 });
@@ -108,7 +118,10 @@ describe('what the stud samples contain', () => {
   it('the side-pot hand: two named pots, PokerStars collected lines per pot, rake', () => {
     const [hand] = parsed(read(STUD_FILES[1] as string).results);
     expect(hand?.summary).toMatchObject({ totalPot: 108, pots: [42, 61], rake: 5 });
-    expect(hand?.collected.map((c) => [c.seat, c.amount, c.pot])).toEqual([[4, 61, 1], [4, 42, 0]]);
+    expect(hand?.collected.map((c) => [c.seat, c.amount, c.pot])).toEqual([
+      [4, 61, 1],
+      [4, 42, 0],
+    ]);
   });
 
   it('the 8-handed river: one community card, six own cards shown', () => {

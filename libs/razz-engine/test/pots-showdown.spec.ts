@@ -72,11 +72,23 @@ describe('split pots and the odd chip', () => {
 
 describe('uncalled bets and winning without a showdown', () => {
   it('returns the uncalled bet and pays the last player without showing', () => {
-    const run = runScript({ stacks: { 1: 100, 2: 100, 3: 100 }, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d', 3: '?? ?? 3c' }, streets: ['1 bring-in, 2 complete, 3 fold, 1 fold'] });
+    const run = runScript({
+      stacks: { 1: 100, 2: 100, 3: 100 },
+      cards: { 1: '?? ?? Kd', 2: '?? ?? 2d', 3: '?? ?? 3c' },
+      streets: ['1 bring-in, 2 complete, 3 fold, 1 fold'],
+    });
     expect(run.events.slice(-3)).toEqual([
       { type: 'uncalled-returned', seat: 2, amount: 3 },
       { type: 'pot-awarded', pot: 0, amount: 7, eligible: [2], winners: [{ seat: 2, amount: 7 }] },
-      { type: 'hand-ended', endedBy: 'fold', stacks: [{ seat: 1, stack: 97 }, { seat: 2, stack: 104 }, { seat: 3, stack: 99 }] },
+      {
+        type: 'hand-ended',
+        endedBy: 'fold',
+        stacks: [
+          { seat: 1, stack: 97 },
+          { seat: 2, stack: 104 },
+          { seat: 3, stack: 99 },
+        ],
+      },
     ]);
     expect(shows(run.events)).toEqual([]);
   });
@@ -84,7 +96,8 @@ describe('uncalled bets and winning without a showdown', () => {
   it('with nobody able to bet on 7th (all-in), the player whose board would open 7th shows first', () => {
     // Seat 1 is all-in on 3rd street; the board runs out. On 7th, seat 2's 6-4-3-2 board is the lowest.
     const run = runScript({
-      stacks: { 1: 3, 2: 100 }, cards: { 1: 'Ac 2c Kd 9c 8c 7c 5s', 2: 'Qc Jc 2d 3h 4h 6h Kc' },
+      stacks: { 1: 3, 2: 100 },
+      cards: { 1: 'Ac 2c Kd 9c 8c 7c 5s', 2: 'Qc Jc 2d 3h 4h 6h Kc' },
       streets: ['1 bring-in, 2 call', '', '', '', ''],
     });
     expect(shows(run.events)).toEqual(['2 shows J-6-4-3-2', '1 shows 8-7-5-2-A']);
@@ -92,7 +105,8 @@ describe('uncalled bets and winning without a showdown', () => {
 
   it('the last aggressor on 7th shows first', () => {
     const run = runScript({
-      stacks: { 1: 100, 2: 100 }, cards: { 1: '7s 6s 2h 3h 4h 5h Kc', 2: '8c 9c Kd Qd Jd Td 2c' },
+      stacks: { 1: 100, 2: 100 },
+      cards: { 1: '7s 6s 2h 3h 4h 5h Kc', 2: '8c 9c Kd Qd Jd Td 2c' },
       streets: ['2 bring-in, 1 call', '1 check, 2 check', '1 check, 2 check', '1 check, 2 check', '1 check, 2 bet, 1 call'],
     });
     expect(shows(run.events)).toEqual(['2 shows J-T-9-8-2', '1 shows 6-5-4-3-2']);

@@ -12,11 +12,13 @@ const rake = (percent: number, cap = 100, fromStreet = 0): RuleSet['rake'] => ({
 
 describe('rake split across pots', () => {
   // Seat 1 is all-in from the ante and wins the 3-chip main pot; seats 2 and 3 bet 80 more.
-  const allInFromAnte = () => runScript({
-    rules: { rake: rake(10) }, stacks: { 1: 1, 2: 200, 3: 200 },
-    cards: { 1: 'As 2s 3s 4s 5s 6s', 2: 'Kh Kd Kc Jh Jd Jc', 3: '9h 9d 8c 7h 6d Th' },
-    streets: ['2 bring-in, 3 complete, 2 call', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call'],
-  });
+  const allInFromAnte = () =>
+    runScript({
+      rules: { rake: rake(10) },
+      stacks: { 1: 1, 2: 200, 3: 200 },
+      cards: { 1: 'As 2s 3s 4s 5s 6s', 2: 'Kh Kd Kc Jh Jd Jc', 3: '9h 9d 8c 7h 6d Th' },
+      streets: ['2 bring-in, 3 complete, 2 call', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call'],
+    });
 
   it('a player all-in from the ante who wins only the main pot keeps it (was raked to 0 by the side pot)', () => {
     const run = allInFromAnte();
@@ -29,7 +31,11 @@ describe('rake split across pots', () => {
   it('so its history never says "collected $0"', () => {
     const run = allInFromAnte();
     const built = buildHandHistory(run.state, run.events, {
-      handId: '1', tableName: 'T', money: USD_CENTS, startedAt: '2026-01-01T00:00:00.000Z', players: { 1: 'a', 2: 'b', 3: 'c' },
+      handId: '1',
+      tableName: 'T',
+      money: USD_CENTS,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      players: { 1: 'a', 2: 'b', 3: 'c' },
     });
     if (!built.ok) throw new Error(built.error.message);
     const text = exportStars(built.value);
@@ -75,11 +81,12 @@ describe('splitRake (largest remainder, ties to the main pot)', () => {
       const amount = Math.min(rng.int(60), Math.floor((total * percent) / 100));
       const shares = splitRake(pots, amount);
       const exact = (k: number): number => (total === 0 ? 0 : (amount * (pots[k] as number)) / total);
-      const bad = shares.length !== pots.length
-        || shares.reduce((a, b) => a + b, 0) !== amount
-        || shares.some((r, k) => r < 0 || r > (pots[k] as number) || r < Math.floor(exact(k)) || r > Math.ceil(exact(k)))
+      const bad =
+        shares.length !== pots.length ||
+        shares.reduce((a, b) => a + b, 0) !== amount ||
+        shares.some((r, k) => r < 0 || r > (pots[k] as number) || r < Math.floor(exact(k)) || r > Math.ceil(exact(k))) ||
         // At a rake of at most half the chips, a pot of 2 or more chips always keeps some.
-        || (percent <= 50 && shares.some((r, k) => (pots[k] as number) >= 2 && r === pots[k]));
+        (percent <= 50 && shares.some((r, k) => (pots[k] as number) >= 2 && r === pots[k]));
       if (bad) problems.push(`pots ${JSON.stringify(pots)} rake ${amount} → ${JSON.stringify(shares)}`);
     }
     expect(problems.slice(0, 5)).toEqual([]);

@@ -4,9 +4,18 @@ import { runScript, winnings } from './helpers/scripted-hand';
 describe('RuleSet defaults and presets', () => {
   it('has the defaults the rule book names', () => {
     expect(DEFAULT_RULES).toEqual({
-      bettingStructure: 'fixed-limit', lowEvaluation: 'ace-to-five', bringInTieBreak: 'suit', boardTieBreak: 'suit', maxRaises: 3,
-      capWhenHeadsUp: 'lifted', foldWhenCheckFree: 'allowed', oddChip: 'high-card-by-suit', shortDeck: 'community-card', maxSeats: 8,
-      openPairDoubleBet: 'allowed', rake: { kind: 'none' },
+      bettingStructure: 'fixed-limit',
+      lowEvaluation: 'ace-to-five',
+      bringInTieBreak: 'suit',
+      boardTieBreak: 'suit',
+      maxRaises: 3,
+      capWhenHeadsUp: 'lifted',
+      foldWhenCheckFree: 'allowed',
+      oddChip: 'high-card-by-suit',
+      shortDeck: 'community-card',
+      maxSeats: 8,
+      openPairDoubleBet: 'allowed',
+      rake: { kind: 'none' },
     });
   });
 
@@ -25,7 +34,11 @@ describe('RuleSet defaults and presets', () => {
   });
 
   it.each([
-    ['razz', 'razz'], ['razz-nl', 'razz'], ['deuce-to-seven-razz', 'razz'], ['stud', 'stud'], ['stud8', 'stud8'],
+    ['razz', 'razz'],
+    ['razz-nl', 'razz'],
+    ['deuce-to-seven-razz', 'razz'],
+    ['stud', 'stud'],
+    ['stud8', 'stud8'],
   ] as const)('preset %s is dealt as the game %s', (preset, game) => {
     expect(gameForPreset(preset).game.id).toBe(game);
     expect(gameForPreset(preset).rules).toEqual(PRESETS[preset]);
@@ -48,14 +61,20 @@ describe('rake', () => {
 
   it('takes the percentage, capped, from the pot once the hand reached that street', () => {
     const run = runScript({
-      rules: { rake }, stacks: { 1: 100, 2: 100, 3: 100 }, cards,
+      rules: { rake },
+      stacks: { 1: 100, 2: 100, 3: 100 },
+      cards,
       streets: ['1 bring-in, 2 complete, 3 call, 1 call', '2 bet, 3 call, 1 call', '2 bet, 3 fold, 1 fold'],
     });
     // Pot 3 + 15 + 15 = 33 (plus an uncalled 10 returned): 5% = 1.65 → 1 chip.
     expect(run.state.result?.rake).toBe(1);
     expect(run.events).toContainEqual({ type: 'rake', amount: 1 });
     expect(winnings(run.events)).toEqual({ 2: 32 });
-    const capped = runScript({ ...{ stacks: { 1: 100, 2: 100, 3: 100 }, cards }, rules: { rake: { ...rake, percent: 50 } }, streets: ['1 bring-in, 2 complete, 3 call, 1 call', '2 bet, 3 call, 1 call', '2 bet, 3 fold, 1 fold'] });
+    const capped = runScript({
+      ...{ stacks: { 1: 100, 2: 100, 3: 100 }, cards },
+      rules: { rake: { ...rake, percent: 50 } },
+      streets: ['1 bring-in, 2 complete, 3 call, 1 call', '2 bet, 3 call, 1 call', '2 bet, 3 fold, 1 fold'],
+    });
     expect(capped.state.result?.rake).toBe(3);
   });
 });

@@ -24,7 +24,8 @@ describe('short all-in, fixed limit (TDA R47B): 5th street, bet 10', () => {
   it('several short all-ins add up: 10 → 13 → 16 reopens for A (6 ≥ half a bet above 10)', () => {
     const four = { 1: 100, 2: 16, 3: 100, 4: 19 };
     const run = runScript({
-      stacks: four, cards: { ...cards, 4: '?? ?? 8h 9d Tc' },
+      stacks: four,
+      cards: { ...cards, 4: '?? ?? 8h 9d Tc' },
       streets: ['3 bring-in, 4 call, 1 call, 2 call', '1 check, 2 check, 3 check, 4 check', '1 bet, 2 raise 13, 3 call, 4 raise 16'],
     });
     expect(legalActions(run.state)).toEqual([{ kind: 'fold' }, { kind: 'call', min: 16, max: 16 }, { kind: 'raise', min: 26, max: 26 }]);
@@ -37,13 +38,19 @@ describe('short all-in, fixed limit (TDA R47B): 5th street, bet 10', () => {
   });
 
   it('an all-in less than half the completion does not count: the next player completes to the small bet', () => {
-    const run = runScript({ rules: {}, stakes: { ante: 1, bringIn: 1, smallBet: 6, bigBet: 12 }, stacks: { 1: 3, 2: 100, 3: 100 }, cards, streets: ['3 bring-in, 1 complete 2'] });
+    const run = runScript({
+      rules: {},
+      stakes: { ante: 1, bringIn: 1, smallBet: 6, bigBet: 12 },
+      stacks: { 1: 3, 2: 100, 3: 100 },
+      cards,
+      streets: ['3 bring-in, 1 complete 2'],
+    });
     expect(legalActions(run.state)).toEqual([{ kind: 'fold' }, { kind: 'call', min: 2, max: 2 }, { kind: 'complete', min: 6, max: 6 }]);
   });
 });
 
 describe('short all-in, no limit and pot limit (TDA R43/R47A)', () => {
-  it('A bets 20, B is all-in to 35, C calls: A may not raise; C\'s minimum raise was to 55', () => {
+  it("A bets 20, B is all-in to 35, C calls: A may not raise; C's minimum raise was to 55", () => {
     const stacks = { 1: 1000, 2: 38, 3: 1000 };
     const atC = runScript({ rules: { bettingStructure: 'no-limit' }, stacks, cards, streets: [...toFifth, '1 bet 20, 2 raise 35'] });
     expect(legalActions(atC.state)).toEqual([{ kind: 'fold' }, { kind: 'call', min: 35, max: 35 }, { kind: 'raise', min: 55, max: 35 + 962 }]);
@@ -52,7 +59,12 @@ describe('short all-in, no limit and pot limit (TDA R43/R47A)', () => {
   });
 
   it('a full raise over a short all-in reopens the betting', () => {
-    const run = runScript({ rules: { bettingStructure: 'no-limit' }, stacks: { 1: 1000, 2: 38, 3: 1000 }, cards, streets: [...toFifth, '1 bet 20, 2 raise 35, 3 raise 55'] });
+    const run = runScript({
+      rules: { bettingStructure: 'no-limit' },
+      stacks: { 1: 1000, 2: 38, 3: 1000 },
+      cards,
+      streets: [...toFifth, '1 bet 20, 2 raise 35, 3 raise 55'],
+    });
     expect(legalActions(run.state).map((a) => a.kind)).toEqual(['fold', 'call', 'raise']);
     expect(legalActions(run.state)[2]).toMatchObject({ min: 75 });
   });

@@ -43,8 +43,12 @@ describe('simulate: 100,000 random hands with zero invariant failures', () => {
 /** The other stud games of H.O.R.S.E. on the same machine: at least 20,000 random hands each. */
 describe('simulate: Seven-Card Stud and Stud Eight-or-Better with zero invariant failures', () => {
   const cases: ['stud' | 'stud8', number, number][] = [
-    ['stud', 8, 11_000], ['stud', 5, 5_000], ['stud', 2, 4_000],
-    ['stud8', 8, 11_000], ['stud8', 5, 5_000], ['stud8', 2, 4_000],
+    ['stud', 8, 11_000],
+    ['stud', 5, 5_000],
+    ['stud', 2, 4_000],
+    ['stud8', 8, 11_000],
+    ['stud8', 5, 5_000],
+    ['stud8', 2, 4_000],
   ];
 
   it.each(['stud', 'stud8'] as const)('%s adds up to at least 20,000 hands', (preset) => {
@@ -93,7 +97,10 @@ describe('simulate: percentage rake split across the pots, zero invariant failur
 
 describe('the invariant checks can fail', () => {
   const run = runScript({ stacks: { 1: 50, 2: 50 }, cards: { 1: '?? ?? Kd', 2: '?? ?? 2d' }, streets: ['1 bring-in, 2 complete, 1 fold'] });
-  const before = [{ seat: 1, stack: 50 }, { seat: 2, stack: 50 }];
+  const before = [
+    { seat: 1, stack: 50 },
+    { seat: 2, stack: 50 },
+  ];
 
   it('passes a real hand', () => {
     expect(handInvariantProblems(before, run.state)).toEqual([]);
@@ -112,15 +119,23 @@ describe('the invariant checks can fail', () => {
   it('catches a rake taken from the main pot first (a main pot raked to nothing by the side pot)', () => {
     const rake: RuleSet['rake'] = { kind: 'percentage', percent: 10, cap: 100, fromStreet: 0 };
     const raked = runScript({
-      rules: { rake }, stacks: { 1: 1, 2: 200, 3: 200 },
+      rules: { rake },
+      stacks: { 1: 1, 2: 200, 3: 200 },
       cards: { 1: 'As 2s 3s 4s 5s 6s', 2: 'Kh Kd Kc Jh Jd Jc', 3: '9h 9d 8c 7h 6d Th' },
       streets: ['2 bring-in, 3 complete, 2 call', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call', '2 bet, 3 call'],
     });
-    const seats = [{ seat: 1, stack: 1 }, { seat: 2, stack: 200 }, { seat: 3, stack: 200 }];
+    const seats = [
+      { seat: 1, stack: 1 },
+      { seat: 2, stack: 200 },
+      { seat: 3, stack: 200 },
+    ];
     expect(handInvariantProblems(seats, raked.state)).toEqual([]);
     const result = raked.state.result as NonNullable<HandState['result']>;
     // The pots of 3 and 80 as the old rule left them: all 8 chips of rake from the main pot's 3, then the side pot.
-    const mainFirst = [{ ...result.pots[0], amount: 0, winners: [{ seat: 1, amount: 0 }] }, { ...result.pots[1], amount: 75, winners: [{ seat: 3, amount: 75 }] }];
+    const mainFirst = [
+      { ...result.pots[0], amount: 0, winners: [{ seat: 1, amount: 0 }] },
+      { ...result.pots[1], amount: 75, winners: [{ seat: 3, amount: 75 }] },
+    ];
     const bad: HandState = { ...raked.state, result: { ...result, pots: mainFirst as typeof result.pots } };
     expect(handInvariantProblems(seats, bad)).toEqual(expect.arrayContaining([expect.stringMatching(/pot 0 of 3 was raked to nothing/)]));
   });

@@ -13,15 +13,23 @@ import { zeroAmountLines } from './helpers/stars-text-checks';
  */
 const dir = join(__dirname, '../../../../shared/reference/hand-histories');
 const STUD_FAMILY_FILES = [
-  'stars_razz_cash_0.04-0.08_200911.txt', 'stars_razz_mtt_200+15_201009.txt', 'stars_7stud_cash_missing_showdown_card_200907.txt',
-  'stars_7stud_cash_sidepot_201104.txt', 'stars_8game_studhl_cash_201701.txt', 'stars_8game_mixed_tournament_201306.txt',
+  'stars_razz_cash_0.04-0.08_200911.txt',
+  'stars_razz_mtt_200+15_201009.txt',
+  'stars_7stud_cash_missing_showdown_card_200907.txt',
+  'stars_7stud_cash_sidepot_201104.txt',
+  'stars_8game_studhl_cash_201701.txt',
+  'stars_8game_mixed_tournament_201306.txt',
 ];
 
 function realStudHands(): { file: string; text: string }[] {
-  return STUD_FAMILY_FILES.flatMap((file) => readFileSync(join(dir, file), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n(?:\s*\r?\n)+/)
-    .map((text) => text.trim())
-    .filter((text) => text.startsWith('PokerStars') && /(?:Razz|7 Card Stud)/.test(text.split('\n')[0] as string))
-    .map((text) => ({ file, text })));
+  return STUD_FAMILY_FILES.flatMap((file) =>
+    readFileSync(join(dir, file), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n(?:\s*\r?\n)+/)
+      .map((text) => text.trim())
+      .filter((text) => text.startsWith('PokerStars') && /(?:Razz|7 Card Stud)/.test(text.split('\n')[0] as string))
+      .map((text) => ({ file, text })),
+  );
 }
 
 /** Odd screen names: spaces, brackets, colons, unicode, words of the format. */
@@ -30,18 +38,26 @@ const ODD_NAMES = ['Zoë Ünal', 'PC [Mittel]', 'x: y', '李小龙', 'Seat 3', '
 const RAKES: RuleSet['rake'][] = [5, 60, 100].map((percent) => ({ kind: 'percentage', percent, cap: 30 * percent, fromStreet: percent > 50 ? 0 : 1 }));
 /** Some hands have no ante: when everyone folds to the bring-in, it comes back and the pot is empty. */
 const NO_ANTE: Stakes = { ante: 0, bringIn: 2, smallBet: 5, bigBet: 10 };
-const GAMES: [string, StudVariant, RuleSet][] = [['razz', RAZZ, PRESETS.razz], ['stud', STUD, PRESETS.stud], ['stud8', STUD8, PRESETS.stud8]];
+const GAMES: [string, StudVariant, RuleSet][] = [
+  ['razz', RAZZ, PRESETS.razz],
+  ['stud', STUD, PRESETS.stud],
+  ['stud8', STUD8, PRESETS.stud8],
+];
 const HANDS_PER_SIZE = 14;
 
 function randomHands(): HandHistory[] {
   const rng = seededRng('stars-line-grammar');
   let id = 3_000_000;
-  return GAMES.flatMap(([, game, rules]) => [2, 3, 4, 5, 6, 7, 8].flatMap((players) => Array.from({ length: HANDS_PER_SIZE }, (_, k) => {
-    const tournament = k % 4 === 3;
-    const ruleSet: RuleSet = tournament ? { ...rules, capWhenHeadsUp: 'kept' } : { ...rules, rake: RAKES[k % RAKES.length] as RuleSet['rake'] };
-    const stakes = k % 5 === 4 ? { stakes: NO_ANTE } : {};
-    return randomHistory(rng, id++, { game, rules: ruleSet, players, tournament, names: ODD_NAMES, ...stakes });
-  })));
+  return GAMES.flatMap(([, game, rules]) =>
+    [2, 3, 4, 5, 6, 7, 8].flatMap((players) =>
+      Array.from({ length: HANDS_PER_SIZE }, (_, k) => {
+        const tournament = k % 4 === 3;
+        const ruleSet: RuleSet = tournament ? { ...rules, capWhenHeadsUp: 'kept' } : { ...rules, rake: RAKES[k % RAKES.length] as RuleSet['rake'] };
+        const stakes = k % 5 === 4 ? { stakes: NO_ANTE } : {};
+        return randomHistory(rng, id++, { game, rules: ruleSet, players, tournament, names: ODD_NAMES, ...stakes });
+      }),
+    ),
+  );
 }
 
 /** A seat that won or tied without folding and collected 0 chips: what the export must not write as `collected $0`. */
@@ -94,18 +110,25 @@ describe('every player and public copy of random Razz, Stud and Stud8 hands read
   const hands = randomHands();
 
   it('has no line outside the grammar', () => {
-    const problems = hands.flatMap((h) => censoredCopies(h).flatMap((c) => starsLineProblems(c.text).map((p) => `#${h.handId}/${c.viewer} line ${p.line}: ${p.text} (${p.reason})`)));
+    const problems = hands.flatMap((h) =>
+      censoredCopies(h).flatMap((c) => starsLineProblems(c.text).map((p) => `#${h.handId}/${c.viewer} line ${p.line}: ${p.text} (${p.reason})`)),
+    );
     expect(problems.slice(0, 10)).toEqual([]);
   });
 
   it('the staff copy too: one hero at most (none, or the seat asked for), every line in the grammar', () => {
-    const problems = hands.flatMap((h) => [null, ...h.seats.map((s) => s.seat)].flatMap((hero) =>
-      starsLineProblems(exportStars(h, { hero })).map((p) => `#${h.handId}/staff hero ${hero}: line ${p.line}: ${p.text} (${p.reason})`)));
+    const problems = hands.flatMap((h) =>
+      [null, ...h.seats.map((s) => s.seat)].flatMap((hero) =>
+        starsLineProblems(exportStars(h, { hero })).map((p) => `#${h.handId}/staff hero ${hero}: line ${p.line}: ${p.text} (${p.reason})`),
+      ),
+    );
     expect(problems.slice(0, 10)).toEqual([]);
   });
 
   it('no copy writes an amount of nothing (`collected $0`, `won ($0)`, `collected (0)`), whatever the rake', () => {
-    const zeros = hands.flatMap((h) => [exportStars(h), ...censoredCopies(h).map((c) => c.text)].flatMap((text) => zeroAmountLines(text).map((l) => `#${h.handId}: ${l}`)));
+    const zeros = hands.flatMap((h) =>
+      [exportStars(h), ...censoredCopies(h).map((c) => c.text)].flatMap((text) => zeroAmountLines(text).map((l) => `#${h.handId}: ${l}`)),
+    );
     expect(zeros.slice(0, 10)).toEqual([]);
   });
 

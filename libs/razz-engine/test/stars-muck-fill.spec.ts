@@ -1,5 +1,17 @@
 import {
-  buildHandHistory, censorFor, exportStars, HandHistory, parseStarsHand, PRESETS, RAZZ, replayStars, RuleSet, seededRng, STUD, STUD8, StudVariant,
+  buildHandHistory,
+  censorFor,
+  exportStars,
+  HandHistory,
+  parseStarsHand,
+  PRESETS,
+  RAZZ,
+  replayStars,
+  RuleSet,
+  seededRng,
+  STUD,
+  STUD8,
+  StudVariant,
   USD_CENTS,
 } from '../src';
 import { randomHistory } from './helpers/random-history';
@@ -27,10 +39,22 @@ const cases: [string, Case][] = [
     // (6-7-8-9-T), and either beats seat 1's ace high: killing the low alone wins the high half.
     'Stud Eight-or-Better: killing the low must not make the high win',
     {
-      game: STUD8, rules: PRESETS.stud8, mucked: 2,
+      game: STUD8,
+      rules: PRESETS.stud8,
+      mucked: 2,
       script: {
-        game: STUD8, stacks: { 1: 100, 2: 100, 3: 100, 4: 100, 5: 100, 6: 100, 7: 100, 8: 100 },
-        cards: { 1: 'Ad 4d 2s Kd Js 5s 7d', 2: '2c 9c 8s 7s 6c Qh 3s', 3: '?? ?? Jh', 4: '?? ?? Jd', 5: '?? ?? Jc', 6: '?? ?? Ks', 7: '?? ?? Kh', 8: '?? ?? Kc' },
+        game: STUD8,
+        stacks: { 1: 100, 2: 100, 3: 100, 4: 100, 5: 100, 6: 100, 7: 100, 8: 100 },
+        cards: {
+          1: 'Ad 4d 2s Kd Js 5s 7d',
+          2: '2c 9c 8s 7s 6c Qh 3s',
+          3: '?? ?? Jh',
+          4: '?? ?? Jd',
+          5: '?? ?? Jc',
+          6: '?? ?? Ks',
+          7: '?? ?? Kh',
+          8: '?? ?? Kc',
+        },
         streets: [`1 bring-in, 2 call, ${folds([3, 4, 5, 6, 7, 8])}`, '1 check, 2 check', '1 check, 2 check', '1 check, 2 check', '1 bet, 2 call'],
       },
     },
@@ -39,7 +63,9 @@ const cases: [string, Case][] = [
     // Seat 2's board 2-3-4-5 could make almost any low; its real hand (K-5-4-3-2) lost to 9-8-7-6-5.
     'Razz: a board of 2-3-4-5 is filled to lose to a 9-low',
     {
-      game: RAZZ, rules: PRESETS.razz, mucked: 2,
+      game: RAZZ,
+      rules: PRESETS.razz,
+      mucked: 2,
       script: {
         stacks: { 1: 100, 2: 100 },
         cards: { 1: 'Kh Qd 9s 8s 7c 6d 5h', 2: '2c 3c 2d 3h 4s 5s Kc' },
@@ -51,9 +77,12 @@ const cases: [string, Case][] = [
     // Seat 2's board Q-J-T-9 (straight and pair draws); its real hand (Q-J-T-9-4) lost to a pair of threes.
     'Seven-Card Stud: a board of Q-J-T-9 is filled to lose to a small pair',
     {
-      game: STUD, rules: PRESETS.stud, mucked: 2,
+      game: STUD,
+      rules: PRESETS.stud,
+      mucked: 2,
       script: {
-        game: STUD, stacks: { 1: 100, 2: 100 },
+        game: STUD,
+        stacks: { 1: 100, 2: 100 },
         cards: { 1: '3s 3h 2d 5c 7h 8c Ad', 2: '4c 2c Qh Jd Ts 9c 6h' },
         streets: ['1 bring-in, 2 call', '2 check, 1 check', '2 check, 1 check', '2 check, 1 check', '2 check, 1 bet, 2 call'],
       },

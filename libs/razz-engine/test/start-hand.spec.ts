@@ -3,7 +3,11 @@ import { STAKES_1_2_5_10 } from './helpers/scripted-hand';
 
 const base: StartHandInput = {
   stakes: STAKES_1_2_5_10,
-  seats: [{ seat: 1, stack: 100 }, { seat: 4, stack: 100 }, { seat: 6, stack: 100 }],
+  seats: [
+    { seat: 1, stack: 100 },
+    { seat: 4, stack: 100 },
+    { seat: 6, stack: 100 },
+  ],
   deck: 'As 2s 3s 4s 5s 6s 7s 8s Ks',
 };
 
@@ -16,11 +20,61 @@ describe('startHand input validation', () => {
   it.each([
     ['one seat', { ...base, seats: [{ seat: 1, stack: 100 }] }, 'INVALID_SEATS'],
     ['nine seats at an 8-max table', { ...base, seats: Array.from({ length: 9 }, (_, k) => ({ seat: k + 1, stack: 10 })) }, 'INVALID_SEATS'],
-    ['seat 0', { ...base, seats: [{ seat: 0, stack: 10 }, { seat: 2, stack: 10 }] }, 'INVALID_SEATS'],
-    ['seat 9 at an 8-max table', { ...base, seats: [{ seat: 9, stack: 10 }, { seat: 2, stack: 10 }] }, 'INVALID_SEATS'],
-    ['a seat twice', { ...base, seats: [{ seat: 2, stack: 10 }, { seat: 2, stack: 10 }] }, 'INVALID_SEATS'],
-    ['a zero stack', { ...base, seats: [{ seat: 1, stack: 0 }, { seat: 2, stack: 10 }] }, 'INVALID_SEATS'],
-    ['a fractional stack', { ...base, seats: [{ seat: 1, stack: 1.5 }, { seat: 2, stack: 10 }] }, 'INVALID_SEATS'],
+    [
+      'seat 0',
+      {
+        ...base,
+        seats: [
+          { seat: 0, stack: 10 },
+          { seat: 2, stack: 10 },
+        ],
+      },
+      'INVALID_SEATS',
+    ],
+    [
+      'seat 9 at an 8-max table',
+      {
+        ...base,
+        seats: [
+          { seat: 9, stack: 10 },
+          { seat: 2, stack: 10 },
+        ],
+      },
+      'INVALID_SEATS',
+    ],
+    [
+      'a seat twice',
+      {
+        ...base,
+        seats: [
+          { seat: 2, stack: 10 },
+          { seat: 2, stack: 10 },
+        ],
+      },
+      'INVALID_SEATS',
+    ],
+    [
+      'a zero stack',
+      {
+        ...base,
+        seats: [
+          { seat: 1, stack: 0 },
+          { seat: 2, stack: 10 },
+        ],
+      },
+      'INVALID_SEATS',
+    ],
+    [
+      'a fractional stack',
+      {
+        ...base,
+        seats: [
+          { seat: 1, stack: 1.5 },
+          { seat: 2, stack: 10 },
+        ],
+      },
+      'INVALID_SEATS',
+    ],
     ['dealer seat 0', { ...base, dealerSeat: 0 }, 'INVALID_SEATS'],
     ['bring-in ≥ small bet', { ...base, stakes: { ante: 1, bringIn: 5, smallBet: 5, bigBet: 10 } }, 'INVALID_STAKES'],
     ['small bet ≥ big bet', { ...base, stakes: { ante: 1, bringIn: 2, smallBet: 10, bigBet: 10 } }, 'INVALID_STAKES'],
@@ -68,7 +122,15 @@ describe('antes and the 3rd-street deal', () => {
   });
 
   it('posts every ante, and a stack shorter than the ante posts what it has (all-in)', () => {
-    const r = startHand({ ...base, seats: [{ seat: 1, stack: 100 }, { seat: 4, stack: 1 }, { seat: 6, stack: 100 }], stakes: { ...STAKES_1_2_5_10, ante: 2, bringIn: 3 } });
+    const r = startHand({
+      ...base,
+      seats: [
+        { seat: 1, stack: 100 },
+        { seat: 4, stack: 1 },
+        { seat: 6, stack: 100 },
+      ],
+      stakes: { ...STAKES_1_2_5_10, ante: 2, bringIn: 3 },
+    });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.events.filter((e) => e.type === 'ante')).toEqual([
       { type: 'ante', seat: 1, amount: 2, allIn: false },

@@ -12,10 +12,12 @@ import { HandScript, playScript, winnings } from './helpers/scripted-hand';
  */
 const dir = join(__dirname, '../../../../shared/reference/hand-histories');
 const files = ['stars_7stud_cash_sidepot_201104.txt', 'stars_7stud_cash_missing_showdown_card_200907.txt'];
-const hands = files.flatMap((f) => parseStarsFile(readFileSync(join(dir, f), 'utf8'))).map((r) => {
-  if (!r.ok) throw new Error(`line ${r.error.line}: ${r.error.message}`);
-  return r.value;
-});
+const hands = files
+  .flatMap((f) => parseStarsFile(readFileSync(join(dir, f), 'utf8')))
+  .map((r) => {
+    if (!r.ok) throw new Error(`line ${r.error.line}: ${r.error.message}`);
+    return r.value;
+  });
 
 /** One recorded action in script notation; on 3rd street the first bet or raise is the completion. */
 function scriptAction(a: StarsAction, completed: boolean, street: number): string {
@@ -38,11 +40,15 @@ function scriptAction(a: StarsAction, completed: boolean, street: number): strin
 function studScript(hand: StarsHand): HandScript {
   const bringIn = hand.streets[0]?.actions.find((a) => a.verb === 'brings-in')?.amount ?? 1;
   let completed = false;
-  const streets = hand.streets.map((street) => street.actions.map((a) => {
-    const text = scriptAction(a, completed, street.index);
-    if (a.verb === 'bets' || a.verb === 'raises') completed = true;
-    return text;
-  }).join(', '));
+  const streets = hand.streets.map((street) =>
+    street.actions
+      .map((a) => {
+        const text = scriptAction(a, completed, street.index);
+        if (a.verb === 'bets' || a.verb === 'raises') completed = true;
+        return text;
+      })
+      .join(', '),
+  );
   const community = hand.streets.flatMap((s) => s.community).join(' ');
   return {
     game: STUD,

@@ -14,7 +14,10 @@ describe('Seven-Card Stud: the lowest door card brings in', () => {
   ])('%s', (_rule, cards, payer) => {
     const run = playScript(stud({ cards, streets: [] }));
     expect(seatToAct(run.state)).toBe(payer);
-    expect(legalActions(run.state)).toEqual([{ kind: 'bring-in', min: 2, max: 2 }, { kind: 'complete', min: 5, max: 5 }]);
+    expect(legalActions(run.state)).toEqual([
+      { kind: 'bring-in', min: 2, max: 2 },
+      { kind: 'complete', min: 5, max: 5 },
+    ]);
   });
 
   it('with bringInTieBreak dealer-left, the tied player dealt first pays', () => {
@@ -53,7 +56,7 @@ describe('Seven-Card Stud: the highest board acts first from 4th street', () => 
   });
 });
 
-describe("Seven-Card Stud: an open pair on 4th street allows the big bet (rule openPairDoubleBet)", () => {
+describe('Seven-Card Stud: an open pair on 4th street allows the big bet (rule openPairDoubleBet)', () => {
   // Seat 1 (2c) brings in; seat 2 shows K-K on 4th street and acts first there.
   const cards = { 1: '?? ?? 2c 7d', 2: '?? ?? Kd Kh', 3: '?? ?? 9s 4c' };
   const third = '1 bring-in, 2 call, 3 call';
@@ -120,13 +123,16 @@ describe("Seven-Card Stud: an open pair on 4th street allows the big bet (rule o
 
 describe('Seven-Card Stud: a whole hand, high hand wins', () => {
   it('pays the best high hand (a straight beats two pair) and names both hands as PokerStars does', () => {
-    const run = runScript(stud({
-      cards: { 1: '8s 9d 2c Ts Jh Qc 4d', 2: 'Ks Kh 7d 7c 4h 3s 2d', 3: '?? ?? 9s 4c' },
-      streets: ['1 bring-in, 2 call, 3 fold', '2 check, 1 check', '2 check, 1 check', '2 check, 1 check', '2 check, 1 check'],
-    }));
+    const run = runScript(
+      stud({
+        cards: { 1: '8s 9d 2c Ts Jh Qc 4d', 2: 'Ks Kh 7d 7c 4h 3s 2d', 3: '?? ?? 9s 4c' },
+        streets: ['1 bring-in, 2 call, 3 fold', '2 check, 1 check', '2 check, 1 check', '2 check, 1 check', '2 check, 1 check'],
+      }),
+    );
     expect(winnings(run.events)).toEqual({ 1: 7 });
     expect(run.events.filter((e) => e.type === 'show').map((e) => e.type === 'show' && [e.seat, e.starsText])).toEqual([
-      [2, 'two pair, Kings and Sevens'], [1, 'a straight, Eight to Queen'],
+      [2, 'two pair, Kings and Sevens'],
+      [1, 'a straight, Eight to Queen'],
     ]);
   });
 });

@@ -36,10 +36,20 @@ describe('Stud Eight-or-Better: high and low split the pot; the odd chip goes hi
   });
 
   it('gives the high hand half the pot plus the odd chip and the qualifying low the rest', () => {
-    expect(awarded(run.events)).toEqual([{
-      amount: 9, eligible: [1, 2, 3], winners: [{ seat: 1, amount: 5 }, { seat: 2, amount: 4 }],
-      halves: [{ half: 'high', amount: 5, winners: [{ seat: 1, amount: 5 }] }, { half: 'low', amount: 4, winners: [{ seat: 2, amount: 4 }] }],
-    }]);
+    expect(awarded(run.events)).toEqual([
+      {
+        amount: 9,
+        eligible: [1, 2, 3],
+        winners: [
+          { seat: 1, amount: 5 },
+          { seat: 2, amount: 4 },
+        ],
+        halves: [
+          { half: 'high', amount: 5, winners: [{ seat: 1, amount: 5 }] },
+          { half: 'low', amount: 4, winners: [{ seat: 2, amount: 4 }] },
+        ],
+      },
+    ]);
   });
 
   it("shows hands in PokerStars' hi/lo words, from the first to act on 7th street", () => {
@@ -54,26 +64,47 @@ describe('Stud Eight-or-Better: no qualifying low', () => {
       stacks: { 1: 100, 2: 100, 3: 100 },
       cards: { 1: 'Ks Kh Kd Qc Qs Jd 9c', 2: '9s 9h Tc Td Js Jh 3c', 3: 'As Ah 8d 8s Qh Jc 2d' },
       // 8d brings in; T-T opens 4th, K-Q-Q 5th, J-J-T-T 6th and 7th.
-      streets: ['3 bring-in, 1 call, 2 call', '2 check, 3 check, 1 check', '1 check, 2 check, 3 check', '2 check, 3 check, 1 check', '2 check, 3 check, 1 check'],
+      streets: [
+        '3 bring-in, 1 call, 2 call',
+        '2 check, 3 check, 1 check',
+        '1 check, 2 check, 3 check',
+        '2 check, 3 check, 1 check',
+        '2 check, 3 check, 1 check',
+      ],
     });
-    expect(awarded(run.events)).toEqual([{
-      amount: 9, eligible: [1, 2, 3], winners: [{ seat: 1, amount: 9 }], halves: [{ half: 'high', amount: 9, winners: [{ seat: 1, amount: 9 }] }],
-    }]);
+    expect(awarded(run.events)).toEqual([
+      {
+        amount: 9,
+        eligible: [1, 2, 3],
+        winners: [{ seat: 1, amount: 9 }],
+        halves: [{ half: 'high', amount: 9, winners: [{ seat: 1, amount: 9 }] }],
+      },
+    ]);
     expect(shows(run.events)).toEqual(['2: HI: two pair, Jacks and Tens', '3: HI: two pair, Aces and Eights', '1: HI: a full house, Kings full of Queens']);
   });
 });
 
 describe('Stud Eight-or-Better: tied lows share the low half (quarters); odd chips by the oddChip rule', () => {
   // Pot 15 (antes 3 × 2, bring-ins 3 × 3): high half 8 (with the pot's odd chip), low half 7.
-  const script = (cards: Record<number, string>, streets: string[]) => (oddChip: 'high-card-by-suit' | 'low-card-by-suit' | 'dealer-left'): HandScript => ({
-    game: STUD8, stakes: STAKES_2_3_6_12, rules: { oddChip }, stacks: { 1: 100, 2: 100, 3: 100 }, cards, streets,
-  });
+  const script =
+    (cards: Record<number, string>, streets: string[]) =>
+    (oddChip: 'high-card-by-suit' | 'low-card-by-suit' | 'dealer-left'): HandScript => ({
+      game: STUD8,
+      stakes: STAKES_2_3_6_12,
+      rules: { oddChip },
+      stacks: { 1: 100, 2: 100, 3: 100 },
+      cards,
+      streets,
+    });
 
   // Seat 1: Kings full, no low. Seats 2 and 3: 7-6-4-2-A each — seat 2 with 7♠ and A♦, seat 3 with 7♥ and A♣.
-  const twoLows = script(
-    { 1: 'Ks Kh Kd Qc Qs Jd 9c', 2: '7s 6s 4h 2h Ad Jc Th', 3: '7h 6h 4d 2d Ac Jh Td' },
-    ['3 bring-in, 1 call, 2 call', '1 check, 2 check, 3 check', '1 check, 2 check, 3 check', '1 check, 2 check, 3 check', '1 check, 2 check, 3 check'],
-  );
+  const twoLows = script({ 1: 'Ks Kh Kd Qc Qs Jd 9c', 2: '7s 6s 4h 2h Ad Jc Th', 3: '7h 6h 4d 2d Ac Jh Td' }, [
+    '3 bring-in, 1 call, 2 call',
+    '1 check, 2 check, 3 check',
+    '1 check, 2 check, 3 check',
+    '1 check, 2 check, 3 check',
+    '1 check, 2 check, 3 check',
+  ]);
 
   it.each([
     ['high-card-by-suit', { 1: 8, 2: 4, 3: 3 }], // the 7♠ is the highest card by suit of the two lows
@@ -83,20 +114,40 @@ describe('Stud Eight-or-Better: tied lows share the low half (quarters); odd chi
     const run = runScript(twoLows(oddChip));
     expect(run.potAfterStreet).toEqual([15, 15, 15, 15, 15]);
     expect(winnings(run.events)).toEqual(won);
-    expect(awarded(run.events)[0]?.halves?.map((h) => [h.half, h.amount])).toEqual([['high', 8], ['low', 7]]);
+    expect(awarded(run.events)[0]?.halves?.map((h) => [h.half, h.amount])).toEqual([
+      ['high', 8],
+      ['low', 7],
+    ]);
   });
 
   it('one hand wins high and ties for low: it is quartered (8 + 3 of 15)', () => {
-    const run = runScript(script(
-      { 1: '6h 4h 3h 2h Ah 9d 9s', 2: '6s 4c 3d 2c Ad Kc Qd', 3: 'Ks Kh Qs Jh Td 8c 8d' },
-      // 3d brings in (diamonds below hearts); Q-J opens 4th; on 5th A-3-2 and A-3-2 tie: the A♥
-      // beats the A♦, so seat 1 opens; A-K-3-2 opens 6th and 7th.
-      ['2 bring-in, 3 call, 1 call', '3 check, 1 check, 2 check', '1 check, 2 check, 3 check', '2 check, 3 check, 1 check', '2 check, 3 check, 1 check'],
-    )('high-card-by-suit'));
+    const run = runScript(
+      script(
+        { 1: '6h 4h 3h 2h Ah 9d 9s', 2: '6s 4c 3d 2c Ad Kc Qd', 3: 'Ks Kh Qs Jh Td 8c 8d' },
+        // 3d brings in (diamonds below hearts); Q-J opens 4th; on 5th A-3-2 and A-3-2 tie: the A♥
+        // beats the A♦, so seat 1 opens; A-K-3-2 opens 6th and 7th.
+        ['2 bring-in, 3 call, 1 call', '3 check, 1 check, 2 check', '1 check, 2 check, 3 check', '2 check, 3 check, 1 check', '2 check, 3 check, 1 check'],
+      )('high-card-by-suit'),
+    );
     // Seat 1's flush wins high (8); both 6-4-3-2-A lows share 7: the 6♠ outranks the 6♥ by suit, so seat 2 gets 4.
     expect(awarded(run.events)[0]).toEqual({
-      amount: 15, eligible: [1, 2, 3], winners: [{ seat: 1, amount: 11 }, { seat: 2, amount: 4 }],
-      halves: [{ half: 'high', amount: 8, winners: [{ seat: 1, amount: 8 }] }, { half: 'low', amount: 7, winners: [{ seat: 2, amount: 4 }, { seat: 1, amount: 3 }] }],
+      amount: 15,
+      eligible: [1, 2, 3],
+      winners: [
+        { seat: 1, amount: 11 },
+        { seat: 2, amount: 4 },
+      ],
+      halves: [
+        { half: 'high', amount: 8, winners: [{ seat: 1, amount: 8 }] },
+        {
+          half: 'low',
+          amount: 7,
+          winners: [
+            { seat: 2, amount: 4 },
+            { seat: 1, amount: 3 },
+          ],
+        },
+      ],
     });
     expect(shows(run.events)).toContainEqual('1: HI: a flush, Ace high; LO: 6,4,3,2,A');
   });
@@ -118,12 +169,28 @@ describe('Stud Eight-or-Better: a hi/lo split with a side pot', () => {
     expect(run.potAfterStreet).toEqual([18, 28, 28, 28, 28]);
     expect(awarded(run.events)).toEqual([
       {
-        amount: 18, eligible: [1, 2, 3], winners: [{ seat: 1, amount: 9 }, { seat: 2, amount: 9 }],
-        halves: [{ half: 'high', amount: 9, winners: [{ seat: 2, amount: 9 }] }, { half: 'low', amount: 9, winners: [{ seat: 1, amount: 9 }] }],
+        amount: 18,
+        eligible: [1, 2, 3],
+        winners: [
+          { seat: 1, amount: 9 },
+          { seat: 2, amount: 9 },
+        ],
+        halves: [
+          { half: 'high', amount: 9, winners: [{ seat: 2, amount: 9 }] },
+          { half: 'low', amount: 9, winners: [{ seat: 1, amount: 9 }] },
+        ],
       },
       {
-        amount: 10, eligible: [2, 3], winners: [{ seat: 2, amount: 5 }, { seat: 3, amount: 5 }],
-        halves: [{ half: 'high', amount: 5, winners: [{ seat: 2, amount: 5 }] }, { half: 'low', amount: 5, winners: [{ seat: 3, amount: 5 }] }],
+        amount: 10,
+        eligible: [2, 3],
+        winners: [
+          { seat: 2, amount: 5 },
+          { seat: 3, amount: 5 },
+        ],
+        halves: [
+          { half: 'high', amount: 5, winners: [{ seat: 2, amount: 5 }] },
+          { half: 'low', amount: 5, winners: [{ seat: 3, amount: 5 }] },
+        ],
       },
     ]);
     expect(stacksOf(run.state)).toEqual({ 1: 9, 2: 103, 3: 94 });
@@ -133,7 +200,13 @@ describe('Stud Eight-or-Better: a hi/lo split with a side pot', () => {
   it('the high hand scoops a side pot where nobody has a low, while the main pot is split', () => {
     const run = runScript(hands('8h 8c 5h 4d 2h Kd Ks')); // two pair, Kings and Eights; no low
     expect(awarded(run.events).map((p) => [p.amount, p.winners])).toEqual([
-      [18, [{ seat: 1, amount: 9 }, { seat: 2, amount: 9 }]],
+      [
+        18,
+        [
+          { seat: 1, amount: 9 },
+          { seat: 2, amount: 9 },
+        ],
+      ],
       [10, [{ seat: 2, amount: 10 }]],
     ]);
     expect(shows(run.events)).toEqual(['2: HI: three of a kind, Nines', '3 mucks', '1: HI: high card Ace; LO: 6,4,3,2,A']);
@@ -142,7 +215,14 @@ describe('Stud Eight-or-Better: a hi/lo split with a side pot', () => {
 
 describe('variants are data, checked when a hand starts', () => {
   it('refuses a game with three scorings or without a bring-in street', () => {
-    const input = { stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, seats: [{ seat: 1, stack: 50 }, { seat: 2, stack: 50 }], deck: [] };
+    const input = {
+      stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+      seats: [
+        { seat: 1, stack: 50 },
+        { seat: 2, stack: 50 },
+      ],
+      deck: [],
+    };
     const three = { ...STUD8, scorings: [...STUD8.scorings, { kind: 'high' as const }] };
     expect(startHand({ ...input, game: three })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringMatching(/got 3/) } });
     const noBringIn = { ...STUD8, streets: STUD8.streets.slice(1) };

@@ -10,7 +10,7 @@ const script = {
 describe('per-seat views', () => {
   const { state } = runScript(script);
 
-  it('a seat sees its own down cards and everyone\'s up cards, never the others\' down cards', () => {
+  it("a seat sees its own down cards and everyone's up cards, never the others' down cards", () => {
     const view = viewFor(state, 2);
     expect(view.seats.map((s) => [s.seat, s.down, s.up])).toEqual([
       [1, [null, null], ['Kd', '3c', '4c']],
@@ -45,7 +45,7 @@ describe('eventsFor', () => {
   const { events } = runScript(script);
   const secret = (e: HandEvent): boolean => (e.type === 'deal' && e.down.some((c) => c !== null)) || (e.type === 'burn' && e.card !== null);
 
-  it('blanks other seats\' down cards and every burn card', () => {
+  it("blanks other seats' down cards and every burn card", () => {
     const mine = eventsFor(events, 3);
     expect(mine.filter(secret).every((e) => e.type === 'deal' && e.seat === 3)).toBe(true);
     expect(mine.filter(secret).length).toBeGreaterThan(0);
@@ -55,7 +55,15 @@ describe('eventsFor', () => {
 });
 
 describe('replay', () => {
-  const input = { stakes: STAKES_1_2_5_10, seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }, { seat: 3, stack: 100 }], deck: scriptDeck(script) };
+  const input = {
+    stakes: STAKES_1_2_5_10,
+    seats: [
+      { seat: 1, stack: 100 },
+      { seat: 2, stack: 100 },
+      { seat: 3, stack: 100 },
+    ],
+    deck: scriptDeck(script),
+  };
   const { state, events } = runScript(script);
 
   it('the event log plus the initial deck replays to the same state', () => {
@@ -75,7 +83,14 @@ describe('the game interface', () => {
     const game = GAMES['razz'];
     if (!game) throw new Error('razz is not registered');
     expect(game).toBe(razzGame);
-    const started = game.start({ stakes: STAKES_1_2_5_10, seats: [{ seat: 2, stack: 50 }, { seat: 5, stack: 80 }], deck: ['Kd', '2c'] });
+    const started = game.start({
+      stakes: STAKES_1_2_5_10,
+      seats: [
+        { seat: 2, stack: 50 },
+        { seat: 5, stack: 80 },
+      ],
+      deck: ['Kd', '2c'],
+    });
     if (!started.ok) throw new Error(started.error.message);
     let state = started.state;
     expect(game.settle(state)).toBeNull();

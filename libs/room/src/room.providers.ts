@@ -107,7 +107,16 @@ const tables: Provider[] = [
   TablesService,
 ];
 
-const cashGames: Provider[] = [CashSessionRecorder, TimeCollectionService, WaitlistService, CashSessionsService, SessionExitService, SessionLocks, CashGamesService, CashReportsService];
+const cashGames: Provider[] = [
+  CashSessionRecorder,
+  TimeCollectionService,
+  WaitlistService,
+  CashSessionsService,
+  SessionExitService,
+  SessionLocks,
+  CashGamesService,
+  CashReportsService,
+];
 
 const tournaments: Provider[] = [
   StructuresService,
@@ -135,7 +144,17 @@ const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsServic
 const handHistories: Provider[] = [HandHistoriesService];
 
 /** The services, for both processes. */
-export const ROOM_SERVICES: Provider[] = [...people, ...ledger, ...events, ...live, ...tables, ...cashGames, ...tournaments, ...pendingRequests, ...handHistories];
+export const ROOM_SERVICES: Provider[] = [
+  ...people,
+  ...ledger,
+  ...events,
+  ...live,
+  ...tables,
+  ...cashGames,
+  ...tournaments,
+  ...pendingRequests,
+  ...handHistories,
+];
 
 /** The job processors (thin: each calls one service). Hosted where jobs are processed: the worker, or the API with in-process jobs. */
 export const ROOM_PROCESSORS: Provider[] = [

@@ -62,7 +62,9 @@ export function apportionShares(total: number, shares: readonly number[], unit: 
   const scaled = shares.map((s) => Math.max(0, s) / unit);
   const amounts = scaled.map((s) => Math.floor(s));
   const fractions = scaled.map((s, i) => s - (amounts[i] as number));
-  const byFraction = shares.map((_, i) => i).sort((a, b) => (fractions[b] as number) - (fractions[a] as number) || (shares[b] as number) - (shares[a] as number) || a - b);
+  const byFraction = shares
+    .map((_, i) => i)
+    .sort((a, b) => (fractions[b] as number) - (fractions[a] as number) || (shares[b] as number) - (shares[a] as number) || a - b);
   let left = Math.floor(total / unit) - amounts.reduce((a, b) => a + b, 0);
   for (let k = 0; left > 0; k++, left--) {
     const i = byFraction[k % byFraction.length] as number;

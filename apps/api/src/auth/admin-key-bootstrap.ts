@@ -86,7 +86,10 @@ export class AdminKeyBootstrap implements OnApplicationBootstrap {
         this.logger.info({ apiKeyId: outcome.id }, `ADMIN_API_KEY registered as admin key ${outcome.id}`);
         return;
       case 'configured-revoked':
-        this.logger.warn({ apiKeyId: outcome.id }, `ADMIN_API_KEY (key ${outcome.id}) is revoked and no longer authenticates; remove it from the configuration`);
+        this.logger.warn(
+          { apiKeyId: outcome.id },
+          `ADMIN_API_KEY (key ${outcome.id}) is revoked and no longer authenticates; remove it from the configuration`,
+        );
         return;
       case 'present':
       case 'log-hidden':

@@ -15,12 +15,7 @@ export class AuthModule {
       module: AuthModule,
       imports: [DiscoveryModule],
       controllers: [AuthController],
-      providers: [
-        AdminKeyBootstrap,
-        RouteAccessCheck,
-        { provide: AUTH_LOGGER, useValue: options.logger },
-        { provide: APP_GUARD, useClass: ApiKeyGuard },
-      ],
+      providers: [AdminKeyBootstrap, RouteAccessCheck, { provide: AUTH_LOGGER, useValue: options.logger }, { provide: APP_GUARD, useClass: ApiKeyGuard }],
     };
   }
 }

@@ -29,7 +29,9 @@ describe('authorize', () => {
   });
 
   it('refuses players on routes that grant only staff, naming the allowed roles', () => {
-    expect(() => authorize(principal('player', 'p1'), ['admin', 'director'], { playerId: 'p1' })).toThrow('role player may not do this (allowed: admin, director)');
+    expect(() => authorize(principal('player', 'p1'), ['admin', 'director'], { playerId: 'p1' })).toThrow(
+      'role player may not do this (allowed: admin, director)',
+    );
   });
 
   it('lets any player through a route that grants the whole player role', () => {

@@ -31,7 +31,10 @@ export async function createApiApp(options: AppModuleOptions): Promise<INestAppl
       .setVersion('0.1.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key', description: 'An API key (rr_…); see docs/api.md' }, 'api-key')
       // Nest's default bearerFormat is JWT; these keys are opaque rr_… strings.
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque API key (rr_…)', description: 'The same API key as Authorization: Bearer <key>' }, 'bearer')
+      .addBearerAuth(
+        { type: 'http', scheme: 'bearer', bearerFormat: 'opaque API key (rr_…)', description: 'The same API key as Authorization: Bearer <key>' },
+        'bearer',
+      )
       // Relative: the API is at the root of whatever host serves this document.
       .addServer('/', 'The server this document came from')
       .build(),

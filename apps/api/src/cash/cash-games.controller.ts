@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
@@ -46,11 +55,15 @@ export class CashGamesController {
 
   @Post(':gameId/tables')
   @Roles('admin', 'director')
-  @ApiOperation({ summary: "Open a table of the game (its settings; close it with POST /tables/{id}/close)" })
+  @ApiOperation({ summary: 'Open a table of the game (its settings; close it with POST /tables/{id}/close)' })
   @ApiCreatedResponse({ type: TableInfoView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'CASH_GAME_NOT_FOUND' })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'CASH_GAME_CLOSED' })
-  openTable(@CurrentPrincipal() principal: Principal, @Param('gameId', uuidParam('gameId')) gameId: string, @Body() body: OpenCashTableDto): Promise<TableInfo> {
+  openTable(
+    @CurrentPrincipal() principal: Principal,
+    @Param('gameId', uuidParam('gameId')) gameId: string,
+    @Body() body: OpenCashTableDto,
+  ): Promise<TableInfo> {
     return this.games.openTable(principal, gameId, body.name);
   }
 

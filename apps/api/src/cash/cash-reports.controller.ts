@@ -8,7 +8,8 @@ import { DayReportPage, PlayerReportPage, TableReportPage } from '@app/room/cash
 
 const CSV = 'text/csv; charset=utf-8';
 const STAFF = ['admin', 'director', 'cashier'] as const;
-const CSV_NOTE = 'Every row of the filter (no paging: limit and cursor are refused), RFC 4180; text that would start a spreadsheet formula (= + - @ tab CR) has a leading single quote';
+const CSV_NOTE =
+  'Every row of the filter (no paging: limit and cursor are refused), RFC 4180; text that would start a spreadsheet formula (= + - @ tab CR) has a leading single quote';
 
 /**
  * The CSV text as the body, with its content type set only now that it succeeded: a refused

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
@@ -24,7 +33,11 @@ export class WaitlistController {
   @ApiOperation({ summary: 'Join the waitlist: a player key for itself (remote), staff for the player named (in person)' })
   @ApiCreatedResponse({ type: WaitlistEntryView })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'ALREADY_ON_WAITLIST, CASH_GAME_CLOSED, PLAYER_INACTIVE' })
-  join(@CurrentPrincipal() principal: Principal, @Param('gameId', uuidParam('gameId')) gameId: string, @Body() body: JoinWaitlistDto): Promise<WaitlistEntryView> {
+  join(
+    @CurrentPrincipal() principal: Principal,
+    @Param('gameId', uuidParam('gameId')) gameId: string,
+    @Body() body: JoinWaitlistDto,
+  ): Promise<WaitlistEntryView> {
     return this.waitlist.join(principal, gameId, body);
   }
 
@@ -42,8 +55,15 @@ export class WaitlistController {
   @ApiOperation({ summary: 'Call the next player (or the one named) to an open seat at a table of the game: the seat is held for holdSeconds' })
   @ApiOkResponse({ type: WaitlistEntryView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'CASH_GAME_NOT_FOUND, TABLE_NOT_FOUND, NOT_ON_WAITLIST' })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'NO_OPEN_SEAT, WAITLIST_EMPTY, ALREADY_CALLED, TABLE_NOT_IN_CASH_GAME, TABLE_CLOSED, CASH_GAME_CLOSED' })
-  call(@CurrentPrincipal() principal: Principal, @Param('gameId', uuidParam('gameId')) gameId: string, @Body() body: CallWaitlistDto): Promise<WaitlistEntryView> {
+  @ApiConflictResponse({
+    type: ApiErrorResponse,
+    description: 'NO_OPEN_SEAT, WAITLIST_EMPTY, ALREADY_CALLED, TABLE_NOT_IN_CASH_GAME, TABLE_CLOSED, CASH_GAME_CLOSED',
+  })
+  call(
+    @CurrentPrincipal() principal: Principal,
+    @Param('gameId', uuidParam('gameId')) gameId: string,
+    @Body() body: CallWaitlistDto,
+  ): Promise<WaitlistEntryView> {
     return this.waitlist.call(principal, gameId, body);
   }
 
@@ -53,7 +73,11 @@ export class WaitlistController {
   @ApiOperation({ summary: 'Off the list: a player key for itself, the floor for anyone' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'CASH_GAME_NOT_FOUND, NOT_ON_WAITLIST' })
-  remove(@CurrentPrincipal() principal: Principal, @Param('gameId', uuidParam('gameId')) gameId: string, @Param('playerId', uuidParam('playerId')) playerId: string): Promise<void> {
+  remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('gameId', uuidParam('gameId')) gameId: string,
+    @Param('playerId', uuidParam('playerId')) playerId: string,
+  ): Promise<void> {
     return this.waitlist.remove(principal, gameId, playerId);
   }
 }

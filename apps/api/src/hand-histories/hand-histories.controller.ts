@@ -1,5 +1,14 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { HandHistory } from '@app/razz-engine';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -44,9 +53,15 @@ export class HandHistoriesController {
   // Before `:handId`, which would otherwise take "export" for an id.
   @Get('export')
   @Roles('admin', 'director', 'cashier', 'player')
-  @ApiOperation({ summary: "Matching hands as one PokerStars text file (up to 500 per request; the next page in X-Next-Cursor); staff with playerId get that player's point of view" })
+  @ApiOperation({
+    summary:
+      "Matching hands as one PokerStars text file (up to 500 per request; the next page in X-Next-Cursor); staff with playerId get that player's point of view",
+  })
   @ApiProduces('text/plain')
-  @ApiOkResponse({ schema: { type: 'string' }, headers: { ...TEXT_HEADERS, 'X-Next-Cursor': { description: 'Send as cursor for the next file; absent on the last', schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    headers: { ...TEXT_HEADERS, 'X-Next-Cursor': { description: 'Send as cursor for the next file; absent on the last', schema: { type: 'string' } } },
+  })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'INVALID_DATE_RANGE' })
   async export(@CurrentPrincipal() principal: Principal, @Query() query: ExportHandsQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
     return sendText(res, await this.hands.export(principal, query));
@@ -67,7 +82,11 @@ export class HandHistoriesController {
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string' }, headers: TEXT_HEADERS })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'HAND_NOT_FOUND (also a hand the calling player was not dealt into)' })
-  async text(@CurrentPrincipal() principal: Principal, @Param('handId', uuidParam('handId')) handId: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async text(
+    @CurrentPrincipal() principal: Principal,
+    @Param('handId', uuidParam('handId')) handId: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     return sendText(res, await this.hands.text(principal, handId));
   }
 }

@@ -26,8 +26,15 @@ function answer(res: Response, receipt: CashierReceipt): TransactionView {
 }
 
 @ApiTags('cashier')
-@ApiHeader({ name: IDEMPOTENCY_HEADER, required: true, description: 'Unique per intended movement (e.g. a UUID); a retry with the same key returns the first result and moves nothing' })
-@ApiBadRequestResponse({ type: ApiErrorResponse, description: 'VALIDATION_FAILED (amount, unit, ids, unknown fields), IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_INVALID' })
+@ApiHeader({
+  name: IDEMPOTENCY_HEADER,
+  required: true,
+  description: 'Unique per intended movement (e.g. a UUID); a retry with the same key returns the first result and moves nothing',
+})
+@ApiBadRequestResponse({
+  type: ApiErrorResponse,
+  description: 'VALIDATION_FAILED (amount, unit, ids, unknown fields), IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_INVALID',
+})
 @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'PLAYER_NOT_FOUND' })
 @ApiConflictResponse({ type: ApiErrorResponse, description: 'INSUFFICIENT_FUNDS, PLAYER_INACTIVE, IDEMPOTENCY_KEY_REUSED' })
 @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'UNKNOWN_UNIT, NOT_A_CURRENCY, SAME_PLAYER_TRANSFER' })

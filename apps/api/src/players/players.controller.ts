@@ -50,7 +50,11 @@ export class PlayersController {
   @ApiOkResponse({ type: PlayerView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'PLAYER_NOT_FOUND' })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'SCREEN_NAME_TAKEN' })
-  update(@CurrentPrincipal() principal: Principal, @Param('playerId', uuidParam('playerId')) playerId: string, @Body() body: UpdatePlayerDto): Promise<PlayerView> {
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('playerId', uuidParam('playerId')) playerId: string,
+    @Body() body: UpdatePlayerDto,
+  ): Promise<PlayerView> {
     return this.players.update(principal, playerId, body);
   }
 

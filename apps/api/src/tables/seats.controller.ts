@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
@@ -25,7 +34,10 @@ export class SeatsController {
   @Roles('admin', 'director', 'player')
   @ApiOperation({ summary: "Sit down with a buy-in from the player's bankroll (cash tables)" })
   @ApiCreatedResponse({ type: TableViewDto })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'SEAT_TAKEN, ALREADY_SEATED, INSUFFICIENT_FUNDS, PLAYER_INACTIVE, TABLE_CLOSED, TABLE_IS_TOURNAMENT' })
+  @ApiConflictResponse({
+    type: ApiErrorResponse,
+    description: 'SEAT_TAKEN, ALREADY_SEATED, INSUFFICIENT_FUNDS, PLAYER_INACTIVE, TABLE_CLOSED, TABLE_IS_TOURNAMENT',
+  })
   sitDown(@CurrentPrincipal() principal: Principal, @Param('tableId', uuidParam('tableId')) tableId: string, @Body() body: SitDownDto): Promise<TableView> {
     return this.seating.sitDown(principal, tableId, body);
   }

@@ -25,7 +25,11 @@ export class TableActionsController {
   @ApiHeader({ name: IDEMPOTENCY_HEADER, required: false, description: 'A retry with the same key applies nothing again and answers with the table as it is' })
   @ApiOkResponse({ type: TableViewDto, description: "The caller's view after the action" })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TABLE_NOT_FOUND' })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: "The engine's refusals: NOT_YOUR_TURN, STALE_VERSION, HAND_OVER, ILLEGAL_ACTION, CANNOT_CHECK, CANNOT_CALL, CANNOT_FOLD, BETTING_CAPPED, BETTING_NOT_REOPENED; NO_HAND_IN_PROGRESS, NOT_IN_HAND, IDEMPOTENCY_KEY_REUSED" })
+  @ApiConflictResponse({
+    type: ApiErrorResponse,
+    description:
+      "The engine's refusals: NOT_YOUR_TURN, STALE_VERSION, HAND_OVER, ILLEGAL_ACTION, CANNOT_CHECK, CANNOT_CALL, CANNOT_FOLD, BETTING_CAPPED, BETTING_NOT_REOPENED; NO_HAND_IN_PROGRESS, NOT_IN_HAND, IDEMPOTENCY_KEY_REUSED",
+  })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'AMOUNT_REQUIRED, AMOUNT_OUT_OF_RANGE, UNKNOWN_SEAT, SEAT_REQUIRED (staff)' })
   async act(
     @CurrentPrincipal() principal: Principal,

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
@@ -37,7 +46,7 @@ export class TablesController {
 
   @Get(':tableId')
   @Roles('admin', 'director', 'cashier', 'player')
-  @ApiOperation({ summary: "The table, its seats and the current hand as the caller may see it (a player: own down cards only; admin, director: every card)" })
+  @ApiOperation({ summary: 'The table, its seats and the current hand as the caller may see it (a player: own down cards only; admin, director: every card)' })
   @ApiOkResponse({ type: TableViewDto })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TABLE_NOT_FOUND' })
   view(@CurrentPrincipal() principal: Principal, @Param('tableId', uuidParam('tableId')) tableId: string): Promise<TableView> {

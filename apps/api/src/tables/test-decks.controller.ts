@@ -22,6 +22,11 @@ export class TestDecksController {
   @ApiOkResponse({ type: TestDecksQueuedView })
   queue(@Param('tableId', uuidParam('tableId')) tableId: string, @Body() body: TestDecksDto): TestDecksQueuedView {
     if (!(this.decks instanceof QueuedDeckSource)) throw new Error('deck injection is off: this controller should not be registered');
-    return { queued: this.decks.queue(tableId, body.decks.map((d) => d.trim().split(/[\s,]+/))) };
+    return {
+      queued: this.decks.queue(
+        tableId,
+        body.decks.map((d) => d.trim().split(/[\s,]+/)),
+      ),
+    };
   }
 }

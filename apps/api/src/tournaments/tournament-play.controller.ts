@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
 import { ownPlayer } from '../auth/route-access';
@@ -31,9 +40,14 @@ export class TournamentPlayController {
 
   @Post('players/:playerId/register')
   @Roles(...ENTRANTS)
-  @ApiOperation({ summary: 'Enter (or re-enter after a bust): buy-in to the prize pool, fee to the house, a full stack; seated at once during late registration' })
+  @ApiOperation({
+    summary: 'Enter (or re-enter after a bust): buy-in to the prize pool, fee to the house, a full stack; seated at once during late registration',
+  })
   @ApiCreatedResponse({ type: TournamentEntryView })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'REGISTRATION_CLOSED, TOURNAMENT_FULL, ALREADY_REGISTERED, REENTRY_LIMIT, INSUFFICIENT_FUNDS, PLAYER_INACTIVE' })
+  @ApiConflictResponse({
+    type: ApiErrorResponse,
+    description: 'REGISTRATION_CLOSED, TOURNAMENT_FULL, ALREADY_REGISTERED, REENTRY_LIMIT, INSUFFICIENT_FUNDS, PLAYER_INACTIVE',
+  })
   async register(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string): Promise<TournamentEntryView> {
     return entryView(await this.entries.register(principal, id, player));
   }
@@ -53,8 +67,16 @@ export class TournamentPlayController {
   @Roles(...ENTRANTS)
   @ApiOperation({ summary: 'Rebuy during the rebuy levels, at or below the starting stack, between hands' })
   @ApiOkResponse({ type: TournamentEntryView })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'REBUY_NOT_ALLOWED, REBUY_NUMBER_MISMATCH, NOT_REGISTERED, HAND_IN_PROGRESS, INSUFFICIENT_FUNDS' })
-  async rebuy(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string, @Body() body: RebuyRequestDto): Promise<TournamentEntryView> {
+  @ApiConflictResponse({
+    type: ApiErrorResponse,
+    description: 'REBUY_NOT_ALLOWED, REBUY_NUMBER_MISMATCH, NOT_REGISTERED, HAND_IN_PROGRESS, INSUFFICIENT_FUNDS',
+  })
+  async rebuy(
+    @CurrentPrincipal() principal: Principal,
+    @tournamentId() id: string,
+    @playerId() player: string,
+    @Body() body: RebuyRequestDto,
+  ): Promise<TournamentEntryView> {
     return entryView(await this.entries.rebuy(principal, id, player, body.rebuyNumber));
   }
 

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
@@ -39,9 +48,14 @@ export class TournamentTablesController {
   @Post('players/:playerId/move')
   @HttpCode(HttpStatus.OK)
   @Roles('admin', 'director')
-  @ApiOperation({ summary: 'Move a player to another table between hands (their stack moves with them); during a hand at their table, when it ends (202); audited' })
+  @ApiOperation({
+    summary: 'Move a player to another table between hands (their stack moves with them); during a hand at their table, when it ends (202); audited',
+  })
   @ApiOkResponse({ type: TournamentTableList, description: 'Moved now' })
-  @ApiAcceptedResponse({ type: PendingRequestAnswer, description: 'A hand is being played at the player’s table: the move waits for it to end (read or cancel it at Location, /pending-requests/{id})' })
+  @ApiAcceptedResponse({
+    type: PendingRequestAnswer,
+    description: 'A hand is being played at the player’s table: the move waits for it to end (read or cancel it at Location, /pending-requests/{id})',
+  })
   @ApiConflictResponse({ type: ApiErrorResponse, description: `PLAYER_NOT_SEATED, SEAT_TAKEN, TABLE_FULL, ${IN_PLAY}` })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'MOVE_TO_SAME_TABLE, SEAT_OUT_OF_RANGE' })
   async move(
@@ -60,7 +74,11 @@ export class TournamentTablesController {
   @ApiOperation({ summary: "A player's moves that wait (or waited) for a hand to end, newest first" })
   @ApiOkResponse({ type: PendingRequestList })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_NOT_FOUND' })
-  async pendingRequests(@tournamentId() id: string, @Param('playerId', uuidParam('playerId')) playerId: string, @Query() query: PendingRequestListQuery): Promise<PendingRequestList> {
+  async pendingRequests(
+    @tournamentId() id: string,
+    @Param('playerId', uuidParam('playerId')) playerId: string,
+    @Query() query: PendingRequestListQuery,
+  ): Promise<PendingRequestList> {
     return this.requests.listForTournamentPlayer(id, playerId, query.status);
   }
 

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
@@ -23,7 +32,10 @@ export class TournamentsController {
   @Roles('admin', 'director')
   @ApiOperation({ summary: 'Create a tournament (scheduled)' })
   @ApiCreatedResponse({ type: TournamentView })
-  @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_SETTINGS_INVALID, STRUCTURE_INVALID, PAYOUT_TABLE_INVALID, UNKNOWN_UNIT, NOT_A_CURRENCY' })
+  @ApiUnprocessableEntityResponse({
+    type: ApiErrorResponse,
+    description: 'TOURNAMENT_SETTINGS_INVALID, STRUCTURE_INVALID, PAYOUT_TABLE_INVALID, UNKNOWN_UNIT, NOT_A_CURRENCY',
+  })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateTournamentDto): Promise<TournamentView> {
     return tournamentView(await this.tournaments.create(principal, body));
   }

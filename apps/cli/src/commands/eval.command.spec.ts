@@ -45,12 +45,22 @@ describe('razz eval', () => {
     const { out } = await runEval(hands.map((h) => request(h)));
     expect(out.map((o) => (o as { rank: number }).rank)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(out.map((o) => (o as { description: string }).description)).toEqual([
-      '5-4-3-2-A', '6-4-3-2-A', '6-5-3-2-A', '6-5-4-2-A', '6-5-4-3-A', '6-5-4-3-2', '7-4-3-2-A',
+      '5-4-3-2-A',
+      '6-4-3-2-A',
+      '6-5-3-2-A',
+      '6-5-4-2-A',
+      '6-5-4-3-A',
+      '6-5-4-3-2',
+      '7-4-3-2-A',
     ]);
   });
 
   it('uses the given evaluation, or --evaluation as the default', async () => {
-    const { out } = await runEval([request('6s 4h 3d 2c Ah', 'ace-to-six'), request('7s 5h 4d 3c 2h', 'deuce-to-seven'), request('As 2h 3d 4c 5s', 'ace-to-six')]);
+    const { out } = await runEval([
+      request('6s 4h 3d 2c Ah', 'ace-to-six'),
+      request('7s 5h 4d 3c 2h', 'deuce-to-seven'),
+      request('As 2h 3d 4c 5s', 'ace-to-six'),
+    ]);
     expect(out).toEqual([
       { best: ['6s', '4h', '3d', '2c', 'Ah'], rank: 0, description: '6-4-3-2-A' },
       { best: ['7s', '5h', '4d', '3c', '2h'], rank: 0, description: '7-5-4-3-2' },
@@ -127,7 +137,12 @@ describe('razz eval as a process (npm run --silent razz -- eval)', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(err).toBe('');
     expect(code).toBe(0);
-    expect(out.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([
+    expect(
+      out
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as unknown),
+    ).toEqual([
       { best: ['5s', '4h', '3c', '2d', 'As'], rank: 0, description: '5-4-3-2-A' },
       { error: 'line 2: card Kd appears twice' },
       { error: expect.stringMatching(/^line 3: not JSON/) },

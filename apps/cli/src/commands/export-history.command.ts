@@ -3,9 +3,7 @@
  * table facts under "history") and writes them as a PokerStars hand-history file, uncensored or
  * as one player (or the public) may see it.
  */
-import {
-  buildHandHistory, censorFor, exportStarsFile, HandHistory, HistoryMeta, HistoryMoney, HistoryTournament, USD_CENTS,
-} from '@app/razz-engine';
+import { buildHandHistory, censorFor, exportStarsFile, HandHistory, HistoryMeta, HistoryMoney, HistoryTournament, USD_CENTS } from '@app/razz-engine';
 import type { CliCommand, CliIo } from '../cli-command';
 import { readJsonLines } from '../json-lines';
 import { playHand } from './play.command';

@@ -16,7 +16,11 @@ function razz(args: string[], stdin: string): { status: number | null; stdout: s
 }
 
 const CASH = readFileSync(join(samples, 'stars_razz_cash_0.04-0.08_200911.txt'), 'utf8');
-const jsonLines = (text: string): Record<string, unknown>[] => text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+const jsonLines = (text: string): Record<string, unknown>[] =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe('razz import-history (end to end)', () => {
   it('replays every hand of a real file: one JSON line per hand, a summary on stderr, exit 0', () => {
@@ -25,15 +29,20 @@ describe('razz import-history (end to end)', () => {
     const lines = jsonLines(r.stdout);
     expect(lines.map((l) => [l.line, l.ok])).toEqual([1, 60, 121, 195, 243, 312, 379, 433, 506].map((n) => [n, true]));
     expect(lines[0]).toEqual({
-      handId: '35874566077', line: 1, ok: true, disagreements: [],
+      handId: '35874566077',
+      line: 1,
+      ok: true,
+      disagreements: [],
       notes: ["PokerStars took 2 chips of rake, the replay 0 chips; the history keeps PokerStars' amounts"],
     });
     expect(r.stderr).toBe('import-history: 9 hands: 9 agree, 0 disagree, 0 unreadable\n');
   });
 
   it('reports a disagreement and an unreadable hand with their lines, and exits 1', () => {
-    const tampered = CASH.replace('SilkZone collected $0.39 from pot', 'SilkZone collected $0.29 from pot')
-      .replace('Dealt to meg100 [6s]', 'Dealt to nobody [6s]');
+    const tampered = CASH.replace('SilkZone collected $0.39 from pot', 'SilkZone collected $0.29 from pot').replace(
+      'Dealt to meg100 [6s]',
+      'Dealt to nobody [6s]',
+    );
     const r = razz(['import-history'], tampered);
     expect(r.status).toBe(1);
     const lines = jsonLines(r.stdout);
@@ -66,14 +75,16 @@ describe('razz export-history (end to end)', () => {
   it('writes the hand as PokerStars text, which import-history replays', () => {
     const r = razz(['export-history'], JSON.stringify(request));
     expect(r.status).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('PokerStars Hand #49382949075: Tournament #2010090015, $200+$15 USD Razz Limit - Level IV (50/100) - 2010/09/09 18:27:23 ET');
+    expect(r.stdout.split('\n')[0]).toBe(
+      'PokerStars Hand #49382949075: Tournament #2010090015, $200+$15 USD Razz Limit - Level IV (50/100) - 2010/09/09 18:27:23 ET',
+    );
     expect(r.stdout).toContain('Dealt to Player0 [');
     const again = razz(['import-history'], r.stdout);
     expect(again.status).toBe(0);
     expect(jsonLines(again.stdout)).toEqual([expect.objectContaining({ handId: '49382949075', ok: true })]);
   });
 
-  it('--viewer 3 is seat 3\'s copy: the real text, other hole cards hidden unless shown', () => {
+  it("--viewer 3 is seat 3's copy: the real text, other hole cards hidden unless shown", () => {
     const r = razz(['export-history', '--viewer', '3'], JSON.stringify(request));
     const real = readFileSync(join(samples, MTT_HAND.file), 'utf8').trim().split('\n');
     // Player2's mucked cards stay hidden: no summary line for that seat.

@@ -4,8 +4,25 @@
  * the showdown hands and the final stacks. `--lines`: one hand per input line, one result per line.
  */
 import {
-  applyAction, formatCards, gameForPreset, HandAction, HandEvent, HandState, isPresetName, LegalAction, legalActions,
-  PotShare, PRESET_NAMES, RuleSet, rulesFor, scorersFor, seatToAct, seededRng, showdownWords, startHand, StartHandInput,
+  applyAction,
+  formatCards,
+  gameForPreset,
+  HandAction,
+  HandEvent,
+  HandState,
+  isPresetName,
+  LegalAction,
+  legalActions,
+  PotShare,
+  PRESET_NAMES,
+  RuleSet,
+  rulesFor,
+  scorersFor,
+  seatToAct,
+  seededRng,
+  showdownWords,
+  startHand,
+  StartHandInput,
 } from '@app/razz-engine';
 import type { CliCommand, CliIo } from '../cli-command';
 import { readJsonLines, writeJsonLine } from '../json-lines';
@@ -26,14 +43,26 @@ where the structure allows a range). An illegal action stops the hand:
   {"ok":false,"error":{"code":…,"message":…},"atAction":i}   (i = 0-based index into actions)
 Exit code: 0 ok, 1 a refused hand (without --lines), 2 usage.`;
 
-interface ActedEntry { index: number; seat: number; action: string; amount?: number; legal: LegalAction[] }
+interface ActedEntry {
+  index: number;
+  seat: number;
+  action: string;
+  amount?: number;
+  legal: LegalAction[];
+}
 
 type PlayOutput =
   | {
-      ok: true; finished: boolean; events: HandEvent[]; actions: ActedEntry[];
+      ok: true;
+      finished: boolean;
+      events: HandEvent[];
+      actions: ActedEntry[];
       pots: { amount: number; eligible: number[]; winners: { seat: number; amount: number }[]; halves?: PotShare[] }[];
       showdown: { seat: number; shown: boolean; cards: string[]; description: string; starsText: string }[];
-      stacks: { seat: number; stack: number }[]; rake: number; toAct: number | null; legal: LegalAction[];
+      stacks: { seat: number; stack: number }[];
+      rake: number;
+      toAct: number | null;
+      legal: LegalAction[];
     }
   | { ok: false; error: { code: string; message: string }; atAction?: number };
 
@@ -77,9 +106,16 @@ function showdownOf(state: HandState): Extract<PlayOutput, { ok: true }>['showdo
 function summary(state: HandState, events: HandEvent[], acted: ActedEntry[]): PlayOutput {
   const result = state.result;
   return {
-    ok: true, finished: result !== null, events, actions: acted,
-    pots: result?.pots ?? [], showdown: showdownOf(state), stacks: result?.stacks ?? state.players.map((p) => ({ seat: p.seat, stack: p.stack })),
-    rake: result?.rake ?? 0, toAct: seatToAct(state), legal: legalActions(state),
+    ok: true,
+    finished: result !== null,
+    events,
+    actions: acted,
+    pots: result?.pots ?? [],
+    showdown: showdownOf(state),
+    stacks: result?.stacks ?? state.players.map((p) => ({ seat: p.seat, stack: p.stack })),
+    rake: result?.rake ?? 0,
+    toAct: seatToAct(state),
+    legal: legalActions(state),
   };
 }
 

@@ -14,7 +14,13 @@ actions from a seeded RNG, checks every hand (chips conserved, no card twice, th
 event log replays to the same state; --no-replay skips that last, costliest check) and prints
 hands per second. Exit code 1 when any hand fails an invariant (the first failures go to stderr).`;
 
-interface SimulateArgs { hands: number; players: number; seed: string; preset: PresetName; replay: boolean }
+interface SimulateArgs {
+  hands: number;
+  players: number;
+  seed: string;
+  preset: PresetName;
+  replay: boolean;
+}
 
 function parseArgs(args: readonly string[]): SimulateArgs | { help: true } | { error: string } {
   const out: SimulateArgs = { hands: 1000, players: 8, seed: '1', preset: 'razz', replay: true };
@@ -61,7 +67,12 @@ export const simulateCommand: CliCommand = {
     const started = performance.now();
     const { game, rules } = gameForPreset(parsed.preset);
     const report = simulate({
-      hands: parsed.hands, players: parsed.players, rng: seededRng(seedOf(parsed.seed)), game: game.variant, rules, checkReplay: parsed.replay,
+      hands: parsed.hands,
+      players: parsed.players,
+      rng: seededRng(seedOf(parsed.seed)),
+      game: game.variant,
+      rules,
+      checkReplay: parsed.replay,
     });
     const seconds = (performance.now() - started) / 1000;
     const perSecond = Math.round(report.hands / Math.max(seconds, 1e-9));

@@ -5,12 +5,7 @@ import { JobHandlerRegistry } from '../job-handler.registry';
 import { JobScheduler, JobsStatus } from '../job-scheduler';
 import { EnqueueOptions, JOB_QUEUES, JobName, JobPayloads } from '../job-types';
 import { QueueName } from '../queue-names';
-import {
-  FAILED_JOB_RETENTION_SECONDS,
-  FINISHED_JOB_RETENTION_SECONDS,
-  JOB_ATTEMPTS,
-  JOB_BACKOFF_MS,
-} from './job-defaults';
+import { FAILED_JOB_RETENTION_SECONDS, FINISHED_JOB_RETENTION_SECONDS, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-defaults';
 import { RedisUnavailableError, connectRedis, describeRedisUrl } from './redis-connection';
 
 export interface BullmqDriverOptions {
@@ -55,9 +50,7 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
         prefix: this.options.prefix,
         concurrency: this.options.concurrency ?? 4,
       });
-      worker.on('failed', (job, err) =>
-        this.logger.warn(`job ${job?.name ?? '?'} (${job?.id ?? '?'}) failed: ${err.message}`),
-      );
+      worker.on('failed', (job, err) => this.logger.warn(`job ${job?.name ?? '?'} (${job?.id ?? '?'}) failed: ${err.message}`));
       this.workers.push(worker);
     }
     this.logger.log(`processing queues: ${[...queues].join(', ') || 'none'}`);

@@ -36,13 +36,16 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
     // A JSON round trip, as Redis would do: processors never share objects with the caller.
     const data = JSON.parse(JSON.stringify(payload)) as JobPayloads[N];
     const job: InlineJob = { name, timer: undefined, running: undefined, finishedAt: undefined };
-    job.timer = setTimeout(() => {
-      job.timer = undefined;
-      job.running = this.run(job, jobId, data).finally(() => {
-        job.running = undefined;
-        job.finishedAt = Date.now();
-      });
-    }, Math.max(0, options.delayMs ?? 0));
+    job.timer = setTimeout(
+      () => {
+        job.timer = undefined;
+        job.running = this.run(job, jobId, data).finally(() => {
+          job.running = undefined;
+          job.finishedAt = Date.now();
+        });
+      },
+      Math.max(0, options.delayMs ?? 0),
+    );
     this.jobs.set(key, job);
   }
 

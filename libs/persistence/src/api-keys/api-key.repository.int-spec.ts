@@ -25,7 +25,16 @@ describe('ApiKeyRepository', () => {
 
   it('creates a key and finds it by secret hash and by id, never exposing the hash', async () => {
     const admin = await keys.create(newKey('a1', 'admin'));
-    expect(admin).toEqual({ id: 'a1', name: 'key a1', role: 'admin', playerId: null, createdAt: expect.any(Date), createdByKeyId: null, revokedAt: null, revokedByKeyId: null });
+    expect(admin).toEqual({
+      id: 'a1',
+      name: 'key a1',
+      role: 'admin',
+      playerId: null,
+      createdAt: expect.any(Date),
+      createdByKeyId: null,
+      revokedAt: null,
+      revokedByKeyId: null,
+    });
     await expect(keys.findBySecretHash('hash-a1')).resolves.toEqual(admin);
     await expect(keys.findById('a1')).resolves.toEqual(admin);
     await expect(keys.findBySecretHash('hash-none')).resolves.toBeNull();

@@ -16,7 +16,14 @@ describe('AuditRepository', () => {
     const first = await audit.record({ ...base, action: 'player.create', entityType: 'player', entityId: 'p1' });
     const second = await audit.record({ ...base, action: 'player.update', entityType: 'player', entityId: 'p1' });
     const third = await audit.record({ ...base, action: 'ledger.deposit', entityType: 'ledger-transaction', entityId: '7', details: null });
-    expect(first).toEqual({ id: expect.stringMatching(/^\d+$/), ...base, action: 'player.create', entityType: 'player', entityId: 'p1', createdAt: expect.any(Date) });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      ...base,
+      action: 'player.create',
+      entityType: 'player',
+      entityId: 'p1',
+      createdAt: expect.any(Date),
+    });
 
     const page1 = await audit.list({ limit: 2 });
     expect(page1.items).toEqual([third, second]);

@@ -102,7 +102,9 @@ export class CashReportRepository {
   /** One row per player with activity in the range, by player id. */
   async playerRows(f: CashReportFilter, limit: number, afterPlayerId?: string): Promise<PlayerReportRow[]> {
     const after = uuidOrNull(afterPlayerId);
-    const rows = await this.db.client.$queryRaw<{ player_id: string; screen_name: string; sessions: number; played_ms: bigint; buy_ins: bigint; cash_outs: bigint; time_charged: bigint }[]>`
+    const rows = await this.db.client.$queryRaw<
+      { player_id: string; screen_name: string; sessions: number; played_ms: bigint; buy_ins: bigint; cash_outs: bigint; time_charged: bigint }[]
+    >`
       WITH scoped AS (
         SELECT cs.id, cs.player_id, cs.started_at FROM cash_sessions cs
         WHERE (${uuidOrNull(f.cashGameId)} IS NULL OR cs.cash_game_id = ${uuidOrNull(f.cashGameId)})
@@ -136,13 +138,32 @@ export class CashReportRepository {
       LEFT JOIN seg ON seg.player_id = who.player_id LEFT JOIN money ON money.player_id = who.player_id
       LEFT JOIN charged ON charged.player_id = who.player_id LEFT JOIN started ON started.player_id = who.player_id
       ORDER BY who.player_id LIMIT ${limit + 1}`;
-    return rows.map((r) => ({ playerId: r.player_id, screenName: r.screen_name, sessions: r.sessions, playedMs: r.played_ms, buyIns: r.buy_ins, cashOuts: r.cash_outs, timeCharged: r.time_charged }));
+    return rows.map((r) => ({
+      playerId: r.player_id,
+      screenName: r.screen_name,
+      sessions: r.sessions,
+      playedMs: r.played_ms,
+      buyIns: r.buy_ins,
+      cashOuts: r.cash_outs,
+      timeCharged: r.time_charged,
+    }));
   }
 
   /** One row per cash-game table in scope, by table id. */
   async tableRows(f: CashReportFilter, limit: number, afterTableId?: string): Promise<TableReportRow[]> {
     const after = uuidOrNull(afterTableId);
-    const rows = await this.db.client.$queryRaw<{ table_id: string; name: string; cash_game_id: string; dealing: 'engine' | 'live'; hands: number; played_ms: bigint; rake: bigint; time_collected: bigint }[]>`
+    const rows = await this.db.client.$queryRaw<
+      {
+        table_id: string;
+        name: string;
+        cash_game_id: string;
+        dealing: 'engine' | 'live';
+        hands: number;
+        played_ms: bigint;
+        rake: bigint;
+        time_collected: bigint;
+      }[]
+    >`
       WITH scoped_tables AS (SELECT * FROM (${this.tables(f)}) t WHERE ${after} IS NULL OR t.id > ${after}),
       seg AS (
         SELECT table_id, sum(round(extract(epoch FROM (LEAST(ended_at, ${f.to}::timestamptz) - GREATEST(started_at, ${f.from}::timestamptz))) * 1000))::bigint AS ms
@@ -159,7 +180,16 @@ export class CashReportRepository {
       FROM scoped_tables tb LEFT JOIN seg ON seg.table_id = tb.id LEFT JOIN hand_counts hc ON hc.table_id = tb.id LEFT JOIN raked ON raked.table_id = tb.id
       WHERE seg.ms IS NOT NULL OR hc.hands IS NOT NULL OR raked.table_id IS NOT NULL
       ORDER BY tb.id LIMIT ${limit + 1}`;
-    return rows.map((r) => ({ tableId: r.table_id, tableName: r.name, cashGameId: r.cash_game_id, dealing: r.dealing, hands: r.hands, playedMs: r.played_ms, rake: r.rake, timeCollected: r.time_collected }));
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      tableName: r.name,
+      cashGameId: r.cash_game_id,
+      dealing: r.dealing,
+      hands: r.hands,
+      playedMs: r.played_ms,
+      rake: r.rake,
+      timeCollected: r.time_collected,
+    }));
   }
 
   /** One row per UTC day with activity in the range, in day order. */

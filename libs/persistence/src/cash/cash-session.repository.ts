@@ -4,7 +4,17 @@ import { UniqueViolationError } from '../common/unique-violation.error';
 import { isUniqueViolation } from '../database-error';
 import type { CashSessionEvent as EventRow, CashSessionSeating as SeatingRow, Prisma } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
-import { CashSession, MoneySource, NewSessionEvent, SessionDetail, SessionEvent, SessionEventKind, SessionListQuery, SessionPosition, SessionSeating } from './cash';
+import {
+  CashSession,
+  MoneySource,
+  NewSessionEvent,
+  SessionDetail,
+  SessionEvent,
+  SessionEventKind,
+  SessionListQuery,
+  SessionPosition,
+  SessionSeating,
+} from './cash';
 
 const WITH_PLAYER = { player: { select: { screenName: true } } } as const;
 type SessionRow = Prisma.CashSessionGetPayload<{ include: typeof WITH_PLAYER }>;
@@ -27,7 +37,15 @@ function sessionOf(row: SessionRow): CashSession {
 }
 
 function seatingOf(row: SeatingRow): SessionSeating {
-  return { id: row.id.toString(), sessionId: row.sessionId, tableId: row.tableId, seat: row.seatNo, seatingId: row.seatingId, startedAt: row.startedAt, endedAt: row.endedAt };
+  return {
+    id: row.id.toString(),
+    sessionId: row.sessionId,
+    tableId: row.tableId,
+    seat: row.seatNo,
+    seatingId: row.seatingId,
+    startedAt: row.startedAt,
+    endedAt: row.endedAt,
+  };
 }
 
 function eventOf(row: EventRow): SessionEvent {
@@ -80,7 +98,9 @@ export class CashSessionRepository {
   }
 
   async addSeating(seating: { sessionId: string; tableId: string; seat: number; seatingId: string; startedAt: Date }): Promise<void> {
-    await this.db.client.cashSessionSeating.create({ data: { sessionId: seating.sessionId, tableId: seating.tableId, seatNo: seating.seat, seatingId: seating.seatingId, startedAt: seating.startedAt } });
+    await this.db.client.cashSessionSeating.create({
+      data: { sessionId: seating.sessionId, tableId: seating.tableId, seatNo: seating.seat, seatingId: seating.seatingId, startedAt: seating.startedAt },
+    });
   }
 
   async endSeating(seatingId: string, at: Date): Promise<void> {
@@ -127,7 +147,12 @@ export class CashSessionRepository {
       const at = new Date(query.before[0]);
       and.push({ OR: [{ startedAt: { lt: at } }, { startedAt: at, id: { lt: query.before[1] } }] });
     }
-    const rows = await this.db.client.cashSession.findMany({ where: { ...where, AND: and }, include: WITH_PLAYER, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }], take: query.limit + 1 });
+    const rows = await this.db.client.cashSession.findMany({
+      where: { ...where, AND: and },
+      include: WITH_PLAYER,
+      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+      take: query.limit + 1,
+    });
     return toPage(rows.map(sessionOf), query.limit, (s): SessionPosition => [s.startedAt.toISOString(), s.id]);
   }
 }

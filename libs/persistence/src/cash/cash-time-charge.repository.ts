@@ -31,12 +31,18 @@ export class CashTimeChargeRepository {
   }
 
   async pending(tableId: string, periodStart?: Date): Promise<TimeCharge[]> {
-    const rows = await this.db.client.cashTimeCharge.findMany({ where: { tableId, status: 'pending', ...(periodStart ? { periodStart } : {}) }, orderBy: [{ periodStart: 'asc' }, { seatingId: 'asc' }] });
+    const rows = await this.db.client.cashTimeCharge.findMany({
+      where: { tableId, status: 'pending', ...(periodStart ? { periodStart } : {}) },
+      orderBy: [{ periodStart: 'asc' }, { seatingId: 'asc' }],
+    });
     return rows.map(toDomain);
   }
 
   async markCollected(key: ChargeKey, collected: bigint, ledgerTransactionId: string): Promise<void> {
-    await this.db.client.cashTimeCharge.update({ where: where(key), data: { status: 'collected', collected, ledgerTransactionId: BigInt(ledgerTransactionId), collectedAt: new Date() } });
+    await this.db.client.cashTimeCharge.update({
+      where: where(key),
+      data: { status: 'collected', collected, ledgerTransactionId: BigInt(ledgerTransactionId), collectedAt: new Date() },
+    });
   }
 
   async markWaived(key: ChargeKey): Promise<void> {

@@ -52,13 +52,20 @@ export class CashWaitlistRepository {
 
   /** The player's entry that is waiting or called, if any. */
   async findActive(cashGameId: string, playerId: string): Promise<WaitlistEntry | null> {
-    const row = await this.db.client.cashWaitlistEntry.findFirst({ where: { cashGameId, playerId, status: { in: ['waiting', 'called'] } }, include: WITH_PLAYER });
+    const row = await this.db.client.cashWaitlistEntry.findFirst({
+      where: { cashGameId, playerId, status: { in: ['waiting', 'called'] } },
+      include: WITH_PLAYER,
+    });
     return row ? toDomain(row) : null;
   }
 
   /** The first player waiting (queue order). */
   async nextWaiting(cashGameId: string): Promise<WaitlistEntry | null> {
-    const row = await this.db.client.cashWaitlistEntry.findFirst({ where: { cashGameId, status: 'waiting' }, orderBy: [{ queuedAt: 'asc' }, { id: 'asc' }], include: WITH_PLAYER });
+    const row = await this.db.client.cashWaitlistEntry.findFirst({
+      where: { cashGameId, status: 'waiting' },
+      orderBy: [{ queuedAt: 'asc' }, { id: 'asc' }],
+      include: WITH_PLAYER,
+    });
     return row ? toDomain(row) : null;
   }
 
@@ -73,7 +80,10 @@ export class CashWaitlistRepository {
 
   /** Back to the end of the list (a missed call). */
   async requeue(id: string, at: Date): Promise<void> {
-    await this.db.client.cashWaitlistEntry.update({ where: { id }, data: { status: 'waiting', queuedAt: at, calledAt: null, holdUntil: null, calledTableId: null } });
+    await this.db.client.cashWaitlistEntry.update({
+      where: { id },
+      data: { status: 'waiting', queuedAt: at, calledAt: null, holdUntil: null, calledTableId: null },
+    });
   }
 
   async end(id: string, status: 'seated' | 'removed', reason: string, at: Date): Promise<void> {
@@ -88,7 +98,9 @@ export class CashWaitlistRepository {
 
   /** Seats held at a table for called players (other than `exceptPlayerId`'s own). */
   async heldSeats(tableId: string, exceptPlayerId?: string): Promise<number> {
-    return this.db.client.cashWaitlistEntry.count({ where: { calledTableId: tableId, status: 'called', ...(exceptPlayerId ? { playerId: { not: exceptPlayerId } } : {}) } });
+    return this.db.client.cashWaitlistEntry.count({
+      where: { calledTableId: tableId, status: 'called', ...(exceptPlayerId ? { playerId: { not: exceptPlayerId } } : {}) },
+    });
   }
 
   /** A waiting entry's place in its list (1 = next). */
@@ -116,6 +128,10 @@ export class CashWaitlistRepository {
       const entry = byId.get(r.id);
       return entry ? [{ ...entry, position: r.position }] : [];
     });
-    return toPage(items, limit, (e): WaitlistPosition => [e.status === 'called' ? 0 : 1, ((e.status === 'called' ? e.calledAt : e.queuedAt) ?? e.queuedAt).toISOString(), e.id]);
+    return toPage(items, limit, (e): WaitlistPosition => [
+      e.status === 'called' ? 0 : 1,
+      ((e.status === 'called' ? e.calledAt : e.queuedAt) ?? e.queuedAt).toISOString(),
+      e.id,
+    ]);
   }
 }

@@ -56,10 +56,14 @@ export async function ensureCluster(
 ): Promise<string> {
   const { dataDir, clusterDir } = paths;
   if (!(await isEmptyOrMissing(clusterDir))) {
-    const hasVersion = await readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8').then(() => true, () => false);
+    const hasVersion = await readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8').then(
+      () => true,
+      () => false,
+    );
     if (!hasVersion) throw new Error(`${clusterDir} is not empty but holds no Postgres cluster (no PG_VERSION); remove it to start afresh`);
     const password = await readFile(passwordFile(dataDir), 'utf8').catch(() => undefined);
-    if (password === undefined) throw new Error(`${passwordFile(dataDir)} is missing, so the cluster in ${clusterDir} cannot be opened; remove ${clusterDir} to start afresh`);
+    if (password === undefined)
+      throw new Error(`${passwordFile(dataDir)} is missing, so the cluster in ${clusterDir} cannot be opened; remove ${clusterDir} to start afresh`);
     return password.trim();
   }
   options.log(`initialising a Postgres cluster in ${clusterDir}`);
@@ -74,7 +78,15 @@ export async function ensureCluster(
   try {
     await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
     if (runAs) await Promise.all([chown(clusterDir, runAs.uid, runAs.gid), chown(pwfile, runAs.uid, runAs.gid)]);
-    const args = [`--pgdata=${clusterDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale', '--no-instructions'];
+    const args = [
+      `--pgdata=${clusterDir}`,
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwfile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--no-locale',
+      '--no-instructions',
+    ];
     // Skipping fsync is only for throw-away clusters (tests): a crash could corrupt them.
     if (!options.durable) args.push('--no-sync');
     await run(initdb, args, { ...runAs, env: { ...process.env, LC_ALL: 'C' } }).catch(async (error: Error & { stderr?: string }) => {

@@ -51,7 +51,14 @@ async function readFrom(file: string, offset: number): Promise<string> {
 }
 
 async function canConnect(options: LaunchOptions): Promise<boolean> {
-  const client = new Client({ host: '127.0.0.1', port: options.port, user: options.user, password: options.password, database: 'postgres', connectionTimeoutMillis: 2000 });
+  const client = new Client({
+    host: '127.0.0.1',
+    port: options.port,
+    user: options.user,
+    password: options.password,
+    database: 'postgres',
+    connectionTimeoutMillis: 2000,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -68,7 +75,10 @@ async function canConnect(options: LaunchOptions): Promise<boolean> {
  * not by matching a log line, so it does not depend on the server's message language.
  */
 export async function launchPostgres(options: LaunchOptions): Promise<ChildProcess> {
-  const logOffset = await stat(options.logFile).then((s) => s.size, () => 0);
+  const logOffset = await stat(options.logFile).then(
+    (s) => s.size,
+    () => 0,
+  );
   const log = await open(options.logFile, 'a');
   let child: ChildProcess;
   try {
@@ -90,7 +100,10 @@ export async function launchPostgres(options: LaunchOptions): Promise<ChildProce
       // Keep Postgres's own words, without the timestamp and PID prefix of each log line.
       const problems = output.split('\n').flatMap((line) => /\b(?:FATAL|PANIC|ERROR):.*/.exec(line) ?? []);
       const reason = (problems.length > 0 ? problems : output.split('\n').slice(-3)).join('; ');
-      throw new PostgresStartError(`Postgres did not start: ${reason || 'no output'} (log: ${options.logFile})`, /could not bind|Address already in use/.test(output));
+      throw new PostgresStartError(
+        `Postgres did not start: ${reason || 'no output'} (log: ${options.logFile})`,
+        /could not bind|Address already in use/.test(output),
+      );
     }
   }
   return child;

@@ -60,7 +60,7 @@ export async function clearStalePostmaster(dataDir: string, clusterDir: string, 
   // rather than risk signalling an unrelated process.
   if (alive && commandLine === undefined) return;
   if (!alive || !commandLine?.includes(clusterDir)) {
-    log(`removing stale postmaster.pid (pid ${pid} is ${alive ? 'not this cluster\'s Postgres' : 'not running'})`);
+    log(`removing stale postmaster.pid (pid ${pid} is ${alive ? "not this cluster's Postgres" : 'not running'})`);
     await rm(path.join(clusterDir, 'postmaster.pid'), { force: true });
     return;
   }

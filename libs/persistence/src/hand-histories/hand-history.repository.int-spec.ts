@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { applyAction, buildHandHistory, HandEvent, HandHistory, HandState, legalActions, PRESETS, seededRng, seatToAct, startHand, USD_CENTS } from '@app/razz-engine';
+import {
+  applyAction,
+  buildHandHistory,
+  HandEvent,
+  HandHistory,
+  HandState,
+  legalActions,
+  PRESETS,
+  seededRng,
+  seatToAct,
+  startHand,
+  USD_CENTS,
+} from '@app/razz-engine';
 import { PersistenceFixture, startPersistence } from '../../../../test/support/persistence-module';
 import { sql } from '../../../../test/support/ledger-invariants';
 import { LedgerAccountRepository } from '../ledger/ledger-account.repository';
@@ -42,12 +54,32 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
 
   const newTable = (name: string, tournamentId: string | null = null): Promise<PokerTable> =>
     tables.create({
-      name, kind: tournamentId ? 'tournament' : 'cash', preset: 'razz', rules: PRESETS.razz, stakes: STAKES, maxSeats: 8, unit: tournamentId ? `chips:${tournamentId}` : 'USD',
-      minBuyIn: tournamentId ? null : 100n, maxBuyIn: tournamentId ? null : 1000n, actionTimeoutMs: 30_000, handPauseMs: 0, maxTimeouts: 2, dealSittingOut: false, tournamentId, dealing: 'engine', cashGameId: null, createdByKeyId: null, schedule: null,
+      name,
+      kind: tournamentId ? 'tournament' : 'cash',
+      preset: 'razz',
+      rules: PRESETS.razz,
+      stakes: STAKES,
+      maxSeats: 8,
+      unit: tournamentId ? `chips:${tournamentId}` : 'USD',
+      minBuyIn: tournamentId ? null : 100n,
+      maxBuyIn: tournamentId ? null : 1000n,
+      actionTimeoutMs: 30_000,
+      handPauseMs: 0,
+      maxTimeouts: 2,
+      dealSittingOut: false,
+      tournamentId,
+      dealing: 'engine',
+      cashGameId: null,
+      createdByKeyId: null,
+      schedule: null,
     });
 
   /** Deals, plays and finishes a hand at `startedAt` the way the hand service does: history and index in one unit of work. */
-  async function finishedHand(table: PokerTable, who: number[], startedAt: Date): Promise<{ id: string; serial: string; history: HandHistory; entries: HandPlayerEntry[] }> {
+  async function finishedHand(
+    table: PokerTable,
+    who: number[],
+    startedAt: Date,
+  ): Promise<{ id: string; serial: string; history: HandHistory; entries: HandPlayerEntry[] }> {
     const seats: HandSeat[] = who.map((p, i) => ({ seat: i + 1, playerId: players[p]!.id, screenName: players[p]!.name, stackAccountId: accountId }));
     const { start, state, events } = playedHand(seats.map((s) => s.seat));
     const number = (numbers.get(table.id) ?? 0) + 1;
@@ -57,13 +89,34 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
     await sql(fx.db.databaseUrl, `UPDATE hands SET started_at = $2 WHERE id = $1`, [hand.id, startedAt]);
     const endedAt = new Date(startedAt.getTime() + 60_000);
     const names = Object.fromEntries(seats.map((s) => [s.seat, s.screenName]));
-    const built = buildHandHistory(state, events, { handId: hand.serial, tableName: table.name, money: USD_CENTS, startedAt: startedAt.toISOString(), endedAt: endedAt.toISOString(), players: names });
+    const built = buildHandHistory(state, events, {
+      handId: hand.serial,
+      tableName: table.name,
+      money: USD_CENTS,
+      startedAt: startedAt.toISOString(),
+      endedAt: endedAt.toISOString(),
+      players: names,
+    });
     if (!built.ok) throw new Error(built.error.message);
     const history = built.value;
-    const entries = seats.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, startingStack: 100n, net: BigInt(history.outcome.net.find((n) => n.seat === s.seat)?.delta ?? 0) }));
+    const entries = seats.map((s) => ({
+      seat: s.seat,
+      playerId: s.playerId,
+      screenName: s.screenName,
+      startingStack: 100n,
+      net: BigInt(history.outcome.net.find((n) => n.seat === s.seat)?.delta ?? 0),
+    }));
     const logged = events.map((event) => ({ version: state.version, event }));
     await uow.run(async () => {
-      await hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: start.version, fromSeq: 0, events: logged, snapshot: { version: state.version, state, eventCount: logged.length, deadlineAt: null, finished: { result: state.result!, history, endedAt } }, actionKey: null });
+      await hands.recordStep({
+        tableId: table.id,
+        handId: hand.id,
+        expectedVersion: start.version,
+        fromSeq: 0,
+        events: logged,
+        snapshot: { version: state.version, state, eventCount: logged.length, deadlineAt: null, finished: { result: state.result!, history, endedAt } },
+        actionKey: null,
+      });
       await histories.recordPlayers(hand.id, startedAt, entries);
     });
     return { id: hand.id, serial: hand.serial, history, entries };
@@ -85,7 +138,8 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
     histories = fx.moduleRef.get(HandHistoryRepository);
     players = [];
     for (const name of ['Ann', 'Bo', 'Cy', 'Di']) players.push({ id: (await fx.moduleRef.get(PlayerRepository).create({ screenName: name })).id, name });
-    accountId = (await fx.moduleRef.get(LedgerAccountRepository).ensure({ kind: 'seat-stack', unit: 'USD', playerId: players[0]!.id, reference: 'table:x' })).id;
+    accountId = (await fx.moduleRef.get(LedgerAccountRepository).ensure({ kind: 'seat-stack', unit: 'USD', playerId: players[0]!.id, reference: 'table:x' }))
+      .id;
     cash = await newTable('Gotha II');
     other = await newTable('Salm IX');
     tourney = await newTable('Spring 1', 'spring-main');
@@ -112,9 +166,21 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
     const hand = made[4]!;
     expect(page.items).toEqual([
       {
-        id: hand.id, serial: hand.serial, tableId: cash.id, tableName: 'Gotha II', handNumber: 3, tournamentId: null, unit: 'USD',
-        game: { id: 'razz', name: 'Razz' }, stakes: STAKES, startedAt: at(4), endedAt: new Date(at(4).getTime() + 60_000),
-        endedBy: hand.history.outcome.endedBy, totalPot: hand.history.outcome.totalPot, rake: 0, players: hand.entries,
+        id: hand.id,
+        serial: hand.serial,
+        tableId: cash.id,
+        tableName: 'Gotha II',
+        handNumber: 3,
+        tournamentId: null,
+        unit: 'USD',
+        game: { id: 'razz', name: 'Razz' },
+        stakes: STAKES,
+        startedAt: at(4),
+        endedAt: new Date(at(4).getTime() + 60_000),
+        endedBy: hand.history.outcome.endedBy,
+        totalPot: hand.history.outcome.totalPot,
+        rake: 0,
+        players: hand.entries,
       },
     ]);
     expect(page.items[0]?.players.map((p) => p.screenName)).toEqual(['Bo', 'Cy']);
@@ -178,10 +244,20 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
     // A table made by hand may name any tournament id.
     await expect(histories.tournamentFacts('spring-main')).resolves.toBeNull();
     await expect(histories.tournamentFacts(randomUUID())).resolves.toBeNull();
-    const hand = await hands.create({ tableId: tourney.id, number: 50, tournamentLevel: 4, version: 1, state: playedHand([1, 2]).start, seats: [], deadlineAt: null });
+    const hand = await hands.create({
+      tableId: tourney.id,
+      number: 50,
+      tournamentLevel: 4,
+      version: 1,
+      state: playedHand([1, 2]).start,
+      seats: [],
+      deadlineAt: null,
+    });
     expect(hand.tournamentLevel).toBe(4);
     await expect(hands.findById(hand.id)).resolves.toMatchObject({ tournamentLevel: 4 });
-    await expect(hands.create({ tableId: tourney.id, number: 51, tournamentLevel: 0, version: 1, state: playedHand([1, 2]).start, seats: [], deadlineAt: null })).rejects.toThrow(/hands_tournament_level_positive/);
+    await expect(
+      hands.create({ tableId: tourney.id, number: 51, tournamentLevel: 0, version: 1, state: playedHand([1, 2]).start, seats: [], deadlineAt: null }),
+    ).rejects.toThrow(/hands_tournament_level_positive/);
   });
 
   it('keeps index rows final: no update, delete or truncate; seats 1-9; a player once per hand', async () => {
@@ -194,7 +270,10 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
     const insert = `INSERT INTO hand_players (hand_id, seat, player_id, screen_name, starting_stack, net, started_at) VALUES ($1, $2, $3, 'x', 1, 0, now())`;
     await expect(sql(url, insert, row(10, players[0]!.id))).rejects.toThrow(/hand_players_seat_range/);
     await expect(sql(url, insert, row(5, players[2]!.id))).rejects.toThrow(/hand_players_hand_id_player_id_key/);
-    const triggers = await sql<{ name: string }>(url, `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text = 'hand_players' ORDER BY tgname`);
+    const triggers = await sql<{ name: string }>(
+      url,
+      `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text = 'hand_players' ORDER BY tgname`,
+    );
     expect(triggers.map((t) => t.name)).toEqual(['hand_players_append_only', 'hand_players_no_truncate']);
   });
 });

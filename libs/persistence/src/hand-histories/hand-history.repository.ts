@@ -89,7 +89,15 @@ export class HandHistoryRepository {
   /** Indexes who played a finished hand; call it in the unit of work that stores its history. */
   async recordPlayers(handId: string, startedAt: Date, players: HandPlayerEntry[]): Promise<void> {
     await this.db.client.handPlayer.createMany({
-      data: players.map((p) => ({ handId, seat: p.seat, playerId: p.playerId, screenName: p.screenName, startingStack: p.startingStack, net: p.net, startedAt })),
+      data: players.map((p) => ({
+        handId,
+        seat: p.seat,
+        playerId: p.playerId,
+        screenName: p.screenName,
+        startingStack: p.startingStack,
+        net: p.net,
+        startedAt,
+      })),
     });
   }
 

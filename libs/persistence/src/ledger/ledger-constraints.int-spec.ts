@@ -33,14 +33,25 @@ const newTransaction = (key: string, unit = 'USD') =>
   `INSERT INTO ledger_transactions (kind, unit, idempotency_key, request_fingerprint) VALUES ('test', '${unit}', '${key}', 'f')`;
 const entry = (account: string, amount: number, balanceAfter: number) =>
   `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES (currval('ledger_transactions_id_seq'), ${account}, ${amount}, ${balanceAfter})`;
-const balanceOf = async (account: string) => (await sql<{ balance: string }>(db.databaseUrl, 'SELECT balance::text FROM ledger_accounts WHERE id = $1', [account]))[0]?.balance;
+const balanceOf = async (account: string) =>
+  (await sql<{ balance: string }>(db.databaseUrl, 'SELECT balance::text FROM ledger_accounts WHERE id = $1', [account]))[0]?.balance;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const [player] = await sql<{ id: string }>(db.databaseUrl, `INSERT INTO players (id, screen_name, screen_name_key, updated_at) VALUES (gen_random_uuid(), 'Ann', 'ann', now()) RETURNING id::text`);
+  const [player] = await sql<{ id: string }>(
+    db.databaseUrl,
+    `INSERT INTO players (id, screen_name, screen_name_key, updated_at) VALUES (gen_random_uuid(), 'Ann', 'ann', now()) RETURNING id::text`,
+  );
   playerId = player!.id;
   const account = async (key: string, kind: string, unit: string, owner: string | null) =>
-    (await sql<{ id: string }>(db.databaseUrl, 'INSERT INTO ledger_accounts (key, kind, unit, player_id) VALUES ($1, $2, $3, $4) RETURNING id::text', [key, kind, unit, owner]))[0]!.id;
+    (
+      await sql<{ id: string }>(db.databaseUrl, 'INSERT INTO ledger_accounts (key, kind, unit, player_id) VALUES ($1, $2, $3, $4) RETURNING id::text', [
+        key,
+        kind,
+        unit,
+        owner,
+      ])
+    )[0]!.id;
   bankroll = await account('bankroll', 'player-bankroll', 'USD', playerId);
   cage = await account('cage', 'cage', 'USD', null);
   fees = await account('fees', 'house-fees', 'USD', null);
@@ -58,7 +69,10 @@ describe('the hand-written schema objects', () => {
   it('are all present after migrating (the drift test cannot see them)', async () => {
     // The tables of this migration only: later migrations list (and test) their own objects.
     const owned = `('players', 'api_keys', 'ledger_accounts', 'ledger_transactions', 'ledger_entries', 'audit_log')`;
-    const triggers = await sql<{ name: string }>(db.databaseUrl, `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text IN ${owned} ORDER BY tgname`);
+    const triggers = await sql<{ name: string }>(
+      db.databaseUrl,
+      `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text IN ${owned} ORDER BY tgname`,
+    );
     expect(triggers.map((t) => t.name)).toEqual([
       'api_keys_guard',
       'audit_log_append_only',
@@ -73,7 +87,10 @@ describe('the hand-written schema objects', () => {
       'ledger_transactions_open',
       'players_no_delete',
     ]);
-    const checks = await sql<{ name: string }>(db.databaseUrl, `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`);
+    const checks = await sql<{ name: string }>(
+      db.databaseUrl,
+      `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`,
+    );
     expect(checks.map((c) => c.name)).toEqual([
       'api_keys_player_iff_player_role',
       'ledger_accounts_balance_non_negative',
@@ -161,7 +178,9 @@ describe('balances', () => {
     await expect(sql(db.databaseUrl, `UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${bankroll}`)).rejects.toThrow(
       /balance changes only through ledger_entries/,
     );
-    await expect(sql(db.databaseUrl, `UPDATE ledger_accounts SET balance = -1 WHERE id = ${bankroll}`)).rejects.toThrow(/balance changes only through ledger_entries/);
+    await expect(sql(db.databaseUrl, `UPDATE ledger_accounts SET balance = -1 WHERE id = ${bankroll}`)).rejects.toThrow(
+      /balance changes only through ledger_entries/,
+    );
     await expect(sql(db.databaseUrl, `INSERT INTO ledger_accounts (key, kind, unit, balance) VALUES ('rich', 'cage', 'GBP', 100)`)).rejects.toThrow(
       /must open with balance 0/,
     );
@@ -186,7 +205,8 @@ describe('players and API keys', () => {
   });
 
   it('takes a screen name in any letters with the key the application folds, but never a key with ASCII capitals', async () => {
-    const rename = (name: string, key: string) => sql(db.databaseUrl, `UPDATE players SET screen_name = $1, screen_name_key = $2 WHERE id = '${playerId}'`, [name, key]);
+    const rename = (name: string, key: string) =>
+      sql(db.databaseUrl, `UPDATE players SET screen_name = $1, screen_name_key = $2 WHERE id = '${playerId}'`, [name, key]);
     await expect(rename('Éric Straße', 'éric strasse')).resolves.toBeDefined();
     await expect(rename('ÉRIC', 'éRIC')).rejects.toThrow(/players_screen_name_key_is_lower/);
     await expect(rename('Ann', 'ann')).resolves.toBeDefined();
@@ -194,7 +214,11 @@ describe('players and API keys', () => {
 
   it('binds player keys, and only player keys, to a player', async () => {
     const insert = (role: string, player: string | null) =>
-      sql(db.databaseUrl, `INSERT INTO api_keys (id, name, role, player_id, secret_hash) VALUES ($1, 'k', $2, $3, $1)`, [`k-${role}-${player ?? 'none'}`, role, player]);
+      sql(db.databaseUrl, `INSERT INTO api_keys (id, name, role, player_id, secret_hash) VALUES ($1, 'k', $2, $3, $1)`, [
+        `k-${role}-${player ?? 'none'}`,
+        role,
+        player,
+      ]);
     await expect(insert('player', null)).rejects.toThrow(/api_keys_player_iff_player_role/);
     await expect(insert('cashier', playerId)).rejects.toThrow(/api_keys_player_iff_player_role/);
     await expect(insert('player', playerId)).resolves.toBeDefined();

@@ -75,7 +75,9 @@ describe('ledger repositories', () => {
     await expect(accounts.findById(bankroll.id)).resolves.toMatchObject({ balance: 1000n });
 
     const page1 = await transactions.statement(bankroll.id, 1);
-    expect(page1.items).toEqual([expect.objectContaining({ transactionId: two.id, kind: 'deposit', memo: 'deposit repo-2', amount: 300n, balanceAfter: 1000n })]);
+    expect(page1.items).toEqual([
+      expect.objectContaining({ transactionId: two.id, kind: 'deposit', memo: 'deposit repo-2', amount: 300n, balanceAfter: 1000n }),
+    ]);
     const page2 = await transactions.statement(bankroll.id, 1, page1.next ?? undefined);
     expect(page2).toEqual({ items: [expect.objectContaining({ transactionId: one.id, amount: 700n, balanceAfter: 700n })], next: null });
   });

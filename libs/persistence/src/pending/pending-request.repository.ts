@@ -69,7 +69,10 @@ export class PendingRequestRepository {
 
   /** Locks the request row (FOR UPDATE); null unless it is still pending. */
   async lockPending(id: string): Promise<PendingRequest | null> {
-    const rows = await this.db.client.$queryRawUnsafe<{ id: string }[]>(`SELECT id::text FROM pending_requests WHERE id = $1::uuid AND status = 'pending' FOR UPDATE`, id);
+    const rows = await this.db.client.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT id::text FROM pending_requests WHERE id = $1::uuid AND status = 'pending' FOR UPDATE`,
+      id,
+    );
     return rows.length === 0 ? null : this.findById(id);
   }
 
@@ -102,7 +105,11 @@ export class PendingRequestRepository {
 
   /** A session's or a tournament player's requests, newest first (at most 100), optionally of one status. */
   async list(owner: PendingRequestOwner, status?: PendingRequestStatus): Promise<PendingRequest[]> {
-    const rows = await this.db.client.pendingRequest.findMany({ where: { ...owner, ...(status ? { status } : {}) }, orderBy: { seq: 'desc' }, take: LIST_LIMIT });
+    const rows = await this.db.client.pendingRequest.findMany({
+      where: { ...owner, ...(status ? { status } : {}) },
+      orderBy: { seq: 'desc' },
+      take: LIST_LIMIT,
+    });
     return rows.map(toDomain);
   }
 

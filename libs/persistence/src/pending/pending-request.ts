@@ -47,7 +47,10 @@ export type PendingRequest =
   | (Common & { kind: 'table-move'; cashSessionId: string; tournamentId: null; params: TableMoveParams })
   | (Common & { kind: 'tournament-move'; cashSessionId: null; tournamentId: string; params: TournamentMoveParams });
 
-type NewOf<R> = R extends PendingRequest ? Pick<R, 'kind' | 'cashSessionId' | 'tournamentId' | 'params' | 'playerId' | 'tableId' | 'handId' | 'actorKeyId' | 'actorRole'> & Partial<Pick<R, 'idempotencyKey' | 'requestFingerprint'>> : never;
+type NewOf<R> = R extends PendingRequest
+  ? Pick<R, 'kind' | 'cashSessionId' | 'tournamentId' | 'params' | 'playerId' | 'tableId' | 'handId' | 'actorKeyId' | 'actorRole'> &
+      Partial<Pick<R, 'idempotencyKey' | 'requestFingerprint'>>
+  : never;
 export type NewPendingRequest = NewOf<PendingRequest>;
 
 /** Whose requests a list shows: one cash session's, or one tournament player's. */

@@ -33,7 +33,10 @@ describe('PlayerRepository', () => {
     const other = await players.create({ screenName: 'Chip' });
     await expect(players.create({ screenName: 'DOYLE' })).rejects.toEqual(new UniqueViolationError('player', 'screenName'));
     await expect(players.update(other.id, { screenName: 'doyle' })).rejects.toBeInstanceOf(UniqueViolationError);
-    await expect(players.update(other.id, { screenName: 'CHIP', email: 'chip@example.com' })).resolves.toMatchObject({ screenName: 'CHIP', email: 'chip@example.com' });
+    await expect(players.update(other.id, { screenName: 'CHIP', email: 'chip@example.com' })).resolves.toMatchObject({
+      screenName: 'CHIP',
+      email: 'chip@example.com',
+    });
   });
 
   it('updates only the given fields, clears with null, and answers null for an unknown id', async () => {

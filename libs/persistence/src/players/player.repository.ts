@@ -41,7 +41,12 @@ export class PlayerRepository {
 
   /** Throws `UniqueViolationError('player', 'screenName')` when the name is taken (ignoring case). */
   async create(player: NewPlayer): Promise<Player> {
-    const data = { screenName: player.screenName, screenNameKey: screenNameKey(player.screenName), fullName: player.fullName ?? null, email: player.email ?? null };
+    const data = {
+      screenName: player.screenName,
+      screenNameKey: screenNameKey(player.screenName),
+      fullName: player.fullName ?? null,
+      email: player.email ?? null,
+    };
     return toDomain(await mapScreenNameClash(this.db.client.player.create({ data })));
   }
 

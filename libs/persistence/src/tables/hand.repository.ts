@@ -39,7 +39,14 @@ const HAND_COLUMNS = {
 type HandRow = Prisma.HandGetPayload<{ select: typeof HAND_COLUMNS }>;
 
 interface PeekRow {
-  hand_json: (Omit<HandRow, 'serial' | 'deadlineAt' | 'startedAt' | 'endedAt'> & { serial: string; deadlineAt: string | null; startedAt: string; endedAt: string | null }) | null;
+  hand_json:
+    | (Omit<HandRow, 'serial' | 'deadlineAt' | 'startedAt' | 'endedAt'> & {
+        serial: string;
+        deadlineAt: string | null;
+        startedAt: string;
+        endedAt: string | null;
+      })
+    | null;
   seat_list: unknown[];
   action_key: HandActionKey | null;
 }
@@ -97,7 +104,16 @@ export class HandRepository {
 
   async create(hand: NewHand): Promise<HandRecord> {
     const row = await this.db.client.hand.create({
-      data: { tableId: hand.tableId, number: hand.number, tournamentLevel: hand.tournamentLevel ?? null, version: hand.version, state: json(hand.state), eventCount: 0, seats: json(hand.seats), deadlineAt: hand.deadlineAt },
+      data: {
+        tableId: hand.tableId,
+        number: hand.number,
+        tournamentLevel: hand.tournamentLevel ?? null,
+        version: hand.version,
+        state: json(hand.state),
+        eventCount: 0,
+        seats: json(hand.seats),
+        deadlineAt: hand.deadlineAt,
+      },
       select: HAND_COLUMNS,
     });
     return toDomain(row);
@@ -126,7 +142,16 @@ export class HandRepository {
     const seats: TableSeat[] = ((row?.seat_list ?? []) as Parameters<typeof seatFromJson>[0][]).map(seatFromJson);
     const hand: HandRecord | null =
       row?.id != null
-        ? toDomain({ ...row, id: row.id, tableId: row.table_id, tournamentLevel: row.tournament_level, eventCount: row.event_count, deadlineAt: row.deadline_at, startedAt: row.started_at, endedAt: row.ended_at } as unknown as HandRow)
+        ? toDomain({
+            ...row,
+            id: row.id,
+            tableId: row.table_id,
+            tournamentLevel: row.tournament_level,
+            eventCount: row.event_count,
+            deadlineAt: row.deadline_at,
+            startedAt: row.started_at,
+            endedAt: row.ended_at,
+          } as unknown as HandRow)
         : null;
     return { hand, seats, actionKey: row?.action_key ?? null };
   }
@@ -174,7 +199,12 @@ export class HandRepository {
     if (!row) return { table: null, hand: null, seats: [], actionKey: null };
     const json = row.hand_json;
     const hand = json
-      ? toDomain({ ...json, deadlineAt: json.deadlineAt ? new Date(json.deadlineAt) : null, startedAt: new Date(json.startedAt), endedAt: json.endedAt ? new Date(json.endedAt) : null } as unknown as HandRow)
+      ? toDomain({
+          ...json,
+          deadlineAt: json.deadlineAt ? new Date(json.deadlineAt) : null,
+          startedAt: new Date(json.startedAt),
+          endedAt: json.endedAt ? new Date(json.endedAt) : null,
+        } as unknown as HandRow)
       : null;
     return { table: tableFromRow(row), hand, seats: (row.seat_list as Parameters<typeof seatFromJson>[0][]).map(seatFromJson), actionKey: row.action_key };
   }

@@ -39,7 +39,15 @@ function newTable(overrides: Partial<NewTable> = {}): NewTable {
 }
 
 function dealt() {
-  const r = startHand({ rules: PRESETS.razz, stakes: STAKES, seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], deck: '2c 3d 4h 5s Kh 7c' });
+  const r = startHand({
+    rules: PRESETS.razz,
+    stakes: STAKES,
+    seats: [
+      { seat: 1, stack: 100 },
+      { seat: 2, stack: 100 },
+    ],
+    deck: '2c 3d 4h 5s Kh 7c',
+  });
   if (!r.ok) throw new Error(r.error.message);
   return r;
 }
@@ -66,19 +74,30 @@ describe('table, seat and hand repositories', () => {
 
   it('creates a table and reads it back the same through the lock query and Prisma', async () => {
     const created = await tables.create(newTable());
-    expect(created).toMatchObject({ status: 'open', handsStarted: 0, seatingVersion: 0, lastHandId: null, rules: PRESETS.razz, stakes: STAKES, minBuyIn: 100n });
+    expect(created).toMatchObject({
+      status: 'open',
+      handsStarted: 0,
+      seatingVersion: 0,
+      lastHandId: null,
+      rules: PRESETS.razz,
+      stakes: STAKES,
+      minBuyIn: 100n,
+    });
     const locked = await uow.run(() => tables.lockById(created.id));
     expect(locked).toEqual(created);
     await expect(tables.findById(created.id)).resolves.toEqual(created);
     await expect(uow.run(() => tables.lockById(randomUUID()))).resolves.toBeNull();
   });
 
-  it('keeps a rotation table\'s schedule and its place in the rotation, read back the same both ways', async () => {
+  it("keeps a rotation table's schedule and its place in the rotation, read back the same both ways", async () => {
     const studStakes = { ante: 2, bringIn: 3, smallBet: 10, bigBet: 20 };
     const schedule = {
       mix: 'Triple Stud',
       rotation: { kind: 'every-n-hands' as const, hands: 4 },
-      games: [{ preset: 'razz', game: 'razz', rules: PRESETS.razz, stakes: STAKES }, { preset: 'stud', game: 'stud', rules: PRESETS.stud, stakes: studStakes }],
+      games: [
+        { preset: 'razz', game: 'razz', rules: PRESETS.razz, stakes: STAKES },
+        { preset: 'stud', game: 'stud', rules: PRESETS.stud, stakes: studStakes },
+      ],
     };
     const created = await tables.create(newTable({ schedule }));
     expect(created).toMatchObject({ schedule, rotationTurn: null });
@@ -108,8 +127,13 @@ describe('table, seat and hand repositories', () => {
       order.push(`second locked, saw ${seen?.handsStarted}`);
     });
     // Not a pause that hopes the second has reached the lock by then: Postgres shows it waiting.
-    const lockWaits = () => sql<{ n: number }>(fx.db.databaseUrl, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-    await eventually(async () => ((await lockWaits())[0]?.n === 1 ? true : notYet({ order, lockWaits: await lockWaits() })), WAIT_MS, 'the second unit of work to wait for the row lock');
+    const lockWaits = () =>
+      sql<{ n: number }>(fx.db.databaseUrl, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+    await eventually(
+      async () => ((await lockWaits())[0]?.n === 1 ? true : notYet({ order, lockWaits: await lockWaits() })),
+      WAIT_MS,
+      'the second unit of work to wait for the row lock',
+    );
     expect(order).toEqual(['first locked']);
     release();
     await Promise.all([first, second]);
@@ -130,12 +154,21 @@ describe('table, seat and hand repositories', () => {
     const table = await tables.create(newTable());
     await seats.insert({ tableId: table.id, seat: 3, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false });
     expect(await seats.listForTable(table.id)).toEqual([
-      expect.objectContaining({ seat: 3, playerId, screenName: 'Seated', stackAccountId: accountId, stack: 0n, sittingOut: false, leaving: false, consecutiveTimeouts: 0 }),
+      expect.objectContaining({
+        seat: 3,
+        playerId,
+        screenName: 'Seated',
+        stackAccountId: accountId,
+        stack: 0n,
+        sittingOut: false,
+        leaving: false,
+        consecutiveTimeouts: 0,
+      }),
     ]);
     const other = (await fx.moduleRef.get(PlayerRepository).create({ screenName: 'Other' })).id;
-    await expect(seats.insert({ tableId: table.id, seat: 3, playerId: other, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false })).rejects.toEqual(
-      new UniqueViolationError('table-seat', 'seat'),
-    );
+    await expect(
+      seats.insert({ tableId: table.id, seat: 3, playerId: other, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false }),
+    ).rejects.toEqual(new UniqueViolationError('table-seat', 'seat'));
     await expect(seats.insert({ tableId: table.id, seat: 4, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false })).rejects.toEqual(
       new UniqueViolationError('table-seat', 'playerId'),
     );
@@ -153,11 +186,23 @@ describe('table, seat and hand repositories', () => {
     const logged = r.events.map((event) => ({ version: r.state.version, event }));
     const key = { tableId: table.id, key: 'k-1', handId: hand.id, seat: 1, fingerprint: 'fp', version: 2 };
     const deadlineAt = new Date(Date.now() + 5_000);
-    await uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 1, fromSeq: 0, events: logged, snapshot: { version: 2, state: r.state, eventCount: logged.length, deadlineAt }, actionKey: key }));
+    await uow.run(() =>
+      hands.recordStep({
+        tableId: table.id,
+        handId: hand.id,
+        expectedVersion: 1,
+        fromSeq: 0,
+        events: logged,
+        snapshot: { version: 2, state: r.state, eventCount: logged.length, deadlineAt },
+        actionKey: key,
+      }),
+    );
 
     const turn = await uow.run(() => hands.loadTurn(table.id, hand.id, 'k-1'));
     expect(turn.hand).toMatchObject({ id: hand.id, version: 2, eventCount: logged.length, status: 'running', state: r.state, deadlineAt });
-    expect(turn.seats).toEqual([expect.objectContaining({ seat: 1, playerId, screenName: 'Seated', stack: 0n, stackAccountId: accountId, seatedAt: expect.any(Date) })]);
+    expect(turn.seats).toEqual([
+      expect.objectContaining({ seat: 1, playerId, screenName: 'Seated', stack: 0n, stackAccountId: accountId, seatedAt: expect.any(Date) }),
+    ]);
     expect(turn.actionKey).toEqual(key);
     expect(await uow.run(() => hands.loadTurn(table.id, null, 'other'))).toMatchObject({ hand: null, actionKey: null, seats: [expect.anything()] });
     // The payloads are stored as the engine wrote them: same text, same key order.
@@ -165,21 +210,67 @@ describe('table, seat and hand repositories', () => {
     expect(stored.map((row) => row.text)).toEqual(r.events.map((e) => JSON.stringify(e)));
 
     // Stale: nothing of the statement stays (its events included), and the unit of work fails.
-    const stale = uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 1, fromSeq: logged.length, events: logged, snapshot: { version: 3, state: r.state, eventCount: 99, deadlineAt: null }, actionKey: null }));
+    const stale = uow.run(() =>
+      hands.recordStep({
+        tableId: table.id,
+        handId: hand.id,
+        expectedVersion: 1,
+        fromSeq: logged.length,
+        events: logged,
+        snapshot: { version: 3, state: r.state, eventCount: 99, deadlineAt: null },
+        actionKey: null,
+      }),
+    );
     await expect(stale).rejects.toBeInstanceOf(StaleHandSnapshotError);
     expect(await hands.listEvents(hand.id)).toHaveLength(logged.length);
     // The same positions twice: the primary key refuses the second writer.
-    await expect(uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 2, fromSeq: 0, events: logged, snapshot: { version: 3, state: r.state, eventCount: 1, deadlineAt: null }, actionKey: null }))).rejects.toThrow();
+    await expect(
+      uow.run(() =>
+        hands.recordStep({
+          tableId: table.id,
+          handId: hand.id,
+          expectedVersion: 2,
+          fromSeq: 0,
+          events: logged,
+          snapshot: { version: 3, state: r.state, eventCount: 1, deadlineAt: null },
+          actionKey: null,
+        }),
+      ),
+    ).rejects.toThrow();
     // The same action key twice: refused too.
-    await expect(uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 2, fromSeq: logged.length, events: [], snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null }, actionKey: key }))).rejects.toThrow();
+    await expect(
+      uow.run(() =>
+        hands.recordStep({
+          tableId: table.id,
+          handId: hand.id,
+          expectedVersion: 2,
+          fromSeq: logged.length,
+          events: [],
+          snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null },
+          actionKey: key,
+        }),
+      ),
+    ).rejects.toThrow();
 
     const result = { endedBy: 'fold' as const, pots: [], rake: 0, showdown: [], stacks: [] };
     const endedAt = new Date();
-    await uow.run(() => hands.recordStep({ tableId: table.id, handId: hand.id, expectedVersion: 2, fromSeq: logged.length, events: [], snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null, finished: { result, history: { h: 1 }, endedAt } }, actionKey: null }));
+    await uow.run(() =>
+      hands.recordStep({
+        tableId: table.id,
+        handId: hand.id,
+        expectedVersion: 2,
+        fromSeq: logged.length,
+        events: [],
+        snapshot: { version: 3, state: r.state, eventCount: logged.length, deadlineAt: null, finished: { result, history: { h: 1 }, endedAt } },
+        actionKey: null,
+      }),
+    );
     await expect(hands.findById(hand.id)).resolves.toMatchObject({ status: 'finished', version: 3, result, endedAt });
     await expect(hands.findHistory(hand.id)).resolves.toEqual({ h: 1 });
     await expect(sql(fx.db.databaseUrl, `UPDATE hands SET version = 100 WHERE id = $1`, [hand.id])).rejects.toThrow(/is finished and cannot change/);
-    await expect(sql(fx.db.databaseUrl, `UPDATE hand_events SET version = 100 WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/hand_events is append-only: UPDATE/);
+    await expect(sql(fx.db.databaseUrl, `UPDATE hand_events SET version = 100 WHERE hand_id = $1`, [hand.id])).rejects.toThrow(
+      /hand_events is append-only: UPDATE/,
+    );
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hand_events WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/append-only: DELETE/);
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hands WHERE id = $1`, [hand.id])).rejects.toThrow(/never deleted/);
   });
@@ -191,7 +282,15 @@ describe('table, seat and hand repositories', () => {
     const peek = await hands.peekTurn(table.id, null);
     expect(peek.table).toMatchObject({ id: table.id, seatingVersion: 0, lastHandId: hand.id });
     expect(peek.hand).toMatchObject({ id: hand.id, version: 1, state: r.state, startedAt: expect.any(Date) });
-    const step = (version: number, fromSeq: number) => ({ tableId: table.id, handId: hand.id, expectedVersion: version, fromSeq, events: [{ version: version + 1, event: r.events[0]! }], snapshot: { version: version + 1, state: r.state, eventCount: fromSeq + 1, deadlineAt: null }, actionKey: null });
+    const step = (version: number, fromSeq: number) => ({
+      tableId: table.id,
+      handId: hand.id,
+      expectedVersion: version,
+      fromSeq,
+      events: [{ version: version + 1, event: r.events[0]! }],
+      snapshot: { version: version + 1, state: r.state, eventCount: fromSeq + 1, deadlineAt: null },
+      actionKey: null,
+    });
 
     // A seat change (any insert, update or delete) moves the seating version, by trigger.
     await seats.insert({ tableId: table.id, seat: 2, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false });
@@ -217,9 +316,20 @@ describe('the hand-written table rules', () => {
 
   it('are all present after migrating', async () => {
     const owned = `('tables', 'table_seats', 'hands', 'hand_events', 'hand_action_keys')`;
-    const triggers = await sql<{ name: string }>(fx.db.databaseUrl, `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text IN ${owned} ORDER BY tgname`);
-    expect(triggers.map((t) => t.name)).toEqual(['hand_events_append_only', 'hand_events_no_truncate', 'hands_finished_is_final', 'table_seats_bump_seating_version']);
-    const checks = await sql<{ name: string }>(fx.db.databaseUrl, `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`);
+    const triggers = await sql<{ name: string }>(
+      fx.db.databaseUrl,
+      `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text IN ${owned} ORDER BY tgname`,
+    );
+    expect(triggers.map((t) => t.name)).toEqual([
+      'hand_events_append_only',
+      'hand_events_no_truncate',
+      'hands_finished_is_final',
+      'table_seats_bump_seating_version',
+    ]);
+    const checks = await sql<{ name: string }>(
+      fx.db.databaseUrl,
+      `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`,
+    );
     expect(checks.map((c) => c.name)).toEqual([
       'hands_tournament_level_positive',
       'hands_version_positive',
@@ -234,8 +344,20 @@ describe('the hand-written table rules', () => {
 
   const insertTable = (columns: Record<string, string>) => {
     const base: Record<string, string> = {
-      id: 'gen_random_uuid()', name: `'t'`, kind: `'cash'`, preset: `'razz'`, rules: `'{}'`, stakes: `'{}'`, max_seats: '8', unit: `'USD'`,
-      action_timeout_ms: '1000', hand_pause_ms: '0', max_timeouts: '2', deal_sitting_out: 'false', min_buy_in: '10', max_buy_in: '100',
+      id: 'gen_random_uuid()',
+      name: `'t'`,
+      kind: `'cash'`,
+      preset: `'razz'`,
+      rules: `'{}'`,
+      stakes: `'{}'`,
+      max_seats: '8',
+      unit: `'USD'`,
+      action_timeout_ms: '1000',
+      hand_pause_ms: '0',
+      max_timeouts: '2',
+      deal_sitting_out: 'false',
+      min_buy_in: '10',
+      max_buy_in: '100',
     };
     const all = { ...base, ...columns };
     return sql(fx.db.databaseUrl, `INSERT INTO tables (${Object.keys(all).join(', ')}) VALUES (${Object.values(all).join(', ')})`);

@@ -21,12 +21,17 @@ const insertTournament = (overrides = '') =>
 beforeAll(async () => {
   db = await createTestDatabase();
   tournamentId = (await insertTournament())[0]!.id;
-  playerId = (await sql<{ id: string }>(db.databaseUrl, `INSERT INTO players (id, screen_name, screen_name_key, updated_at) VALUES (gen_random_uuid(), 'Bo', 'bo', now()) RETURNING id::text`))[0]!.id;
+  playerId = (
+    await sql<{ id: string }>(
+      db.databaseUrl,
+      `INSERT INTO players (id, screen_name, screen_name_key, updated_at) VALUES (gen_random_uuid(), 'Bo', 'bo', now()) RETURNING id::text`,
+    )
+  )[0]!.id;
 });
 afterAll(() => db.drop());
 
 describe('the tournaments migration', () => {
-  it('lets the chip bank and the house overlay go negative, never a prize pool or a player\'s chips', async () => {
+  it("lets the chip bank and the house overlay go negative, never a prize pool or a player's chips", async () => {
     const account = (key: string, kind: string, unit: string) =>
       sql(db.databaseUrl, `INSERT INTO ledger_accounts (key, kind, unit, balance) VALUES ($1, $2, $3, 0)`, [key, kind, unit]);
     await account('bank', 'tournament-chip-bank', 'chips:x');
@@ -35,7 +40,10 @@ describe('the tournaments migration', () => {
     await account('chips', 'tournament-chips', 'chips:x');
     // Direct balance writes are refused by the ledger's guard trigger whatever the sign, so the
     // CHECK itself is read from the catalogue.
-    const [check] = await sql<{ def: string }>(db.databaseUrl, `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'ledger_accounts_balance_non_negative'`);
+    const [check] = await sql<{ def: string }>(
+      db.databaseUrl,
+      `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'ledger_accounts_balance_non_negative'`,
+    );
     expect(check?.def).toContain('tournament-chip-bank');
     expect(check?.def).toContain('house-overlay');
     expect(check?.def).not.toContain('tournament-prize-pool');
@@ -44,7 +52,12 @@ describe('the tournaments migration', () => {
 
   it('allows one live entry per player and tournament', async () => {
     const entry = (no: number, status: string) =>
-      sql(db.databaseUrl, `INSERT INTO tournament_entries (id, tournament_id, player_id, entry_no, status) VALUES (gen_random_uuid(), $1, $2, $3, $4)`, [tournamentId, playerId, no, status]);
+      sql(db.databaseUrl, `INSERT INTO tournament_entries (id, tournament_id, player_id, entry_no, status) VALUES (gen_random_uuid(), $1, $2, $3, $4)`, [
+        tournamentId,
+        playerId,
+        no,
+        status,
+      ]);
     await entry(1, 'busted');
     await entry(2, 'playing');
     await expect(entry(3, 'registered')).rejects.toThrow(/tournament_entries_one_live_entry/);
@@ -52,7 +65,11 @@ describe('the tournaments migration', () => {
   });
 
   it('refuses impossible tournament settings', async () => {
-    await expect(insertTournament(`WHERE false UNION ALL SELECT gen_random_uuid(), 'T', '{}'::jsonb, 'p', 'USD', -1, 0, 1, 2, 8, 1, 0, 0, 0, 0, 1`)).rejects.toThrow(/tournaments_money_non_negative/);
-    await expect(insertTournament(`WHERE false UNION ALL SELECT gen_random_uuid(), 'T', '{}'::jsonb, 'p', 'USD', 1, 0, 1, 2, 12, 1, 0, 0, 0, 0, 1`)).rejects.toThrow(/tournaments_sizes/);
+    await expect(
+      insertTournament(`WHERE false UNION ALL SELECT gen_random_uuid(), 'T', '{}'::jsonb, 'p', 'USD', -1, 0, 1, 2, 8, 1, 0, 0, 0, 0, 1`),
+    ).rejects.toThrow(/tournaments_money_non_negative/);
+    await expect(
+      insertTournament(`WHERE false UNION ALL SELECT gen_random_uuid(), 'T', '{}'::jsonb, 'p', 'USD', 1, 0, 1, 2, 12, 1, 0, 0, 0, 0, 1`),
+    ).rejects.toThrow(/tournaments_sizes/);
   });
 });

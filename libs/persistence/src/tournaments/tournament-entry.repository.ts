@@ -37,7 +37,10 @@ export class TournamentEntryRepository {
   /** One more move for each player's live entry (balancing, a table break, a director's move). */
   async countMove(tournamentId: string, playerIds: readonly string[]): Promise<void> {
     if (playerIds.length === 0) return;
-    await this.db.client.tournamentEntry.updateMany({ where: { tournamentId, playerId: { in: [...playerIds] }, status: 'playing' }, data: { timesMoved: { increment: 1 } } });
+    await this.db.client.tournamentEntry.updateMany({
+      where: { tournamentId, playerId: { in: [...playerIds] }, status: 'playing' },
+      data: { timesMoved: { increment: 1 } },
+    });
   }
 
   /** The hand-for-hand round of bust group `bustSeq` (null: not a hand-for-hand group, or no such group). */
@@ -54,7 +57,10 @@ export class TournamentEntryRepository {
 
   /** The player's registered or playing entry, if any (at most one: a partial unique index). */
   async findLive(tournamentId: string, playerId: string): Promise<TournamentEntry | null> {
-    const row = await this.db.client.tournamentEntry.findFirst({ where: { tournamentId, playerId, status: { in: ['registered', 'playing'] } }, include: WITH_PLAYER });
+    const row = await this.db.client.tournamentEntry.findFirst({
+      where: { tournamentId, playerId, status: { in: ['registered', 'playing'] } },
+      include: WITH_PLAYER,
+    });
     return row ? toDomain(row) : null;
   }
 

@@ -20,7 +20,12 @@ export class TournamentStructureRepository {
   async create(structure: NewStructure): Promise<StoredStructure> {
     try {
       const row = await this.db.client.tournamentStructure.create({
-        data: { name: structure.name, nameKey: structure.name.toLowerCase(), items: structure.items as unknown as Prisma.InputJsonValue, createdByKeyId: structure.createdByKeyId },
+        data: {
+          name: structure.name,
+          nameKey: structure.name.toLowerCase(),
+          items: structure.items as unknown as Prisma.InputJsonValue,
+          createdByKeyId: structure.createdByKeyId,
+        },
       });
       return toDomain(row);
     } catch (error) {

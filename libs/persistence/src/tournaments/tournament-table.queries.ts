@@ -79,7 +79,9 @@ export class TournamentTableQueries {
   constructor(private readonly db: UnitOfWork) {}
 
   async listTables(tournamentId: string): Promise<TournamentTableInfo[]> {
-    const rows = await this.db.client.$queryRaw<{ id: string; name: string; status: TournamentTableInfo['status']; max_seats: number; hand_running: boolean }[]>`
+    const rows = await this.db.client.$queryRaw<
+      { id: string; name: string; status: TournamentTableInfo['status']; max_seats: number; hand_running: boolean }[]
+    >`
       SELECT t.id::text AS id, t.name, t.status::text AS status, t.max_seats, coalesce(h.status = 'running', false) AS hand_running
       FROM tables t LEFT JOIN hands h ON h.id = t.last_hand_id
       WHERE t.tournament_id = ${tournamentId} ORDER BY t.created_at, t.id`;
@@ -93,7 +95,14 @@ export class TournamentTableQueries {
       FROM table_seats s JOIN tables t ON t.id = s.table_id JOIN ledger_accounts a ON a.id = s.stack_account_id
       WHERE t.tournament_id = ${tournamentId} AND t.status <> 'closed'
       ORDER BY t.created_at, t.id, s.seat_no`;
-    return rows.map((r) => ({ tableId: r.table_id, seat: r.seat_no, playerId: r.player_id, seatingId: r.seating_id, stackAccountId: r.stack_account_id.toString(), stack: r.stack }));
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      seat: r.seat_no,
+      playerId: r.player_id,
+      seatingId: r.seating_id,
+      stackAccountId: r.stack_account_id.toString(),
+      stack: r.stack,
+    }));
   }
 
   /**

@@ -18,7 +18,10 @@ const STATUS_FROM_ROW = Object.fromEntries(Object.entries(STATUS_TO_ROW).map(([s
 
 /** JSON has no Infinity: an open-ended last band is stored with `maxEntries: null`. */
 function payoutTableToJson(table: PayoutTable): Prisma.InputJsonValue {
-  return { name: table.name, bands: table.bands.map((b) => ({ ...b, percentages: [...b.percentages], maxEntries: b.maxEntries === Infinity ? null : b.maxEntries })) };
+  return {
+    name: table.name,
+    bands: table.bands.map((b) => ({ ...b, percentages: [...b.percentages], maxEntries: b.maxEntries === Infinity ? null : b.maxEntries })),
+  };
 }
 
 function payoutTableFromJson(value: unknown): PayoutTable | null {

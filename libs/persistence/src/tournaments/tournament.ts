@@ -83,9 +83,14 @@ export interface Tournament {
 /** The state balancing and hand-for-hand keep on the tournament row (not settings). */
 type PlayState = 'handForHand' | 'handForHandRound' | 'handForHandOpen' | 'balanceRuns' | 'balancePending' | 'tableMoves';
 
-export type NewTournament = Omit<Tournament, 'id' | 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | 'createdAt' | PlayState>;
+export type NewTournament = Omit<
+  Tournament,
+  'id' | 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | 'createdAt' | PlayState
+>;
 
-export type TournamentChanges = Partial<Pick<Tournament, 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | PlayState>>;
+export type TournamentChanges = Partial<
+  Pick<Tournament, 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | PlayState>
+>;
 
 export interface TournamentListQuery {
   status?: TournamentStatus;
@@ -125,7 +130,22 @@ export interface TournamentEntry {
 export type NewEntry = Pick<TournamentEntry, 'tournamentId' | 'playerId' | 'entryNo' | 'registeredByKeyId'>;
 
 export type EntryChanges = Partial<
-  Pick<TournamentEntry, 'status' | 'rebuys' | 'addOn' | 'bustSeq' | 'bustHandId' | 'bustStartingStack' | 'bustRound' | 'timesMoved' | 'place' | 'placeTo' | 'prize' | 'bustedAt' | 'endedAt'>
+  Pick<
+    TournamentEntry,
+    | 'status'
+    | 'rebuys'
+    | 'addOn'
+    | 'bustSeq'
+    | 'bustHandId'
+    | 'bustStartingStack'
+    | 'bustRound'
+    | 'timesMoved'
+    | 'place'
+    | 'placeTo'
+    | 'prize'
+    | 'bustedAt'
+    | 'endedAt'
+  >
 >;
 
 /** The level clock's stored state (see `TournamentClock` in schema.prisma). */

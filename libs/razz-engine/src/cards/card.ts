@@ -39,10 +39,7 @@ export function isCard(value: unknown): value is Card {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < DECK_SIZE;
 }
 
-const TEXT_BY_CARD: readonly CardText[] = Array.from(
-  { length: DECK_SIZE },
-  (_, c) => `${RANK_CHARS[c >> 2]}${SUIT_CHARS[c & 3]}` as CardText,
-);
+const TEXT_BY_CARD: readonly CardText[] = Array.from({ length: DECK_SIZE }, (_, c) => `${RANK_CHARS[c >> 2]}${SUIT_CHARS[c & 3]}` as CardText);
 
 /** `formatCard(0)` → `'As'`. */
 export function formatCard(card: Card): CardText {

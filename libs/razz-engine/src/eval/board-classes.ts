@@ -9,10 +9,16 @@ import type { LowEvaluation } from './types';
 
 /** Order of copy patterns (copies per rank, largest first), best first. */
 const PATTERN_ORDER: Readonly<Record<number, number>> = {
-  1: 0, 11: 0, 111: 0, 1111: 0,
-  2: 1, 21: 1, 211: 1,
+  1: 0,
+  11: 0,
+  111: 0,
+  1111: 0,
+  2: 1,
+  21: 1,
+  211: 1,
   22: 2,
-  3: 3, 31: 3,
+  3: 3,
+  31: 3,
   4: 4,
 };
 

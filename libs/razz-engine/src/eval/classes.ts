@@ -12,9 +12,7 @@ import type { HandCategory, LowEvaluation } from './types';
 /** Read once: imported bindings compile to getter calls under CommonJS transpilers (tsx, swc). */
 const RANKS = RANK_COUNT;
 /** Best first. Straights and flushes count against the hand, between trips and full house. */
-const ORDER_WITH_STRAIGHTS: readonly HandCategory[] = [
-  'high-card', 'pair', 'two-pair', 'trips', 'straight', 'flush', 'full-house', 'quads', 'straight-flush',
-];
+const ORDER_WITH_STRAIGHTS: readonly HandCategory[] = ['high-card', 'pair', 'two-pair', 'trips', 'straight', 'flush', 'full-house', 'quads', 'straight-flush'];
 /** Razz: no straights or flushes; fewer and lower matches are better. */
 const ORDER_ACE_TO_FIVE: readonly HandCategory[] = ['high-card', 'pair', 'two-pair', 'trips', 'full-house', 'quads'];
 
@@ -66,7 +64,12 @@ export function groupedValues(): number[] {
 }
 
 const CATEGORY_OF_PATTERN: Readonly<Record<number, HandCategory>> = {
-  11111: 'high-card', 2111: 'pair', 221: 'two-pair', 311: 'trips', 32: 'full-house', 41: 'quads',
+  11111: 'high-card',
+  2111: 'pair',
+  221: 'two-pair',
+  311: 'trips',
+  32: 'full-house',
+  41: 'quads',
 };
 
 /** The category of the code last grouped by `groupCode`. */

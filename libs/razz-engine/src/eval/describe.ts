@@ -22,7 +22,10 @@ export function dashed(values: readonly number[]): string {
 
 /** All five values from the highest down, repeats included, comma-separated: `'8,6,4,3,3'`. */
 export function starsText(values: readonly number[]): string {
-  return [...values].sort((a, b) => b - a).map(char).join(',');
+  return [...values]
+    .sort((a, b) => b - a)
+    .map(char)
+    .join(',');
 }
 
 export interface HandWords {

@@ -27,7 +27,11 @@ export function evaluateHand(evaluation: Evaluation, cards: readonly Card[]): Ha
   const best = bestFive(cards, rank, rankOf, values);
   if (!best) throw new Error(`no five of ${cards.length} cards reach rank ${rank}: are the cards distinct?`);
   const suit = (best[0] as Card) & 3;
-  const shape = classifyFive(evaluation, best.map((c) => c >> 2), best.every((c) => (c & 3) === suit));
+  const shape = classifyFive(
+    evaluation,
+    best.map((c) => c >> 2),
+    best.every((c) => (c & 3) === suit),
+  );
   const bestValues = best.map((c) => values[c >> 2] as number);
   return { evaluation, rank, category: shape.category, best, ...describeShape(evaluation, shape), starsText: starsText(bestValues) };
 }

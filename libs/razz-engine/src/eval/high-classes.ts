@@ -11,15 +11,27 @@ import type { HandCategory } from './types';
 const RANKS = RANK_COUNT;
 
 /** Best first. Boards (1–4 cards) use the same order; they can only be quads … high card. */
-const HIGH_CATEGORY_ORDER: readonly HandCategory[] = [
-  'straight-flush', 'quads', 'full-house', 'flush', 'straight', 'trips', 'two-pair', 'pair', 'high-card',
-];
+const HIGH_CATEGORY_ORDER: readonly HandCategory[] = ['straight-flush', 'quads', 'full-house', 'flush', 'straight', 'trips', 'two-pair', 'pair', 'high-card'];
 
 /** Copy pattern (copies per rank, most first) → category; the 1–4-card patterns are boards. */
 const CATEGORY_OF_PATTERN: Readonly<Record<string, HandCategory>> = {
-  '11111': 'high-card', '2111': 'pair', '221': 'two-pair', '311': 'trips', '32': 'full-house', '41': 'quads',
-  '1': 'high-card', '11': 'high-card', '111': 'high-card', '1111': 'high-card',
-  '2': 'pair', '21': 'pair', '211': 'pair', '22': 'two-pair', '3': 'trips', '31': 'trips', '4': 'quads',
+  '11111': 'high-card',
+  '2111': 'pair',
+  '221': 'two-pair',
+  '311': 'trips',
+  '32': 'full-house',
+  '41': 'quads',
+  '1': 'high-card',
+  '11': 'high-card',
+  '111': 'high-card',
+  '1111': 'high-card',
+  '2': 'pair',
+  '21': 'pair',
+  '211': 'pair',
+  '22': 'two-pair',
+  '3': 'trips',
+  '31': 'trips',
+  '4': 'quads',
 };
 
 /** A class of high hands: every hand with the same shape ties. */

@@ -25,8 +25,15 @@ function many(value: number | undefined): string {
 }
 
 const NAME_OF_CATEGORY: Readonly<Record<HighShape['category'], string>> = {
-  'high-card': 'high card', pair: 'pair', 'two-pair': 'two pair', trips: 'three of a kind', straight: 'straight',
-  flush: 'flush', 'full-house': 'full house', quads: 'four of a kind', 'straight-flush': 'straight flush',
+  'high-card': 'high card',
+  pair: 'pair',
+  'two-pair': 'two pair',
+  trips: 'three of a kind',
+  straight: 'straight',
+  flush: 'flush',
+  'full-house': 'full house',
+  quads: 'four of a kind',
+  'straight-flush': 'straight flush',
 };
 
 /** PokerStars' words for a high hand class. */
@@ -68,7 +75,10 @@ export function evaluateHigh(cards: readonly Card[]): HandValue {
   const best = bestFive(cards, rank, rankOf, ACE_HIGH);
   if (!best) throw new Error(`no five of ${cards.length} cards reach rank ${rank}: are the cards distinct?`);
   const suit = (best[0] as Card) & 3;
-  const shape = highShape(codeOfRanks(best.map((c) => c >> 2)), best.every((c) => (c & 3) === suit));
+  const shape = highShape(
+    codeOfRanks(best.map((c) => c >> 2)),
+    best.every((c) => (c & 3) === suit),
+  );
   // A wheel plays its ace low, so it is shown last.
   if (shape.values[0] === 5 && (best[0] as Card) >> 2 === 0) best.push(best.shift() as Card);
   const words = describeHigh(shape);

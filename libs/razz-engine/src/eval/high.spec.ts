@@ -61,8 +61,12 @@ describe("high hands in PokerStars' words", () => {
     ['2c 3d 5h 7s 9c Jd Kh', 'Kh Jd 9c 7s 5h', 'high card King', 'high card'],
   ])('%s plays %s: %s', (hand, best, words, name) => {
     const v = evaluateHand('high', cards(hand));
-    expect({ best: formatCards(v.best).join(' '), description: v.description, starsText: v.starsText, name: v.name })
-      .toEqual({ best, description: words, starsText: words, name });
+    expect({ best: formatCards(v.best).join(' '), description: v.description, starsText: v.starsText, name: v.name }).toEqual({
+      best,
+      description: words,
+      starsText: words,
+      name,
+    });
   });
 
   it('agrees with the real PokerStars stud showdowns of the reference hand histories', () => {

@@ -14,7 +14,9 @@ function naiveQualifies(five: readonly Card[], qualifier = 8): boolean {
 
 /** Best qualifying low of all five-card choices, as an ace-to-five rank, or null. */
 function naiveQualifiedLow(hand: readonly Card[], qualifier = 8): number | null {
-  const ranks = fiveCardChoices(hand).filter((f) => naiveQualifies(f, qualifier)).map((f) => handRank('ace-to-five', f));
+  const ranks = fiveCardChoices(hand)
+    .filter((f) => naiveQualifies(f, qualifier))
+    .map((f) => handRank('ace-to-five', f));
   return ranks.length === 0 ? null : Math.min(...ranks);
 }
 

@@ -28,16 +28,7 @@ export function isEvaluation(value: unknown): value is Evaluation {
 }
 
 /** Kinds of five-card hands. Which ones exist, and in which order, depends on the evaluation. */
-export type HandCategory =
-  | 'high-card'
-  | 'pair'
-  | 'two-pair'
-  | 'trips'
-  | 'straight'
-  | 'flush'
-  | 'full-house'
-  | 'quads'
-  | 'straight-flush';
+export type HandCategory = 'high-card' | 'pair' | 'two-pair' | 'trips' | 'straight' | 'flush' | 'full-house' | 'quads' | 'straight-flush';
 
 /** The value of a player's best five cards. */
 export interface HandValue {

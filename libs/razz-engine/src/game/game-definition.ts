@@ -1,9 +1,7 @@
 import type { Rng } from '../rng/rng';
 
 /** A result of starting or acting in a game: a new state and events, or a coded error. */
-export type GameResult<TState, TEvent> =
-  | { ok: true; state: TState; events: TEvent[] }
-  | { ok: false; error: { code: string; message: string } };
+export type GameResult<TState, TEvent> = { ok: true; state: TState; events: TEvent[] } | { ok: false; error: { code: string; message: string } };
 
 /** What a rotation knows when it starts a hand of any game. */
 export interface GameStartInput<TStakes, TRules> {

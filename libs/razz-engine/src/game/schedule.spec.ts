@@ -1,9 +1,24 @@
-import { afterHand, afterTurnHand, CountedRotation, GameSchedule, HandRotation, nextHand, RotationPosition, RotationTurn, scheduleProblem, turnForNextHand } from './schedule';
+import {
+  afterHand,
+  afterTurnHand,
+  CountedRotation,
+  GameSchedule,
+  HandRotation,
+  nextHand,
+  RotationPosition,
+  RotationTurn,
+  scheduleProblem,
+  turnForNextHand,
+} from './schedule';
 import { GAMES } from './stud-game';
 
 const limits = (small: number) => ({ ante: small / 5, bringIn: small / 2, smallBet: small, bigBet: small * 2 });
 const razzStudStud8 = <R extends GameSchedule['rotation']>(rotation: R): GameSchedule<R> => ({
-  games: [{ game: 'razz', stakes: limits(10) }, { game: 'stud', stakes: limits(20) }, { game: 'stud8', stakes: limits(20), rules: { oddChip: 'dealer-left' } }],
+  games: [
+    { game: 'razz', stakes: limits(10) },
+    { game: 'stud', stakes: limits(20) },
+    { game: 'stud8', stakes: limits(20), rules: { oddChip: 'dealer-left' } },
+  ],
   rotation,
 });
 
@@ -27,13 +42,17 @@ describe('game schedules (rotations)', () => {
   it('says which hand of the game this is, how many are left, and what comes next', () => {
     const schedule = razzStudStud8({ kind: 'every-n-hands', hands: 8 });
     expect(nextHand(schedule, { handsDealt: 13, level: 0 })).toEqual({
-      index: 1, game: schedule.games[1], handOfGame: 6, handsLeft: 2, next: { index: 2, game: schedule.games[2] },
+      index: 1,
+      game: schedule.games[1],
+      handOfGame: 6,
+      handsLeft: 2,
+      next: { index: 2, game: schedule.games[2] },
     });
     expect(nextHand(schedule, { handsDealt: 23, level: 0 })).toMatchObject({ index: 2, handOfGame: 8, handsLeft: 0, next: { index: 0 } });
     expect(nextHand(schedule, { handsDealt: 24, level: 0 })).toMatchObject({ index: 0, handOfGame: 1, handsLeft: 7 });
   });
 
-  it('carries each game\'s stakes and rule options', () => {
+  it("carries each game's stakes and rule options", () => {
     const schedule = razzStudStud8({ kind: 'every-n-hands', hands: 1 });
     expect(nextHand(schedule, { handsDealt: 2, level: 0 }).game).toEqual({ game: 'stud8', stakes: limits(20), rules: { oddChip: 'dealer-left' } });
   });
@@ -55,18 +74,42 @@ describe('game schedules (rotations)', () => {
     const schedule = razzStudStud8({ kind: 'every-n-hands', hands: 1 });
     for (let hand = 0; hand < 3; hand++) {
       const { game } = nextHand(schedule, { handsDealt: hand, level: 0 });
-      const started = GAMES[game.game]?.start({ stakes: game.stakes, rules: game.rules, seats: [{ seat: 1, stack: 500 }, { seat: 2, stack: 500 }], deck: [] });
+      const started = GAMES[game.game]?.start({
+        stakes: game.stakes,
+        rules: game.rules,
+        seats: [
+          { seat: 1, stack: 500 },
+          { seat: 2, stack: 500 },
+        ],
+        deck: [],
+      });
       expect(started?.ok).toBe(true);
     }
   });
 
   it.each([
     ['no games', { games: [], rotation: { kind: 'per-level' } }, /at least one game/],
-    ['an unknown game', { games: [{ game: 'holdem', stakes: limits(10) }], rotation: { kind: 'per-level' } }, /unknown game "holdem"; use one of razz, stud, stud8/],
-    ['bad stakes', { games: [{ game: 'razz', stakes: { ante: 1, bringIn: 10, smallBet: 5, bigBet: 10 } }], rotation: { kind: 'per-level' } }, /games\[0\] \(razz\): stakes/],
-    ['a bad rule', { games: [{ game: 'stud', stakes: limits(10), rules: { openPairDoubleBet: 'sometimes' } }], rotation: { kind: 'per-level' } }, /openPairDoubleBet/],
+    [
+      'an unknown game',
+      { games: [{ game: 'holdem', stakes: limits(10) }], rotation: { kind: 'per-level' } },
+      /unknown game "holdem"; use one of razz, stud, stud8/,
+    ],
+    [
+      'bad stakes',
+      { games: [{ game: 'razz', stakes: { ante: 1, bringIn: 10, smallBet: 5, bigBet: 10 } }], rotation: { kind: 'per-level' } },
+      /games\[0\] \(razz\): stakes/,
+    ],
+    [
+      'a bad rule',
+      { games: [{ game: 'stud', stakes: limits(10), rules: { openPairDoubleBet: 'sometimes' } }], rotation: { kind: 'per-level' } },
+      /openPairDoubleBet/,
+    ],
     ['zero hands', { games: [{ game: 'razz', stakes: limits(10) }], rotation: { kind: 'every-n-hands', hands: 0 } }, /whole number ≥ 1/],
-    ['an unknown rotation', { games: [{ game: 'razz', stakes: limits(10) }], rotation: { kind: 'per-week' } }, /rotation.kind must be every-n-hands, per-orbit or per-level/],
+    [
+      'an unknown rotation',
+      { games: [{ game: 'razz', stakes: limits(10) }], rotation: { kind: 'per-week' } },
+      /rotation.kind must be every-n-hands, per-orbit or per-level/,
+    ],
   ])('refuses %s, with a reason', (_case, schedule, reason) => {
     expect(scheduleProblem(schedule as unknown as GameSchedule)).toMatch(reason);
   });
@@ -79,7 +122,11 @@ describe('game schedules (rotations)', () => {
 
   describe('turns (cash tables)', () => {
     /** Deals one hand at a time with `players[k]` players dealt into hand k; the game of each hand. */
-    function dealtByTurns(schedule: GameSchedule<HandRotation>, players: number[], start: RotationTurn | null = null): { games: string[]; turn: RotationTurn | null } {
+    function dealtByTurns(
+      schedule: GameSchedule<HandRotation>,
+      players: number[],
+      start: RotationTurn | null = null,
+    ): { games: string[]; turn: RotationTurn | null } {
       let turn = start;
       const games: string[] = [];
       for (const count of players) {

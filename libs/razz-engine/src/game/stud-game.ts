@@ -56,7 +56,9 @@ export const stud8Game: StudGameDefinition = makeStudGame(STUD8);
 
 /** Every game a rotation can deal, by id: `razz`, `stud`, `stud8`. */
 export const GAMES: Readonly<Record<string, StudGameDefinition>> = Object.freeze({
-  [razzGame.id]: razzGame, [studGame.id]: studGame, [stud8Game.id]: stud8Game,
+  [razzGame.id]: razzGame,
+  [studGame.id]: studGame,
+  [stud8Game.id]: stud8Game,
 });
 
 /**

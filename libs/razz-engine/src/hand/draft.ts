@@ -18,24 +18,53 @@ export interface Draft {
 // a simulated hand's time).
 function copyPlayer(p: PlayerState): PlayerState {
   return {
-    seat: p.seat, stack: p.stack, committed: p.committed, streetBet: p.streetBet, down: p.down, up: p.up,
-    folded: p.folded, acted: p.acted, matched: p.matched, shown: p.shown,
+    seat: p.seat,
+    stack: p.stack,
+    committed: p.committed,
+    streetBet: p.streetBet,
+    down: p.down,
+    up: p.up,
+    folded: p.folded,
+    acted: p.acted,
+    matched: p.matched,
+    shown: p.shown,
   };
 }
 
 function copyRound(r: BettingRound): BettingRound {
   return {
-    currentBet: r.currentBet, betSize: r.betSize, bigBetOption: r.bigBetOption, counted: r.counted, countedLevel: r.countedLevel,
-    minRaise: r.minRaise, bringInLevel: r.bringInLevel, lastAggressor: r.lastAggressor, firstToAct: r.firstToAct,
+    currentBet: r.currentBet,
+    betSize: r.betSize,
+    bigBetOption: r.bigBetOption,
+    counted: r.counted,
+    countedLevel: r.countedLevel,
+    minRaise: r.minRaise,
+    bringInLevel: r.bringInLevel,
+    lastAggressor: r.lastAggressor,
+    firstToAct: r.firstToAct,
   };
 }
 
 export function beginDraft(state: HandState): Draft {
   const s: HandState = {
-    version: state.version + 1, variant: state.variant, rules: state.rules, stakes: state.stakes, dealerSeat: state.dealerSeat,
-    players: state.players.map(copyPlayer), deck: state.deck, reshuffleOrder: state.reshuffleOrder, stub: state.stub, stubPos: state.stubPos, burns: state.burns,
-    community: state.community, street: state.street, round: copyRound(state.round), toAct: state.toAct, phase: state.phase,
-    bringInPlayer: state.bringInPlayer, result: state.result,
+    version: state.version + 1,
+    variant: state.variant,
+    rules: state.rules,
+    stakes: state.stakes,
+    dealerSeat: state.dealerSeat,
+    players: state.players.map(copyPlayer),
+    deck: state.deck,
+    reshuffleOrder: state.reshuffleOrder,
+    stub: state.stub,
+    stubPos: state.stubPos,
+    burns: state.burns,
+    community: state.community,
+    street: state.street,
+    round: copyRound(state.round),
+    toAct: state.toAct,
+    phase: state.phase,
+    bringInPlayer: state.bringInPlayer,
+    result: state.result,
   };
   return { s, events: [], scorer: scorerOf(state) };
 }

@@ -34,7 +34,10 @@ export function takeRake(d: Draft, pots: Pot[]): number {
   if (rake.kind !== 'percentage' || d.s.street < rake.fromStreet) return 0;
   const total = pots.reduce((sum, pot) => sum + pot.amount, 0);
   const amount = Math.min(rake.cap, Math.floor((total * rake.percent) / 100));
-  splitRake(pots.map((pot) => pot.amount), amount).forEach((share, k) => ((pots[k] as Pot).amount -= share));
+  splitRake(
+    pots.map((pot) => pot.amount),
+    amount,
+  ).forEach((share, k) => ((pots[k] as Pot).amount -= share));
   if (amount > 0) d.events.push({ type: 'rake', amount });
   return amount;
 }

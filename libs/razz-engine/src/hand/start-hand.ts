@@ -96,7 +96,11 @@ export function startHand(input: StartHandInput): ActionResult {
   if (problem) return { ok: false, error: engineError('INVALID_INPUT', problem) };
   const d = beginDraft(initialState(checked, variant));
   const started: HandEvent = {
-    type: 'hand-started', game: variant.id, rules: checked.rules, stakes: checked.stakes, dealerSeat: checked.dealerSeat,
+    type: 'hand-started',
+    game: variant.id,
+    rules: checked.rules,
+    stakes: checked.stakes,
+    dealerSeat: checked.dealerSeat,
     seats: [...checked.seats].sort((a, b) => a.seat - b.seat),
   };
   d.events.push(started);

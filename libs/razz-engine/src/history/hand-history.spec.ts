@@ -40,9 +40,22 @@ describe('buildHandHistory', () => {
   it('records the table, game, rule set, stakes, seats, the whole log, the deck and the outcome', () => {
     const h = built();
     expect(h).toMatchObject({
-      format: 'razz-room/hand-history@1', handId: '42', table: { name: 'Gotha II', maxSeats: 8 }, game: { id: 'razz', name: 'Razz' },
-      stakes: INPUT.stakes, money: USD_CENTS, tournament: null, startedAt: '2024-05-01T12:00:00.000Z', endedAt: null, dealerSeat: 8, viewer: 'all',
-      seats: [{ seat: 1, name: 'ann', stack: 100 }, { seat: 2, name: 'bo', stack: 100 }, { seat: 3, name: 'cy', stack: 100 }],
+      format: 'razz-room/hand-history@1',
+      handId: '42',
+      table: { name: 'Gotha II', maxSeats: 8 },
+      game: { id: 'razz', name: 'Razz' },
+      stakes: INPUT.stakes,
+      money: USD_CENTS,
+      tournament: null,
+      startedAt: '2024-05-01T12:00:00.000Z',
+      endedAt: null,
+      dealerSeat: 8,
+      viewer: 'all',
+      seats: [
+        { seat: 1, name: 'ann', stack: 100 },
+        { seat: 2, name: 'bo', stack: 100 },
+        { seat: 3, name: 'cy', stack: 100 },
+      ],
     });
     expect(h.events).toEqual(events);
     expect(h.deck).toHaveLength(52);
@@ -93,8 +106,7 @@ describe('buildHandHistory', () => {
 
 describe('censorFor', () => {
   const h = built();
-  const downs = (copy: HandHistory, seat: number): (string | null)[] =>
-    copy.events.flatMap((e) => (e.type === 'deal' && e.seat === seat ? e.down : []));
+  const downs = (copy: HandHistory, seat: number): (string | null)[] => copy.events.flatMap((e) => (e.type === 'deal' && e.seat === seat ? e.down : []));
 
   it("keeps the viewer's own down cards and shown hands; hides the rest, burns and the deck", () => {
     const mine = censorFor(h, 1);

@@ -19,9 +19,7 @@ export const HAND_HISTORY_FORMAT = 'razz-room/hand-history@1';
  * How chips are written. Cash: chips are money, one chip = `minorUnitsPerChip` minor units of
  * `currency` (USD cents: 1 chip = $0.01 with `minorUnitsPerChip: 1`). Tournament chips are plain.
  */
-export type HistoryMoney =
-  | { kind: 'cash'; currency: string; symbol: string; minorUnitsPerChip: number }
-  | { kind: 'chips' };
+export type HistoryMoney = { kind: 'cash'; currency: string; symbol: string; minorUnitsPerChip: number } | { kind: 'chips' };
 
 /** US dollars, one chip per cent: the stakes `$0.04/$0.08` are 4 and 8 chips. */
 export const USD_CENTS: HistoryMoney = Object.freeze({ kind: 'cash', currency: 'USD', symbol: '$', minorUnitsPerChip: 1 });
@@ -149,7 +147,8 @@ function metaProblem(meta: HistoryMeta, started: StartedEvent): string | null {
   if (typeof meta.handId !== 'string' || !/^[A-Za-z0-9_-]+$/.test(meta.handId)) return 'handId must be letters, digits, - or _ (PokerStars: digits)';
   if (typeof meta.tableName !== 'string' || meta.tableName === '' || /[\r\n]/.test(meta.tableName)) return 'tableName must be one non-empty line';
   if (typeof meta.startedAt !== 'string' || Number.isNaN(Date.parse(meta.startedAt))) return 'startedAt must be an ISO-8601 instant';
-  if (meta.endedAt !== undefined && !(typeof meta.endedAt === 'string' && Date.parse(meta.endedAt) >= Date.parse(meta.startedAt))) return 'endedAt must be an ISO-8601 instant not before startedAt';
+  if (meta.endedAt !== undefined && !(typeof meta.endedAt === 'string' && Date.parse(meta.endedAt) >= Date.parse(meta.startedAt)))
+    return 'endedAt must be an ISO-8601 instant not before startedAt';
   const maxSeats = meta.maxSeats ?? started.rules.maxSeats;
   if (!Number.isInteger(maxSeats) || started.seats.some((s) => s.seat > maxSeats)) return 'maxSeats must hold every seat number';
   return nameProblem(meta, started) ?? moneyProblem(meta);
@@ -222,7 +221,8 @@ export function buildHandHistory(source: HandState | StartHandInput | null, even
   const started = events[0];
   const ended = events[events.length - 1];
   if (started?.type !== 'hand-started') return { ok: false, error: { code: 'HAND_NOT_STARTED', message: 'the event log must begin with hand-started' } };
-  if (ended?.type !== 'hand-ended') return { ok: false, error: { code: 'HAND_NOT_FINISHED', message: 'only a finished hand has a history (no hand-ended event)' } };
+  if (ended?.type !== 'hand-ended')
+    return { ok: false, error: { code: 'HAND_NOT_FINISHED', message: 'only a finished hand has a history (no hand-ended event)' } };
   const problem = metaProblem(meta, started);
   if (problem) return { ok: false, error: { code: 'INVALID_META', message: problem } };
   const value: HandHistory = {

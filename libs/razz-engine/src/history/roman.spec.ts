@@ -16,7 +16,16 @@ const CANONICAL = /^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/;
 
 describe('toRoman', () => {
   it.each([
-    [1, 'I'], [4, 'IV'], [9, 'IX'], [14, 'XIV'], [27, 'XXVII'], [40, 'XL'], [90, 'XC'], [400, 'CD'], [1994, 'MCMXCIV'], [3999, 'MMMCMXCIX'],
+    [1, 'I'],
+    [4, 'IV'],
+    [9, 'IX'],
+    [14, 'XIV'],
+    [27, 'XXVII'],
+    [40, 'XL'],
+    [90, 'XC'],
+    [400, 'CD'],
+    [1994, 'MCMXCIV'],
+    [3999, 'MMMCMXCIX'],
   ])('writes %i as %s', (n, roman) => {
     expect(toRoman(n)).toBe(roman);
   });

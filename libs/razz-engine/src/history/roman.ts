@@ -1,8 +1,19 @@
 /** Roman numerals for tournament levels (`Level IV`, `Level XXXI` in PokerStars headers, tournament-core's level names): the one writer and reader. */
 
 const NUMERALS: readonly (readonly [number, string])[] = [
-  [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],
-  [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+  [1000, 'M'],
+  [900, 'CM'],
+  [500, 'D'],
+  [400, 'CD'],
+  [100, 'C'],
+  [90, 'XC'],
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
 ];
 
 /** Whether `n` can be written as a Roman numeral (1..3999). */

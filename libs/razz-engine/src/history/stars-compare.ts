@@ -31,7 +31,11 @@ function compareCards(hand: StarsHand, run: EngineRun, disagree: Disagree): void
     const dealt = cardsOf(p);
     const known = hand.cards[p.seat] ?? [];
     const differs = known.length !== dealt.length || known.some((c, k) => c !== null && c !== dealt[k]);
-    if (differs) disagree({ code: 'CARDS_MISMATCH', message: `seat ${p.seat}: the text has [${known.map((c) => c ?? '??').join(' ')}], the engine dealt [${dealt.join(' ')}]` });
+    if (differs)
+      disagree({
+        code: 'CARDS_MISMATCH',
+        message: `seat ${p.seat}: the text has [${known.map((c) => c ?? '??').join(' ')}], the engine dealt [${dealt.join(' ')}]`,
+      });
   }
 }
 
@@ -39,7 +43,11 @@ function compareUncalled(hand: StarsHand, run: EngineRun, disagree: Disagree): v
   const ours = run.events.flatMap((e) => (e.type === 'uncalled-returned' ? [`${e.amount} to seat ${e.seat}`] : []));
   const theirs = hand.uncalled.map((u) => `${u.amount} to seat ${u.seat}`);
   if (ours.join(', ') !== theirs.join(', ')) {
-    disagree({ code: 'UNCALLED_MISMATCH', message: `uncalled bets returned: the text has [${theirs.join(', ')}], the engine [${ours.join(', ')}]`, line: hand.uncalled[0]?.line });
+    disagree({
+      code: 'UNCALLED_MISMATCH',
+      message: `uncalled bets returned: the text has [${theirs.join(', ')}], the engine [${ours.join(', ')}]`,
+      line: hand.uncalled[0]?.line,
+    });
   }
 }
 
@@ -113,7 +121,11 @@ function comparePots(hand: StarsHand, run: EngineRun, disagree: Disagree): boole
     }
   }
   if (extra !== theirs.rake - ours.rake) {
-    disagree({ code: 'AMOUNT_MISMATCH', message: `the engine pays ${extra} chips more than the text, but the rake differs by ${theirs.rake - ours.rake}`, line });
+    disagree({
+      code: 'AMOUNT_MISMATCH',
+      message: `the engine pays ${extra} chips more than the text, but the rake differs by ${theirs.rake - ours.rake}`,
+      line,
+    });
     return false;
   }
   return true;
@@ -149,11 +161,13 @@ function compareWords(hand: StarsHand, run: EngineRun, disagree: Disagree, notes
 function noteShowdown(hand: StarsHand, run: EngineRun, notes: string[]): void {
   for (const show of hand.shows) {
     const engineShowed = run.events.some((e) => e.type === 'show' && e.seat === show.seat);
-    if (!show.atShowdown) notes.push(`seat ${show.seat} showed [${show.cards.join(' ')}] after winning uncontested (line ${show.line}); the engine does not model it`);
+    if (!show.atShowdown)
+      notes.push(`seat ${show.seat} showed [${show.cards.join(' ')}] after winning uncontested (line ${show.line}); the engine does not model it`);
     else if (!engineShowed) notes.push(`seat ${show.seat} shows at line ${show.line}; by the engine's show order (TDA R17A) that hand is mucked`);
   }
   for (const muck of hand.mucks) {
-    if (run.events.some((e) => e.type === 'show' && e.seat === muck.seat)) notes.push(`seat ${muck.seat} mucks at line ${muck.line}; by the engine's show order that hand is shown`);
+    if (run.events.some((e) => e.type === 'show' && e.seat === muck.seat))
+      notes.push(`seat ${muck.seat} mucks at line ${muck.line}; by the engine's show order that hand is shown`);
   }
 }
 

@@ -46,7 +46,9 @@ function bringInOf(hand: StarsHand, notes: string[]): number {
   const full = calls.find((a) => !a.allIn);
   if (full) return full.amount;
   const bound = Math.max(post ? post.amount + 1 : 1, ...calls.map((a) => a.amount));
-  notes.push(`the bring-in is not stated in full; assumed ${bound} chip${bound === 1 ? '' : 's'} (any amount within what the text shows plays the hand the same way)`);
+  notes.push(
+    `the bring-in is not stated in full; assumed ${bound} chip${bound === 1 ? '' : 's'} (any amount within what the text shows plays the hand the same way)`,
+  );
   return bound;
 }
 
@@ -89,7 +91,10 @@ function fillUnknown(hand: StarsHand, variant: StudVariant, rules: RuleSet): Fil
     const unknown = cards.flatMap((c, k) => (c === null ? [k] : []));
     for (const k of unknown) {
       const ranks = cards.filter((x): x is CardText => x !== null).map((x) => x[0]);
-      const at = Math.max(0, spare.findIndex((c) => ranks.includes(c[0] as string) === order.pair));
+      const at = Math.max(
+        0,
+        spare.findIndex((c) => ranks.includes(c[0] as string) === order.pair),
+      );
       cards[k] = spare.splice(at, 1)[0] as CardText;
     }
     if (showdown && unknown.length && !folded.has(seat)) {

@@ -245,10 +245,19 @@ function eventLines(w: Walk, events: readonly HandEvent[], at: number): string[]
 
 /** Walks the events into the body lines and the per-seat facts the summary needs; `hero` is dealt hero-style. */
 export function walkBody(h: HandHistory, hero: number | null): BodyWalk {
-  const seats = new Map<number, SeatRecord>(h.seats.map((s) => [
-    s.seat, { seat: s.seat, name: s.name, cards: [], ups: [], foldedOn: null, betOnThird: false, shown: null, mucked: false },
-  ]));
-  const w: Walk = { h, hero, lines: [], seats, community: [], pots: [], showdown: false, betting: { street: 0, top: 0, counted: 0, countedLevel: 0, betSize: 0, capped: false, bigBetOption: false, acted: false } };
+  const seats = new Map<number, SeatRecord>(
+    h.seats.map((s) => [s.seat, { seat: s.seat, name: s.name, cards: [], ups: [], foldedOn: null, betOnThird: false, shown: null, mucked: false }]),
+  );
+  const w: Walk = {
+    h,
+    hero,
+    lines: [],
+    seats,
+    community: [],
+    pots: [],
+    showdown: false,
+    betting: { street: 0, top: 0, counted: 0, countedLevel: 0, betSize: 0, capped: false, bigBetOption: false, acted: false },
+  };
   for (let at = 0; at < h.events.length; at++) w.lines.push(...eventLines(w, h.events, at));
   return w;
 }

@@ -6,7 +6,12 @@ import { formatStarsTime, parseStarsTime } from './stars-time';
 
 describe('PokerStars amounts', () => {
   it.each([
-    [4, '$0.04'], [133, '$1.33'], [0, '$0'], [100, '$1'], [40000, '$400'], [105, '$1.05'],
+    [4, '$0.04'],
+    [133, '$1.33'],
+    [0, '$0'],
+    [100, '$1'],
+    [40000, '$400'],
+    [105, '$1.05'],
   ])('%i cents is %s (whole amounts without cents, as in "Rake $0")', (chips, text) => {
     expect(formatStarsAmount(chips, USD_CENTS)).toBe(text);
   });
@@ -23,8 +28,11 @@ describe('PokerStars amounts', () => {
   });
 
   it.each([
-    ['$0.04', { symbol: '$', value: 4 }], ['$1', { symbol: '$', value: 100 }], ['$0.5', { symbol: '$', value: 50 }],
-    ['1145', { symbol: '', value: 1145 }], ['£2.10', { symbol: '£', value: 210 }],
+    ['$0.04', { symbol: '$', value: 4 }],
+    ['$1', { symbol: '$', value: 100 }],
+    ['$0.5', { symbol: '$', value: 50 }],
+    ['1145', { symbol: '', value: 1145 }],
+    ['£2.10', { symbol: '£', value: 210 }],
   ])('reads %s', (text, amount) => {
     expect(parseStarsAmount(text)).toEqual(amount);
   });
@@ -35,7 +43,14 @@ describe('PokerStars amounts', () => {
 });
 
 describe('Roman levels', () => {
-  it.each([[1, 'I'], [4, 'IV'], [9, 'IX'], [31, 'XXXI'], [49, 'XLIX'], [1994, 'MCMXCIV']])('%i is %s and back', (n, text) => {
+  it.each([
+    [1, 'I'],
+    [4, 'IV'],
+    [9, 'IX'],
+    [31, 'XXXI'],
+    [49, 'XLIX'],
+    [1994, 'MCMXCIV'],
+  ])('%i is %s and back', (n, text) => {
     expect(toRoman(n)).toBe(text);
     expect(fromRoman(text)).toBe(n);
   });

@@ -99,6 +99,4 @@ export interface StarsParseError {
   line: number;
 }
 
-export type StarsParseResult =
-  | { ok: true; value: StarsHand }
-  | { ok: false; handId: string | null; error: StarsParseError };
+export type StarsParseResult = { ok: true; value: StarsHand } | { ok: false; handId: string | null; error: StarsParseError };

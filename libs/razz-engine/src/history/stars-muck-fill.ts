@@ -91,7 +91,12 @@ function* combinations(n: number, size: number): Generator<number[]> {
  * choice of spare cards is tried (at most C(spare, 3) rankings). Cards given back go to `spare`.
  */
 export function fillMuckedToLose(
-  cards: CardText[], unknown: readonly number[], spare: CardText[], scorers: readonly Scorer[], community: readonly CardText[], loseTo: readonly (number | null)[],
+  cards: CardText[],
+  unknown: readonly number[],
+  spare: CardText[],
+  scorers: readonly Scorer[],
+  community: readonly CardText[],
+  loseTo: readonly (number | null)[],
 ): void {
   const slots = unknown.slice(-MAX_SEARCHED);
   if (slots.length === 0) return;

@@ -32,11 +32,14 @@ export interface ParseContext {
 }
 
 function readCards(text: string, line: number): CardText[] {
-  return text.split(' ').filter(Boolean).map((t) => {
-    const r = parseCard(t);
-    if (!r.ok || t.length !== 2) fail('BAD_CARDS', `"${t}" is not a card`, line);
-    return formatCard(r.value);
-  });
+  return text
+    .split(' ')
+    .filter(Boolean)
+    .map((t) => {
+      const r = parseCard(t);
+      if (!r.ok || t.length !== 2) fail('BAD_CARDS', `"${t}" is not a card`, line);
+      return formatCard(r.value);
+    });
 }
 
 function claim(ctx: ParseContext, card: CardText, where: string, line: number): void {

@@ -77,19 +77,32 @@ describe('parseStarsHand', () => {
 
   it('reads the header, table and seats (amounts in chips: 1 chip = 1 cent)', () => {
     expect(hand).toMatchObject({
-      handId: '35874566077', line: 1, smallBet: 4, bigBet: 8, startedAt: '2009-11-26T15:24:42.000Z',
+      handId: '35874566077',
+      line: 1,
+      smallBet: 4,
+      bigBet: 8,
+      startedAt: '2009-11-26T15:24:42.000Z',
       game: { base: 'Razz', structure: 'fixed-limit', gameId: 'razz', lowEvaluation: 'ace-to-five', mix: null },
-      money: { kind: 'cash', currency: 'USD', symbol: '$', minorUnitsPerChip: 1 }, tournament: null,
+      money: { kind: 'cash', currency: 'USD', symbol: '$', minorUnitsPerChip: 1 },
+      tournament: null,
       table: { name: 'Gotha II', maxSeats: 8, buttonSeat: null },
     });
     expect(hand?.seats).toEqual([
-      { seat: 1, name: 'kobreli', stack: 133 }, { seat: 3, name: 'willy32948', stack: 217 }, { seat: 5, name: 'meg100', stack: 171 },
-      { seat: 7, name: 'Hero', stack: 160 }, { seat: 8, name: 'SilkZone', stack: 165 },
+      { seat: 1, name: 'kobreli', stack: 133 },
+      { seat: 3, name: 'willy32948', stack: 217 },
+      { seat: 5, name: 'meg100', stack: 171 },
+      { seat: 7, name: 'Hero', stack: 160 },
+      { seat: 8, name: 'SilkZone', stack: 165 },
     ]);
   });
 
   it('reads the streets: who was dealt a card, and every action with its line', () => {
-    expect(hand?.streets.map((s) => s.dealtTo)).toEqual([[1, 3, 5, 7, 8], [1, 3, 5, 8], [3, 5, 8], [3, 8]]);
+    expect(hand?.streets.map((s) => s.dealtTo)).toEqual([
+      [1, 3, 5, 7, 8],
+      [1, 3, 5, 8],
+      [3, 5, 8],
+      [3, 8],
+    ]);
     expect(hand?.streets[0]?.actions[0]).toEqual({ line: 19, seat: 1, verb: 'brings-in', amount: 2, to: null, allIn: false });
     expect(hand?.streets[3]?.actions).toEqual([
       { line: 45, seat: 8, verb: 'bets', amount: 8, to: 8, allIn: false },
@@ -97,7 +110,7 @@ describe('parseStarsHand', () => {
     ]);
   });
 
-  it('reads each seat\'s cards in deal order, hero from the three-card bracket', () => {
+  it("reads each seat's cards in deal order, hero from the three-card bracket", () => {
     expect(hand?.hero).toBe(7);
     expect(hand?.cards[7]).toEqual(['Td', '2s', '9s']);
     expect(hand?.cards[8]).toEqual([null, null, '3h', '3d', '4h', '9c']);
@@ -112,11 +125,15 @@ describe('parseStarsHand', () => {
   });
 
   it('reads a tournament header and mixed-game headers', () => {
-    const tour = 'PokerStars Hand #260946892373: Tournament #4002467877, $25+$25+$5 USD 8-Game (Razz Limit) - Level IV (200/400) - 2026/05/27 20:17:39 EET [2026/05/27 13:17:39 ET]';
+    const tour =
+      'PokerStars Hand #260946892373: Tournament #4002467877, $25+$25+$5 USD 8-Game (Razz Limit) - Level IV (200/400) - 2026/05/27 20:17:39 EET [2026/05/27 13:17:39 ET]';
     // Tournament amounts are chips: the same hand with its cents as chips.
     const t = parseStarsHand(edited(1, tour).replace(/\$(\d+)\.(\d\d)/g, (_m, d: string, c: string) => String(Number(d) * 100 + Number(c))));
     expect(t.ok && t.value).toMatchObject({
-      game: { base: 'Razz', mix: '8-Game' }, money: { kind: 'chips' }, smallBet: 200, bigBet: 400,
+      game: { base: 'Razz', mix: '8-Game' },
+      money: { kind: 'chips' },
+      smallBet: 200,
+      bigBet: 400,
       tournament: { id: '4002467877', buyIn: 2500, bounty: 2500, fee: 500, currency: 'USD', level: 4 },
     });
     const cash = parseStarsHand(edited(1, 'PokerStars Hand #1:  8-Game (Razz Limit, $0.04/$0.08 USD) - 2017/01/21 16:58:03 ET'));

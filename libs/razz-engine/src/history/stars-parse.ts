@@ -98,9 +98,22 @@ function chipReader(money: HistoryMoney): (text: string, line: number) => number
 function emptyHand(header: Header, line: number, chips: (t: string, l: number) => number): StarsHand {
   const { bets, ...rest } = header;
   return {
-    ...rest, line, smallBet: chips(bets[0], line), bigBet: chips(bets[1], line),
-    table: { name: '', maxSeats: 0, buttonSeat: null }, seats: [], antes: [], streets: [], uncalled: [], shows: [], mucks: [],
-    collected: [], summary: { line: 0, totalPot: 0, pots: [], rake: 0, board: [], seats: [] }, cards: {}, hero: null, ignored: [],
+    ...rest,
+    line,
+    smallBet: chips(bets[0], line),
+    bigBet: chips(bets[1], line),
+    table: { name: '', maxSeats: 0, buttonSeat: null },
+    seats: [],
+    antes: [],
+    streets: [],
+    uncalled: [],
+    shows: [],
+    mucks: [],
+    collected: [],
+    summary: { line: 0, totalPot: 0, pots: [], rake: 0, board: [], seats: [] },
+    cards: {},
+    hero: null,
+    ignored: [],
   };
 }
 
@@ -143,7 +156,14 @@ function parseLines(lines: readonly string[], firstLine: number, options: StarsP
     handId = header.handId;
     const chips = chipReader(header.money);
     const ctx: ParseContext = {
-      hand: emptyHand(header, firstLine, chips), names: [], chips, section: 'body', street: null, folded: new Set(), kinds: new Map(), seen: new Map(),
+      hand: emptyHand(header, firstLine, chips),
+      names: [],
+      chips,
+      section: 'body',
+      street: null,
+      folded: new Set(),
+      kinds: new Map(),
+      seen: new Map(),
     };
     readTable(ctx.hand, lines[1]?.trim(), firstLine + 1);
     let i = 2;

@@ -34,7 +34,12 @@ describe('replayStars', () => {
     const report = replayText(HAND);
     expect(report).toMatchObject({ handId: '49382949075', line: 1, ok: true, disagreements: [], notes: [] });
     const h = report.history;
-    expect(h).toMatchObject({ viewer: 3, deck: null, tournament: { id: '2010090015', level: 4 }, stakes: { ante: 10, bringIn: 15, smallBet: 50, bigBet: 100 } });
+    expect(h).toMatchObject({
+      viewer: 3,
+      deck: null,
+      tournament: { id: '2010090015', level: 4 },
+      stakes: { ante: 10, bringIn: 15, smallBet: 50, bigBet: 100 },
+    });
     expect(h?.rules.capWhenHeadsUp).toBe('kept'); // a tournament: TDA R48 defaults
     const deals = h?.events.flatMap((e) => (e.type === 'deal' && e.street === 'third' ? [[e.seat, e.down]] : [])) ?? [];
     expect(Object.fromEntries(deals)).toMatchObject({ 1: [null, null], 3: ['3c', 'Ac'], 4: ['3s', '8c'], 8: ['4c', '2s'] });
@@ -71,7 +76,7 @@ describe('replayStars', () => {
     expect(replayText(cut).disagreements).toEqual([expect.objectContaining({ code: 'HAND_NOT_FINISHED' })]);
   });
 
-  it('plays under the caller\'s rules: with two raises a street, the cap comes sooner', () => {
+  it("plays under the caller's rules: with two raises a street, the cap comes sooner", () => {
     const report = replayText(HAND, { rules: { maxRaises: 2 } });
     expect(report.disagreements).toEqual([
       expect.objectContaining({ code: 'ACTION_REFUSED', line: lineOf('Hero: raises 50 to 200'), message: expect.stringMatching(/^BETTING_CAPPED/) }),
@@ -79,9 +84,7 @@ describe('replayStars', () => {
   });
 
   it('notes what it assumes: a bring-in the text never states', () => {
-    const completed = edit('Player5: brings in for 15', null)
-      .replace('PC [Mittel]: raises 35 to 50', 'PC [Mittel]: bets 50')
-      .replace('Player5: folds\n', '');
+    const completed = edit('Player5: brings in for 15', null).replace('PC [Mittel]: raises 35 to 50', 'PC [Mittel]: bets 50').replace('Player5: folds\n', '');
     // Now nobody brings in (as if the bring-in player were all-in from the ante): the text is
     // inconsistent on purpose; what matters here is the assumption in the notes.
     const report = replayText(completed);

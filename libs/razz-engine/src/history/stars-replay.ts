@@ -137,9 +137,14 @@ function historyOf(hand: StarsHand, engine: StarsEngineHand, run: EngineRun, sta
   }
   const players = Object.fromEntries(hand.seats.map((s) => [s.seat, s.name]));
   const built = buildHandHistory(null, events, {
-    handId: hand.handId, tableName: hand.table.name, maxSeats: hand.table.maxSeats, money: hand.money,
-    ...(hand.tournament ? { tournament: hand.tournament } : {}), ...(hand.game.mix ? { mix: hand.game.mix } : {}),
-    startedAt: hand.startedAt, players,
+    handId: hand.handId,
+    tableName: hand.table.name,
+    maxSeats: hand.table.maxSeats,
+    money: hand.money,
+    ...(hand.tournament ? { tournament: hand.tournament } : {}),
+    ...(hand.game.mix ? { mix: hand.game.mix } : {}),
+    startedAt: hand.startedAt,
+    players,
   });
   if (!built.ok) {
     notes.push(`no history: ${built.error.message}`);
@@ -160,7 +165,12 @@ export function replayStars(hand: StarsHand, options: StarsReplayOptions = {}): 
   const disagreements: StarsDisagreement[] = [];
   const notes: string[] = [];
   const report = (history: HandHistory | null): StarsReplayReport => ({
-    handId: hand.handId, line: hand.line, ok: disagreements.length === 0, disagreements, notes, history,
+    handId: hand.handId,
+    line: hand.line,
+    ok: disagreements.length === 0,
+    disagreements,
+    notes,
+    history,
   });
   const engine = starsToEngine(hand, options);
   if (!engine.ok) {

@@ -18,7 +18,13 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleSet>>> = Object.f
  * game; `stud` and `stud8` are other games (their rule options are the defaults).
  */
 export const PRESET_GAME: Readonly<Record<PresetName, 'razz' | 'stud' | 'stud8'>> = Object.freeze({
-  razz: 'razz', 'razz-nl': 'razz', 'razz-pl': 'razz', 'london-lowball': 'razz', 'deuce-to-seven-razz': 'razz', stud: 'stud', stud8: 'stud8',
+  razz: 'razz',
+  'razz-nl': 'razz',
+  'razz-pl': 'razz',
+  'london-lowball': 'razz',
+  'deuce-to-seven-razz': 'razz',
+  stud: 'stud',
+  stud8: 'stud8',
 });
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];

@@ -20,10 +20,7 @@ export type OpenPairDoubleBet = 'allowed' | 'off';
  * (0 = 3rd street … 4 = 7th street, so "no flop, no drop" in stud is `fromStreet: 1`);
  * `time`: collected per seat per period by the table, outside the hand, so the engine takes none.
  */
-export type RakeRule =
-  | { kind: 'none' }
-  | { kind: 'percentage'; percent: number; cap: number; fromStreet: number }
-  | { kind: 'time' };
+export type RakeRule = { kind: 'none' } | { kind: 'percentage'; percent: number; cap: number; fromStreet: number } | { kind: 'time' };
 
 /**
  * Every rule option of the rule book (docs/rules/README.md), one field each. A table or tournament picks a RuleSet (usually
@@ -106,7 +103,6 @@ function rakeProblem(rake: RakeRule | undefined): string | null {
   if (!rake || !['none', 'percentage', 'time'].includes(rake.kind)) return 'rule rake.kind must be none, percentage or time';
   if (rake.kind !== 'percentage') return null;
   const ok =
-    rake.percent >= 0 && rake.percent <= 100 && Number.isInteger(rake.cap) && rake.cap >= 0 &&
-    Number.isInteger(rake.fromStreet) && rake.fromStreet >= 0;
+    rake.percent >= 0 && rake.percent <= 100 && Number.isInteger(rake.cap) && rake.cap >= 0 && Number.isInteger(rake.fromStreet) && rake.fromStreet >= 0;
   return ok ? null : 'rule rake needs percent 0..100, an integer cap ≥ 0 and an integer fromStreet ≥ 0';
 }

@@ -19,9 +19,7 @@ export function handInvariantProblems(before: readonly { seat: number; stack: nu
   const committed = state.players.reduce((sum, p) => sum + p.committed, 0);
   const paid = result.pots.reduce((sum, pot) => sum + pot.winners.reduce((w, x) => w + x.amount, 0), 0);
   if (paid + result.rake !== committed) problems.push(`pots paid ${paid} + rake ${result.rake} ≠ chips put in ${committed}`);
-  const cards = [
-    ...state.players.flatMap((p) => [...p.down, ...p.up]), ...state.community, ...state.burns, ...state.stub.slice(state.stubPos),
-  ];
+  const cards = [...state.players.flatMap((p) => [...p.down, ...p.up]), ...state.community, ...state.burns, ...state.stub.slice(state.stubPos)];
   if (cards.length !== DECK_SIZE || new Set(cards).size !== DECK_SIZE) {
     problems.push(`cards: ${cards.length} dealt/left, ${new Set(cards).size} distinct (want 52 distinct)`);
   }

@@ -4,7 +4,13 @@ import { legalActions } from '../hand/legal-actions';
 
 /** How often a random player picks each kind of action (folding less keeps hands going). */
 const WEIGHTS: Readonly<Record<LegalAction['kind'], number>> = {
-  'bring-in': 3, complete: 1, bet: 3, raise: 2, call: 6, check: 6, fold: 2,
+  'bring-in': 3,
+  complete: 1,
+  bet: 3,
+  raise: 2,
+  call: 6,
+  check: 6,
+  fold: 2,
 };
 
 function pickAmount(option: LegalAction, rng: Rng): number | undefined {

@@ -4,7 +4,17 @@
  * names that are words of the format) so the text's name matching is exercised too.
  */
 import {
-  applyAction, buildHandHistory, HandEvent, HandHistory, HistoryMeta, randomAction, RuleSet, startHand, Stakes, StudVariant, USD_CENTS,
+  applyAction,
+  buildHandHistory,
+  HandEvent,
+  HandHistory,
+  HistoryMeta,
+  randomAction,
+  RuleSet,
+  startHand,
+  Stakes,
+  StudVariant,
+  USD_CENTS,
 } from '../../src';
 import type { Rng } from '../../src';
 

@@ -6,7 +6,18 @@
  * every street.
  */
 import {
-  ActionKind, applyAction, CardText, formatCard, HandEvent, HandState, orderedDeck, parseCard, RuleSet, Stakes, startHand, StudVariant,
+  ActionKind,
+  applyAction,
+  CardText,
+  formatCard,
+  HandEvent,
+  HandState,
+  orderedDeck,
+  parseCard,
+  RuleSet,
+  Stakes,
+  startHand,
+  StudVariant,
 } from '../../src';
 
 export interface HandScript {
@@ -53,7 +64,9 @@ export function scriptDeck(script: HandScript): string[] {
   const wanted = new Map(order.map((s) => [s, (script.cards?.[s] ?? '').split(/\s+/).filter(Boolean)]));
   const named = new Set([...wanted.values()].flat().filter((c) => c !== '??'));
   for (const c of (script.community ?? '').split(/\s+/).filter(Boolean)) named.add(c);
-  const spare = orderedDeck().map(formatCard).filter((c) => !named.has(c));
+  const spare = orderedDeck()
+    .map(formatCard)
+    .filter((c) => !named.has(c));
   const take = (seat: number, k: number): string => {
     const c = wanted.get(seat)?.[k];
     return c && c !== '??' ? c : (spare.shift() as string);
@@ -84,7 +97,10 @@ export function scriptDeck(script: HandScript): string[] {
  */
 export function playScript(script: HandScript): ScriptRun {
   const started = startHand({
-    game: script.game, rules: script.rules, stakes: script.stakes ?? STAKES_1_2_5_10, dealerSeat: script.dealerSeat,
+    game: script.game,
+    rules: script.rules,
+    stakes: script.stakes ?? STAKES_1_2_5_10,
+    dealerSeat: script.dealerSeat,
     seats: Object.entries(script.stacks).map(([seat, stack]) => ({ seat: Number(seat), stack })),
     deck: scriptDeck(script),
   });

@@ -33,9 +33,16 @@ const RANK_WORDS = '(?:Deuces|Threes|Fours|Fives|Sixes|Sevens|Eights|Nines|Tens|
 const RANK_WORD = '(?:Deuce|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)';
 /** What the show and summary lines say of a stud high hand (no kickers, as PokerStars writes it). */
 const HIGH = [
-  `high card ${RANK_WORD}`, `a pair of ${RANK_WORDS}`, `two pair, ${RANK_WORDS} and ${RANK_WORDS}`, `three of a kind, ${RANK_WORDS}`,
-  `a straight, ${RANK_WORD} to ${RANK_WORD}`, `a flush, ${RANK_WORD} high`, `a full house, ${RANK_WORDS} full of ${RANK_WORDS}`,
-  `four of a kind, ${RANK_WORDS}`, `a straight flush, ${RANK_WORD} to ${RANK_WORD}`, 'a Royal Flush',
+  `high card ${RANK_WORD}`,
+  `a pair of ${RANK_WORDS}`,
+  `two pair, ${RANK_WORDS} and ${RANK_WORDS}`,
+  `three of a kind, ${RANK_WORDS}`,
+  `a straight, ${RANK_WORD} to ${RANK_WORD}`,
+  `a flush, ${RANK_WORD} high`,
+  `a full house, ${RANK_WORDS} full of ${RANK_WORDS}`,
+  `four of a kind, ${RANK_WORDS}`,
+  `a straight flush, ${RANK_WORD} to ${RANK_WORD}`,
+  'a Royal Flush',
 ].join('|');
 /** `8,6,4,3,2`: five ranks, the highest first. */
 const LOW = '[2-9TJQKA](?:,[2-9TJQKA]){4}';
@@ -50,7 +57,9 @@ function headerProblem(text: string): string | null {
   const buyIn = `(?:Freeroll|${CASH}(?:\\+${CASH}){1,2} [A-Z]{3}|${CHIPS}\\+${CHIPS})`;
   // Home games (seen in the 8-Game file) name their club in braces and may add a match round.
   const site = 'PokerStars (?:Home Game )?(?:Hand|Game) #\\d+: (?:\\{[^}]*\\} )?';
-  const tournament = new RegExp(`^${site}Tournament #\\d+, ${buyIn} (?:${MIXES} \\(${GAMES} ${LIMITS}\\)|${GAMES} ${LIMITS}) - (?:Match Round ${ROMAN}, )?Level ${ROMAN} \\(${CHIPS}/${CHIPS}\\) - ${STAMP}$`);
+  const tournament = new RegExp(
+    `^${site}Tournament #\\d+, ${buyIn} (?:${MIXES} \\(${GAMES} ${LIMITS}\\)|${GAMES} ${LIMITS}) - (?:Match Round ${ROMAN}, )?Level ${ROMAN} \\(${CHIPS}/${CHIPS}\\) - ${STAMP}$`,
+  );
   if (tournament.test(text)) return null;
   if (cash.test(text) && stakes.test(text)) return null;
   return 'not a PokerStars stud header';
@@ -82,7 +91,7 @@ function bodyShapes(player: string, amt: string, won: string): RegExp[] {
 /** Summary lines after `*** SUMMARY ***`; `Seat N: name …` lines are checked against the seat. */
 function summaryShapes(player: string, amt: string, won: string): RegExp[] {
   const desc = `(?:Lo: ${LOW}|${HIGH}|HI: (?:${HIGH})(?:; LO: ${LOW})?)`;
-  const street = "(?:(?:3rd|4th|5th|6th) Street|River)";
+  const street = '(?:(?:3rd|4th|5th|6th) Street|River)';
   return [
     new RegExp(`^Total pot ${amt}(?: Main pot ${amt}\\.(?: Side pot(?:-\\d+)? ${amt}\\.)+)? \\| Rake ${amt}$`),
     new RegExp(`^Board \\[${CARD}\\]$`),
@@ -153,7 +162,10 @@ export function starsLineProblems(hand: string, options: GrammarOptions = {}): S
     names.set(name, Number(seat[1]));
   }
   if (names.size === 0) refuse(at, 'no seat lines');
-  const player = `(${[...names.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+  const player = `(${[...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})`;
   const body = [...bodyShapes(player, amt, won), ...(options.traffic ? trafficShapes(player) : [])];
   const summary = summaryShapes(player, amt, won);
   const heroes = new Set<string>();

@@ -32,7 +32,11 @@ function money(text: string): number {
 
 /** Splits a file into hands (separated by empty lines, BOM dropped). */
 export function splitHands(text: string): string[] {
-  return text.replace(/^\uFEFF/, '').split(/\r?\n\s*\r?\n/).map((h) => h.trim()).filter((h) => h.startsWith('PokerStars'));
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((h) => h.trim())
+    .filter((h) => h.startsWith('PokerStars'));
 }
 
 interface ReadState {
@@ -120,7 +124,10 @@ export function readStarsHand(text: string): StarsHand {
   const limits = /\((\$?[\d.]+)\/(\$?[\d.]+)/.exec(header) as RegExpExecArray;
   const r: ReadState = {
     hand: { id, script: { stacks: {}, cards: {}, streets: [] }, names: {}, totalPot: 0, rake: 0, collected: {}, shown: {}, mucked: [], uncalled: [] },
-    seatOf: new Map(), slots: new Map(), street: 0, completed: false,
+    seatOf: new Map(),
+    slots: new Map(),
+    street: 0,
+    completed: false,
     stakes: { smallBet: money(limits[1] as string), bigBet: money(limits[2] as string) },
   };
   for (const line of lines.slice(1)) readLine(r, line);

@@ -39,8 +39,11 @@ export function starsTextProblems(text: string): string[] {
   const collected = lines.flatMap((l) => /^.+ collected (\S+) from (?:pot|main pot|side pot(?:-\d+)?)$/.exec(l)?.[1] ?? []).reduce((s, a) => s + chips(a), 0);
   const summaryLines = lines.slice(summaryAt).filter((l) => l.startsWith('Seat '));
   const unseenMuck = (seat: string, name: string): boolean => lines.includes(`${name}: mucks hand`) && !summaryLines.some((l) => l.startsWith(`${seat}: `));
-  const wonNothing = (seat: string, name: string): boolean => !lines.includes('*** SHOW DOWN ***') && !lines.includes(`${name}: folds`)
-    && !lines.some((l) => l.startsWith(`${name} collected `)) && !summaryLines.some((l) => l.startsWith(`${seat}: `));
+  const wonNothing = (seat: string, name: string): boolean =>
+    !lines.includes('*** SHOW DOWN ***') &&
+    !lines.includes(`${name}: folds`) &&
+    !lines.some((l) => l.startsWith(`${name} collected `)) &&
+    !summaryLines.some((l) => l.startsWith(`${seat}: `));
   const seats = lines.flatMap((l) => {
     const m = /^(Seat \d+): (.+) \(\S+ in chips\)$/.exec(l);
     return m && !unseenMuck(m[1] as string, m[2] as string) && !wonNothing(m[1] as string, m[2] as string) ? [m[1] as string] : [];

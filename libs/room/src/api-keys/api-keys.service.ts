@@ -29,12 +29,21 @@ export class ApiKeysService {
   /** The response carries the key itself; only its hash is stored. */
   create(actor: Actor, input: CreateApiKeyDto): Promise<CreatedApiKeyView> {
     const playerId = input.playerId ?? null;
-    if (input.role === 'player' && playerId === null) throw new ApiKeyError(ApiKeyErrorCode.PLAYER_ID_REQUIRED, 'a player key needs playerId: the player it acts for');
-    if (input.role !== 'player' && playerId !== null) throw new ApiKeyError(ApiKeyErrorCode.PLAYER_ID_NOT_ALLOWED, `a ${input.role} key is not bound to a player: omit playerId`);
+    if (input.role === 'player' && playerId === null)
+      throw new ApiKeyError(ApiKeyErrorCode.PLAYER_ID_REQUIRED, 'a player key needs playerId: the player it acts for');
+    if (input.role !== 'player' && playerId !== null)
+      throw new ApiKeyError(ApiKeyErrorCode.PLAYER_ID_NOT_ALLOWED, `a ${input.role} key is not bound to a player: omit playerId`);
     return this.uow.run(async () => {
       if (playerId !== null) await this.players.lockActive(playerId);
       const generated = generateApiKey();
-      const key = await this.keys.create({ id: generated.id, name: input.name, role: input.role, playerId, secretHash: generated.secretHash, createdByKeyId: actor.keyId });
+      const key = await this.keys.create({
+        id: generated.id,
+        name: input.name,
+        role: input.role,
+        playerId,
+        secretHash: generated.secretHash,
+        createdByKeyId: actor.keyId,
+      });
       await this.audit.record(actor, 'api-key.create', { type: 'api-key', id: key.id }, { name: key.name, role: key.role, playerId });
       return { ...key, key: generated.key };
     });

@@ -2,7 +2,15 @@ import { CashError } from './cash.error';
 import { cashGameSettings } from './cash-game-settings';
 import type { CreateCashGameDto } from './dto/create-cash-game.dto';
 
-const base: CreateCashGameDto = { name: 'Razz', dealing: 'engine', preset: 'razz', stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 }, unit: 'USD', minBuyIn: 500, maxBuyIn: 5000 };
+const base: CreateCashGameDto = {
+  name: 'Razz',
+  dealing: 'engine',
+  preset: 'razz',
+  stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 },
+  unit: 'USD',
+  minBuyIn: 500,
+  maxBuyIn: 5000,
+};
 const refusal = (dto: CreateCashGameDto) => {
   try {
     cashGameSettings(dto, null);
@@ -25,8 +33,16 @@ describe('cash game settings', () => {
   });
 
   it.each([
-    ['a percentage rake at a live game', { ...base, dealing: 'live' as const, rules: { rake: { kind: 'percentage', percent: 5, cap: 50, fromStreet: 1 } } }, /pots are not seen/],
-    ['both a rake and time collection', { ...base, rules: { rake: { kind: 'percentage', percent: 5, cap: 50, fromStreet: 1 } }, timeCollection: { amount: 1, periodMinutes: 30 } }, /not both/],
+    [
+      'a percentage rake at a live game',
+      { ...base, dealing: 'live' as const, rules: { rake: { kind: 'percentage', percent: 5, cap: 50, fromStreet: 1 } } },
+      /pots are not seen/,
+    ],
+    [
+      'both a rake and time collection',
+      { ...base, rules: { rake: { kind: 'percentage', percent: 5, cap: 50, fromStreet: 1 } }, timeCollection: { amount: 1, periodMinutes: 30 } },
+      /not both/,
+    ],
     ['a time rake without its charge', { ...base, rules: { rake: { kind: 'time' } } }, /needs timeCollection/],
     ['a minimum buy-in above the maximum', { ...base, minBuyIn: 6000 }, /above maxBuyIn/],
     ['stakes the engine refuses', { ...base, stakes: { ante: 5, bringIn: 30, smallBet: 20, bigBet: 40 } }, /INVALID_CASH_GAME/],

@@ -24,7 +24,8 @@ function rulesWithRake(dto: CreateCashGameDto): Record<string, unknown> {
   }
   if (rake?.kind === 'time') throw invalid('time collection needs timeCollection: { amount, periodMinutes }');
   // The backend never sees a live table's pots: it can only collect time there.
-  if (dto.dealing === 'live' && rake !== undefined && rake.kind !== 'none') throw invalid('a live table’s pots are not seen by the backend: use timeCollection (or no rake)');
+  if (dto.dealing === 'live' && rake !== undefined && rake.kind !== 'none')
+    throw invalid('a live table’s pots are not seen by the backend: use timeCollection (or no rake)');
   return rules;
 }
 

@@ -32,7 +32,12 @@ export class CashGamesService {
     const settings = cashGameSettings(dto, actor.keyId);
     return this.uow.run(async () => {
       const game = await this.games.create(settings);
-      await this.audit.record(actor, 'cash.game-create', { type: 'cash-game', id: game.id }, { name: game.name, dealing: game.dealing, preset: game.preset, unit: game.unit });
+      await this.audit.record(
+        actor,
+        'cash.game-create',
+        { type: 'cash-game', id: game.id },
+        { name: game.name, dealing: game.dealing, preset: game.preset, unit: game.unit },
+      );
       return cashGameView(game);
     });
   }
@@ -54,7 +59,12 @@ export class CashGamesService {
       if (!locked) throw CashError.gameNotFound(gameId);
       if (locked.status !== 'open') throw new CashError(CashErrorCode.CASH_GAME_CLOSED, `cash game ${gameId} is closed: it opens no tables`);
       const created = await this.tables.create(tableOfGame(locked, name, actor.keyId));
-      await this.audit.record(actor, 'table.create', { type: 'table', id: created.id }, { name, kind: 'cash', preset: created.preset, unit: created.unit, cashGameId: gameId });
+      await this.audit.record(
+        actor,
+        'table.create',
+        { type: 'table', id: created.id },
+        { name, kind: 'cash', preset: created.preset, unit: created.unit, cashGameId: gameId },
+      );
       return { game: locked, table: created };
     });
     if (game.timePeriodMinutes) await this.time.armFirstPeriod(table, game.timePeriodMinutes);
@@ -68,7 +78,8 @@ export class CashGamesService {
       if (!game) throw CashError.gameNotFound(gameId);
       if (game.status !== 'open') throw new CashError(CashErrorCode.CASH_GAME_CLOSED, `cash game ${gameId} is already closed`);
       const open = await this.games.openTables(gameId);
-      if (open.length > 0) throw new CashError(CashErrorCode.CASH_GAME_HAS_OPEN_TABLES, `close the game's ${open.length} table(s) first (POST /tables/{id}/close)`);
+      if (open.length > 0)
+        throw new CashError(CashErrorCode.CASH_GAME_HAS_OPEN_TABLES, `close the game's ${open.length} table(s) first (POST /tables/{id}/close)`);
       await this.waitlist.closeList(gameId);
       const closed = await this.games.close(gameId);
       await this.audit.record(actor, 'cash.game-close', { type: 'cash-game', id: gameId });

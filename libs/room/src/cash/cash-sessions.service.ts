@@ -1,5 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { CashGameRepository, CashSession, CashSessionRepository, PendingRequest, PendingRequestRepository, PokerTable, SessionPosition, TableRepository, TableSeat, TableSeatRepository, TopUpParams, UniqueViolationError, UnitOfWork } from '@app/persistence';
+import {
+  CashGameRepository,
+  CashSession,
+  CashSessionRepository,
+  PendingRequest,
+  PendingRequestRepository,
+  PokerTable,
+  SessionPosition,
+  TableRepository,
+  TableSeat,
+  TableSeatRepository,
+  TopUpParams,
+  UniqueViolationError,
+  UnitOfWork,
+} from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -30,11 +44,10 @@ const isPosition = (v: unknown): v is SessionPosition =>
   Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && /^[0-9a-f-]{36}$/.test(v[1]);
 
 /** A top-up done now (the session after it), or queued behind the hand the seat is in. */
-export type SessionAnswer =
-  | { kind: 'done'; session: CashSessionView; replayed: boolean }
-  | { kind: 'pending'; request: PendingRequest; replayed: boolean };
+export type SessionAnswer = { kind: 'done'; session: CashSessionView; replayed: boolean } | { kind: 'pending'; request: PendingRequest; replayed: boolean };
 
-const topUpFingerprint = (sessionId: string, params: TopUpParams) => requestFingerprint({ operation: 'cash.top-up', sessionId, amount: params.amount, source: params.source });
+const topUpFingerprint = (sessionId: string, params: TopUpParams) =>
+  requestFingerprint({ operation: 'cash.top-up', sessionId, amount: params.amount, source: params.source });
 const isInHand = (error: unknown) => error instanceof CashError && error.code === CashErrorCode.IN_HAND;
 
 /**
@@ -65,7 +78,8 @@ export class CashSessionsService {
     const source = dto.source ?? 'bankroll';
     const seen = await this.tables.findById(dto.tableId);
     if (!seen) throw TableError.notFound(dto.tableId);
-    if (!seen.cashGameId) throw new CashError(CashErrorCode.TABLE_NOT_IN_CASH_GAME, `table ${dto.tableId} belongs to no cash game: sit down with POST /tables/{id}/seats`);
+    if (!seen.cashGameId)
+      throw new CashError(CashErrorCode.TABLE_NOT_IN_CASH_GAME, `table ${dto.tableId} belongs to no cash game: sit down with POST /tables/{id}/seats`);
     this.locks.floorOnly(actor, seen, source);
     const gameId = seen.cashGameId;
     const { sessionId, change } = await this.uow.run(async () => {
@@ -74,17 +88,39 @@ export class CashSessionsService {
       this.locks.requireGameTable(table, gameId);
       const chips = BigInt(dto.buyIn);
       if (chips < (table.minBuyIn ?? 0n) || chips > (table.maxBuyIn ?? chips)) {
-        throw new TableError(TableErrorCode.BUY_IN_OUT_OF_RANGE, `the buy-in at this game is ${formatAmount(table.minBuyIn ?? 0n, table.unit)} to ${formatAmount(table.maxBuyIn ?? chips, table.unit)} (got ${formatAmount(chips, table.unit)})`);
+        throw new TableError(
+          TableErrorCode.BUY_IN_OUT_OF_RANGE,
+          `the buy-in at this game is ${formatAmount(table.minBuyIn ?? 0n, table.unit)} to ${formatAmount(table.maxBuyIn ?? chips, table.unit)} (got ${formatAmount(chips, table.unit)})`,
+        );
       }
-      if (await this.sessions.findOpen(playerId, table.id)) throw new CashError(CashErrorCode.SESSION_ALREADY_OPEN, `player ${playerId} already has an open session at table ${table.id}`);
+      if (await this.sessions.findOpen(playerId, table.id))
+        throw new CashError(CashErrorCode.SESSION_ALREADY_OPEN, `player ${playerId} already has an open session at table ${table.id}`);
       await this.locks.checkNotHeld(table, playerId, (await this.seats.listForTable(table.id)).length);
-      const seated = await this.seating.seatInUnitOfWork(actor, table.id, { playerId, seat: dto.seat, chips, source: await this.locks.moneySource(table, source) });
+      const seated = await this.seating.seatInUnitOfWork(actor, table.id, {
+        playerId,
+        seat: dto.seat,
+        chips,
+        source: await this.locks.moneySource(table, source),
+      });
       const at = new Date();
       const session = await this.sessions.create({ playerId, cashGameId: gameId, tableId: table.id, unit: table.unit, startedAt: at });
       await this.sessions.addSeating({ sessionId: session.id, tableId: table.id, seat: dto.seat, seatingId: seated.seatingId, startedAt: at });
-      await this.sessions.addEvent({ sessionId: session.id, kind: 'buy-in', tableId: table.id, amount: chips, source, ledgerTransactionId: seated.transactionId, actorKeyId: actor.keyId });
+      await this.sessions.addEvent({
+        sessionId: session.id,
+        kind: 'buy-in',
+        tableId: table.id,
+        amount: chips,
+        source,
+        ledgerTransactionId: seated.transactionId,
+        actorKeyId: actor.keyId,
+      });
       await this.waitlist.seated(gameId, playerId);
-      await this.audit.record(actor, 'cash.session-open', { type: 'cash-session', id: session.id }, { playerId, tableId: table.id, seat: dto.seat, buyIn: dto.buyIn, source });
+      await this.audit.record(
+        actor,
+        'cash.session-open',
+        { type: 'cash-session', id: session.id },
+        { playerId, tableId: table.id, seat: dto.seat, buyIn: dto.buyIn, source },
+      );
       return { sessionId: session.id, change: seated.change };
     });
     await this.effects.apply(change);
@@ -131,7 +167,15 @@ export class CashSessionsService {
   }
 
   /** Checks and posts the top-up under the table lock; true when the ledger key had done it already (nothing moved now). */
-  private async addChips(actor: Actor, session: CashSession, table: PokerTable, params: TopUpParams, key: string, fingerprint: string, pendingRequestId?: string): Promise<boolean> {
+  private async addChips(
+    actor: Actor,
+    session: CashSession,
+    table: PokerTable,
+    params: TopUpParams,
+    key: string,
+    fingerprint: string,
+    pendingRequestId?: string,
+  ): Promise<boolean> {
     let kind: 'top-up' | 'rebuy' = 'top-up';
     let seat: TableSeat | undefined;
     const amount = BigInt(params.amount);
@@ -139,12 +183,38 @@ export class CashSessionsService {
       seat = await this.seatOf(table, session.playerId);
       kind = await this.checkTopUp(table, seat, amount);
       const from = await this.locks.moneySource(table, params.source);
-      const fromId = from.from === 'bankroll' ? (await this.ledger.ensureAccount({ kind: 'player-bankroll', unit: table.unit, playerId: session.playerId })).id : from.accountId;
-      return { kind: 'top-up', unit: table.unit, reference: seatStackReference(table.id), memo: `${kind} at ${table.name}`, entries: [{ accountId: fromId, amount: -amount }, { accountId: seat.stackAccountId, amount }] };
+      const fromId =
+        from.from === 'bankroll'
+          ? (await this.ledger.ensureAccount({ kind: 'player-bankroll', unit: table.unit, playerId: session.playerId })).id
+          : from.accountId;
+      return {
+        kind: 'top-up',
+        unit: table.unit,
+        reference: seatStackReference(table.id),
+        memo: `${kind} at ${table.name}`,
+        entries: [
+          { accountId: fromId, amount: -amount },
+          { accountId: seat.stackAccountId, amount },
+        ],
+      };
     });
     if (result.replayed || !seat) return true;
-    await this.sessions.addEvent({ sessionId: session.id, kind, tableId: table.id, amount, source: params.source, ledgerTransactionId: result.transaction.id, actorKeyId: actor.keyId });
-    const details = { tableId: table.id, amount: params.amount, source: params.source, idempotencyKey: key.replace(/^api:/, ''), ...(pendingRequestId ? { pendingRequestId } : {}) };
+    await this.sessions.addEvent({
+      sessionId: session.id,
+      kind,
+      tableId: table.id,
+      amount,
+      source: params.source,
+      ledgerTransactionId: result.transaction.id,
+      actorKeyId: actor.keyId,
+    });
+    const details = {
+      tableId: table.id,
+      amount: params.amount,
+      source: params.source,
+      idempotencyKey: key.replace(/^api:/, ''),
+      ...(pendingRequestId ? { pendingRequestId } : {}),
+    };
     await this.audit.record(actor, `cash.${kind}`, { type: 'cash-session', id: session.id }, details);
     const change = await this.afterStackChange(table, seat);
     // After the outermost commit: the applier of a pending request runs this inside its own unit of work.
@@ -153,11 +223,35 @@ export class CashSessionsService {
   }
 
   /** The seat is dealt into the hand in progress: the top-up waits for it to end. */
-  private async queueTopUp(actor: Principal, session: CashSession, table: PokerTable, params: TopUpParams, key: string, fingerprint: string): Promise<PendingRequest> {
+  private async queueTopUp(
+    actor: Principal,
+    session: CashSession,
+    table: PokerTable,
+    params: TopUpParams,
+    key: string,
+    fingerprint: string,
+  ): Promise<PendingRequest> {
     const handId = table.lastHandId;
     try {
-      const request = await this.pending.create({ kind: 'top-up', cashSessionId: session.id, tournamentId: null, playerId: session.playerId, tableId: table.id, handId, params, idempotencyKey: key, requestFingerprint: fingerprint, actorKeyId: actor.keyId, actorRole: actor.role });
-      await this.audit.record(actor, 'cash.top-up-queued', { type: 'cash-session', id: session.id }, { tableId: table.id, amount: params.amount, source: params.source, pendingRequestId: request.id, handId });
+      const request = await this.pending.create({
+        kind: 'top-up',
+        cashSessionId: session.id,
+        tournamentId: null,
+        playerId: session.playerId,
+        tableId: table.id,
+        handId,
+        params,
+        idempotencyKey: key,
+        requestFingerprint: fingerprint,
+        actorKeyId: actor.keyId,
+        actorRole: actor.role,
+      });
+      await this.audit.record(
+        actor,
+        'cash.top-up-queued',
+        { type: 'cash-session', id: session.id },
+        { tableId: table.id, amount: params.amount, source: params.source, pendingRequestId: request.id, handId },
+      );
       return request;
     } catch (error) {
       if (error instanceof UniqueViolationError) throw IdempotencyError.inUse();
@@ -208,10 +302,16 @@ export class CashSessionsService {
       if (amount > max) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a top-up at this game is at most ${formatAmount(max, table.unit)}`);
       return 'top-up';
     }
-    if (seat.stack + amount > max) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `the stack may reach at most ${formatAmount(max, table.unit)}: ${formatAmount(seat.stack, table.unit)} + ${formatAmount(amount, table.unit)} is more`);
-    if (seat.stack === 0n && amount < (table.minBuyIn ?? 0n)) throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a rebuy is at least the minimum buy-in, ${formatAmount(table.minBuyIn ?? 0n, table.unit)}`);
+    if (seat.stack + amount > max)
+      throw new CashError(
+        CashErrorCode.TOP_UP_OUT_OF_RANGE,
+        `the stack may reach at most ${formatAmount(max, table.unit)}: ${formatAmount(seat.stack, table.unit)} + ${formatAmount(amount, table.unit)} is more`,
+      );
+    if (seat.stack === 0n && amount < (table.minBuyIn ?? 0n))
+      throw new CashError(CashErrorCode.TOP_UP_OUT_OF_RANGE, `a rebuy is at least the minimum buy-in, ${formatAmount(table.minBuyIn ?? 0n, table.unit)}`);
     // The limits first, against the stack the hand started with: a top-up that cannot fit is refused now, not queued.
-    if ((await this.hands.runningHandSeats(table)).includes(seat.seat)) throw new CashError(CashErrorCode.IN_HAND, 'chips are added between hands: this seat is in the hand in progress');
+    if ((await this.hands.runningHandSeats(table)).includes(seat.seat))
+      throw new CashError(CashErrorCode.IN_HAND, 'chips are added between hands: this seat is in the hand in progress');
     return seat.stack > 0n ? 'top-up' : 'rebuy';
   }
 

@@ -8,6 +8,7 @@ const LATEST = new Date('9999-12-31T00:00:00.000Z');
 export function reportRange(query: { from?: string; to?: string }): { from: Date; to: Date } {
   const from = query.from === undefined ? EARLIEST : new Date(query.from);
   const to = query.to === undefined ? LATEST : new Date(query.to);
-  if (from.getTime() >= to.getTime()) throw new CashError(CashErrorCode.INVALID_REPORT_RANGE, `from (${from.toISOString()}) must be before to (${to.toISOString()})`);
+  if (from.getTime() >= to.getTime())
+    throw new CashError(CashErrorCode.INVALID_REPORT_RANGE, `from (${from.toISOString()}) must be before to (${to.toISOString()})`);
   return { from, to };
 }

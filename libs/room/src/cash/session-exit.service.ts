@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { CashSession, CashSessionRepository, CashGameRepository, PendingRequest, PendingRequestRepository, PokerTable, TableMoveParams, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
+import {
+  CashSession,
+  CashSessionRepository,
+  CashGameRepository,
+  PendingRequest,
+  PendingRequestRepository,
+  PokerTable,
+  TableMoveParams,
+  TableRepository,
+  TableSeat,
+  TableSeatRepository,
+  UnitOfWork,
+} from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -57,7 +69,11 @@ export class SessionExitService {
       this.locks.floorOnly(actor, table, to);
       const seat = await this.seatOf(table, session.playerId);
       if (await this.dealtIn(table, seat)) {
-        if (dto.amount !== undefined || to === 'cash') throw new CashError(CashErrorCode.IN_HAND, 'this seat is in the hand in progress: it can only leave to the bankroll when the hand ends (send no amount)');
+        if (dto.amount !== undefined || to === 'cash')
+          throw new CashError(
+            CashErrorCode.IN_HAND,
+            'this seat is in the hand in progress: it can only leave to the bankroll when the hand ends (send no amount)',
+          );
         await this.seats.update(table.id, seat.seat, { leaving: true });
         await this.audit.record(actor, 'cash.cash-out', { type: 'cash-session', id: sessionId }, { tableId: table.id, afterHand: true });
         return this.afterSeatChange(table);
@@ -87,7 +103,8 @@ export class SessionExitService {
       const seat = await this.seatOf(table, session.playerId);
       const target = others[0] as PokerTable;
       this.locks.requireGameTable(target, session.cashGameId);
-      if (await this.sessions.findOpen(session.playerId, target.id)) throw new CashError(CashErrorCode.SESSION_ALREADY_OPEN, `the player already has a session at table ${target.id}`);
+      if (await this.sessions.findOpen(session.playerId, target.id))
+        throw new CashError(CashErrorCode.SESSION_ALREADY_OPEN, `the player already has a session at table ${target.id}`);
       if (await this.dealtIn(table, seat)) {
         if (whenInHand === 'refuse') throw new CashError(CashErrorCode.IN_HAND, 'players move between hands: this seat is in the hand in progress');
         return this.queueMove(actor, session, table, { tableId: dto.tableId, seat: dto.seat, ...(dto.amount !== undefined ? { amount: dto.amount } : {}) });
@@ -95,13 +112,31 @@ export class SessionExitService {
       await this.locks.checkNotHeld(target, session.playerId, (await this.seats.listForTable(target.id)).length);
       const chips = await this.countedChips(table, seat, session, dto.amount, actor);
       await this.seats.remove(table.id, seat.seat);
-      const seated = await this.seating.seatInUnitOfWork(actor, target.id, { playerId: session.playerId, seat: dto.seat, chips, source: { from: 'seat', accountId: seat.stackAccountId } });
+      const seated = await this.seating.seatInUnitOfWork(actor, target.id, {
+        playerId: session.playerId,
+        seat: dto.seat,
+        chips,
+        source: { from: 'seat', accountId: seat.stackAccountId },
+      });
       const at = new Date();
       await this.sessions.endSeating(seat.seatingId, at);
       await this.sessions.moveTo(sessionId, target.id);
       await this.sessions.addSeating({ sessionId, tableId: target.id, seat: dto.seat, seatingId: seated.seatingId, startedAt: at });
-      await this.sessions.addEvent({ sessionId, kind: 'move', tableId: target.id, amount: chips, source: null, ledgerTransactionId: seated.transactionId, actorKeyId: actor.keyId });
-      await this.audit.record(actor, 'cash.move', { type: 'cash-session', id: sessionId }, { fromTableId: table.id, toTableId: target.id, seat: dto.seat, chips: Number(chips) });
+      await this.sessions.addEvent({
+        sessionId,
+        kind: 'move',
+        tableId: target.id,
+        amount: chips,
+        source: null,
+        ledgerTransactionId: seated.transactionId,
+        actorKeyId: actor.keyId,
+      });
+      await this.audit.record(
+        actor,
+        'cash.move',
+        { type: 'cash-session', id: sessionId },
+        { fromTableId: table.id, toTableId: target.id, seat: dto.seat, chips: Number(chips) },
+      );
       const changes = [await this.afterSeatChange(table), seated.change];
       // After the outermost commit: the applier of a pending move runs this inside its own unit of work.
       this.uow.afterCommit(async () => {
@@ -118,8 +153,23 @@ export class SessionExitService {
   }
 
   private async queueMove(actor: Actor, session: CashSession, table: PokerTable, params: TableMoveParams): Promise<PendingRequest> {
-    const request = await this.pending.create({ kind: 'table-move', cashSessionId: session.id, tournamentId: null, playerId: session.playerId, tableId: table.id, handId: table.lastHandId, params, actorKeyId: actor.keyId, actorRole: actor.role });
-    await this.audit.record(actor, 'cash.move-queued', { type: 'cash-session', id: session.id }, { fromTableId: table.id, toTableId: params.tableId, seat: params.seat, pendingRequestId: request.id });
+    const request = await this.pending.create({
+      kind: 'table-move',
+      cashSessionId: session.id,
+      tournamentId: null,
+      playerId: session.playerId,
+      tableId: table.id,
+      handId: table.lastHandId,
+      params,
+      actorKeyId: actor.keyId,
+      actorRole: actor.role,
+    });
+    await this.audit.record(
+      actor,
+      'cash.move-queued',
+      { type: 'cash-session', id: session.id },
+      { fromTableId: table.id, toTableId: params.tableId, seat: params.seat, pendingRequestId: request.id },
+    );
     return request;
   }
 
@@ -134,13 +184,22 @@ export class SessionExitService {
       const code = BigInt(amount) > seat.stack ? CashErrorCode.CASH_OUT_EXCEEDS_STACK : CashErrorCode.CASH_OUT_MISMATCH;
       throw new CashError(code, `the seat holds ${formatAmount(seat.stack, table.unit)}; an engine table pays out the whole stack`);
     }
-    if (amount === undefined) throw new CashError(CashErrorCode.CASH_OUT_AMOUNT_REQUIRED, 'at a live table the floor says what the player leaves with (amount)');
+    if (amount === undefined)
+      throw new CashError(CashErrorCode.CASH_OUT_AMOUNT_REQUIRED, 'at a live table the floor says what the player leaves with (amount)');
     const counted = BigInt(amount);
     const float = await this.ledger.ensureAccount({ kind: 'table-float', unit: table.unit, reference: seatStackReference(table.id) });
     const seats = await this.seats.listForTable(table.id);
     const onTable = seats.reduce((sum, s) => sum + s.stack, 0n) + float.balance;
-    if (counted > onTable) throw new CashError(CashErrorCode.CASH_OUT_EXCEEDS_STACK, `${formatAmount(counted, table.unit)} is more than the ${formatAmount(onTable, table.unit)} in chips on this table`);
-    if (seats.length === 1 && counted !== onTable) throw new CashError(CashErrorCode.CASH_OUT_MISMATCH, `the last player leaves with every chip on the table: ${formatAmount(onTable, table.unit)}, not ${formatAmount(counted, table.unit)}`);
+    if (counted > onTable)
+      throw new CashError(
+        CashErrorCode.CASH_OUT_EXCEEDS_STACK,
+        `${formatAmount(counted, table.unit)} is more than the ${formatAmount(onTable, table.unit)} in chips on this table`,
+      );
+    if (seats.length === 1 && counted !== onTable)
+      throw new CashError(
+        CashErrorCode.CASH_OUT_MISMATCH,
+        `the last player leaves with every chip on the table: ${formatAmount(onTable, table.unit)}, not ${formatAmount(counted, table.unit)}`,
+      );
     const result = counted - seat.stack;
     if (result !== 0n) await this.bookLiveResult(table, seat, session, float.id, result, actor);
     return counted;
@@ -161,7 +220,15 @@ export class SessionExitService {
       },
       { idempotencyKey: `table:${table.id}:seating:${seat.seatingId}:live-result`, actor },
     );
-    await this.sessions.addEvent({ sessionId: session.id, kind: 'result', tableId: table.id, amount: result, source: null, ledgerTransactionId: transaction.id, actorKeyId: actor.keyId });
+    await this.sessions.addEvent({
+      sessionId: session.id,
+      kind: 'result',
+      tableId: table.id,
+      amount: result,
+      source: null,
+      ledgerTransactionId: transaction.id,
+      actorKeyId: actor.keyId,
+    });
   }
 
   private async seatOf(table: PokerTable, playerId: string): Promise<TableSeat> {

@@ -24,7 +24,8 @@ export class SessionLocks {
   async readable(actor: Principal, sessionId: string): Promise<CashSession> {
     const session = await this.sessions.findById(sessionId);
     if (!session) throw CashError.sessionNotFound(sessionId);
-    if (actor.role === 'player' && session.playerId !== actor.playerId) throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, 'a player key may only see and change its own sessions');
+    if (actor.role === 'player' && session.playerId !== actor.playerId)
+      throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, 'a player key may only see and change its own sessions');
     return session;
   }
 
@@ -41,7 +42,8 @@ export class SessionLocks {
     }
     const session = (await this.sessions.findById(seen.id)) as CashSession;
     if (session.status !== 'open') throw new CashError(CashErrorCode.SESSION_CLOSED, `session ${seen.id} is closed`);
-    if (session.tableId !== seen.tableId) throw new CashError(CashErrorCode.SESSION_MOVED, `session ${seen.id} moved to another table meanwhile; read it again`);
+    if (session.tableId !== seen.tableId)
+      throw new CashError(CashErrorCode.SESSION_MOVED, `session ${seen.id} moved to another table meanwhile; read it again`);
     return { session, table: locked.get(seen.tableId) as PokerTable, others: alsoLock.map((id) => locked.get(id) as PokerTable) };
   }
 
@@ -66,12 +68,14 @@ export class SessionLocks {
     const called = table.cashGameId ? await this.waitlist.findActive(table.cashGameId, playerId) : null;
     if (called?.status === 'called' && called.calledTableId === table.id) return;
     const held = await this.waitlist.heldSeats(table.id, playerId);
-    if (held > 0 && seated + held >= table.maxSeats) throw new CashError(CashErrorCode.SEAT_HELD, `the open seats at table ${table.id} are held for called players`);
+    if (held > 0 && seated + held >= table.maxSeats)
+      throw new CashError(CashErrorCode.SEAT_HELD, `the open seats at table ${table.id} are held for called players`);
   }
 
   /** The table is one of the session's game. */
   requireGameTable(table: PokerTable, cashGameId: string): void {
-    if (table.cashGameId !== cashGameId) throw new CashError(CashErrorCode.TABLE_NOT_IN_CASH_GAME, `table ${table.id} is not a table of cash game ${cashGameId}`);
+    if (table.cashGameId !== cashGameId)
+      throw new CashError(CashErrorCode.TABLE_NOT_IN_CASH_GAME, `table ${table.id} is not a table of cash game ${cashGameId}`);
     if (table.status !== 'open') throw new TableError(TableErrorCode.TABLE_CLOSED, `table ${table.id} is ${table.status}`);
   }
 }

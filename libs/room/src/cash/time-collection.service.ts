@@ -1,6 +1,15 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { JobScheduler } from '@app/jobs';
-import { CashGameRepository, CashTimeChargeRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, TimeCharge, UnitOfWork } from '@app/persistence';
+import {
+  CashGameRepository,
+  CashTimeChargeRepository,
+  PokerTable,
+  TableRepository,
+  TableSeat,
+  TableSeatRepository,
+  TimeCharge,
+  UnitOfWork,
+} from '@app/persistence';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { seatStackReference } from '../hands/seat-ledger.service';
 import { LedgerService } from '../ledger/ledger.service';
@@ -86,7 +95,11 @@ export class TimeCollectionService implements OnApplicationBootstrap {
   }
 
   private async arm(tableId: string, periodStart: number): Promise<void> {
-    await this.jobs.enqueue('cash.time-collection', { tableId, periodStart }, { jobId: timeCollectionJobId(tableId, periodStart), delayMs: Math.max(0, periodStart - Date.now()) });
+    await this.jobs.enqueue(
+      'cash.time-collection',
+      { tableId, periodStart },
+      { jobId: timeCollectionJobId(tableId, periodStart), delayMs: Math.max(0, periodStart - Date.now()) },
+    );
   }
 
   /** Pending charges (of one period, or all): collected from seats not in a hand, waived for seats gone. */

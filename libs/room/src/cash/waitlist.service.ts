@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { JobScheduler } from '@app/jobs';
-import { CashGame, CashGameRepository, CashWaitlistRepository, RankedWaitlistEntry, TableRepository, TableSeatRepository, UniqueViolationError, UnitOfWork, WaitlistEntry, WaitlistPosition } from '@app/persistence';
+import {
+  CashGame,
+  CashGameRepository,
+  CashWaitlistRepository,
+  RankedWaitlistEntry,
+  TableRepository,
+  TableSeatRepository,
+  UniqueViolationError,
+  UnitOfWork,
+  WaitlistEntry,
+  WaitlistPosition,
+} from '@app/persistence';
 import { SYSTEM_ACTOR, type Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -18,7 +29,13 @@ import type { CallWaitlistDto, JoinWaitlistDto } from './dto/waitlist.dto';
 const DEFAULT_SESSION_MS = 60 * 60_000;
 
 const isPosition = (v: unknown): v is WaitlistPosition =>
-  Array.isArray(v) && v.length === 3 && (v[0] === 0 || v[0] === 1) && typeof v[1] === 'string' && !Number.isNaN(Date.parse(v[1])) && typeof v[2] === 'string' && /^[0-9a-f-]{36}$/.test(v[2]);
+  Array.isArray(v) &&
+  v.length === 3 &&
+  (v[0] === 0 || v[0] === 1) &&
+  typeof v[1] === 'string' &&
+  !Number.isNaN(Date.parse(v[1])) &&
+  typeof v[2] === 'string' &&
+  /^[0-9a-f-]{36}$/.test(v[2]);
 
 export const holdExpiryJobId = (entryId: string, call: number) => `${entryId}-${call}`;
 
@@ -48,7 +65,8 @@ export class WaitlistService {
       await this.openGame(gameId);
       await this.players.lockActive(playerId);
       const joined = await this.entries.join({ cashGameId: gameId, playerId, via, at: new Date() }).catch((error: unknown) => {
-        if (error instanceof UniqueViolationError) throw new CashError(CashErrorCode.ALREADY_ON_WAITLIST, `player ${playerId} is already on this game's waitlist`);
+        if (error instanceof UniqueViolationError)
+          throw new CashError(CashErrorCode.ALREADY_ON_WAITLIST, `player ${playerId} is already on this game's waitlist`);
         throw error;
       });
       await this.audit.record(actor, 'cash.waitlist-join', { type: 'cash-game', id: gameId }, { playerId, via });
@@ -77,10 +95,19 @@ export class WaitlistService {
       await this.checkOpenSeat(game, dto.tableId);
       const at = new Date();
       const updated = await this.entries.call(entry.id, { tableId: dto.tableId, at, holdUntil: new Date(at.getTime() + game.holdSeconds * 1000) });
-      await this.audit.record(actor, 'cash.waitlist-call', { type: 'cash-game', id: gameId }, { playerId: entry.playerId, tableId: dto.tableId, call: updated.calls });
+      await this.audit.record(
+        actor,
+        'cash.waitlist-call',
+        { type: 'cash-game', id: gameId },
+        { playerId: entry.playerId, tableId: dto.tableId, call: updated.calls },
+      );
       return { entry: updated, holdMs: game.holdSeconds * 1000 };
     });
-    await this.jobs.enqueue('cash.waitlist-hold-expiry', { entryId: called.entry.id, call: called.entry.calls }, { jobId: holdExpiryJobId(called.entry.id, called.entry.calls), delayMs: called.holdMs });
+    await this.jobs.enqueue(
+      'cash.waitlist-hold-expiry',
+      { entryId: called.entry.id, call: called.entry.calls },
+      { jobId: holdExpiryJobId(called.entry.id, called.entry.calls), delayMs: called.holdMs },
+    );
     return this.viewOf(called.entry);
   }
 
@@ -106,7 +133,12 @@ export class WaitlistService {
       const at = new Date();
       if (game.noAnswer === 'end') await this.entries.requeue(entry.id, at);
       else await this.entries.end(entry.id, 'removed', 'no answer', at);
-      await this.audit.record(SYSTEM_ACTOR, 'cash.waitlist-no-answer', { type: 'cash-game', id: game.id }, { playerId: entry.playerId, call, outcome: game.noAnswer });
+      await this.audit.record(
+        SYSTEM_ACTOR,
+        'cash.waitlist-no-answer',
+        { type: 'cash-game', id: game.id },
+        { playerId: entry.playerId, call, outcome: game.noAnswer },
+      );
     });
   }
 
@@ -152,7 +184,8 @@ export class WaitlistService {
     }
     const entry = await this.entries.findActive(gameId, playerId);
     if (!entry) throw new CashError(CashErrorCode.NOT_ON_WAITLIST, `player ${playerId} is not on this game's waitlist`);
-    if (entry.status === 'called') throw new CashError(CashErrorCode.ALREADY_CALLED, `player ${playerId} is already called (seat held until ${entry.holdUntil?.toISOString()})`);
+    if (entry.status === 'called')
+      throw new CashError(CashErrorCode.ALREADY_CALLED, `player ${playerId} is already called (seat held until ${entry.holdUntil?.toISOString()})`);
     return entry;
   }
 

@@ -35,7 +35,8 @@ describe('domain event handlers join the publisher’s unit of work (real Postgr
   let uow: UnitOfWork;
   let events: DomainEventPublisher;
   let players: PlayerRepository;
-  const named = async (screenName: string) => Number((await sql<{ n: string }>(db.databaseUrl, `SELECT count(*)::text AS n FROM players WHERE screen_name = '${screenName}'`))[0]?.n);
+  const named = async (screenName: string) =>
+    Number((await sql<{ n: string }>(db.databaseUrl, `SELECT count(*)::text AS n FROM players WHERE screen_name = '${screenName}'`))[0]?.n);
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -19,7 +19,12 @@ export interface StarsFile {
 }
 
 const isHandPosition = (value: unknown): value is HandPosition =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && typeof value[1] === 'string' && /^[0-9a-f-]{36}$/.test(value[1]);
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  !Number.isNaN(Date.parse(value[0])) &&
+  typeof value[1] === 'string' &&
+  /^[0-9a-f-]{36}$/.test(value[1]);
 
 function filterOf(query: HandFilterQuery): HandHistoryFilter {
   const from = query.from === undefined ? undefined : new Date(query.from);
@@ -63,11 +68,17 @@ export class HandHistoriesService {
   async export(principal: Principal, query: ExportHandsQuery): Promise<StarsFile> {
     const audience = audienceOf(principal);
     const filter = scopeFilter(audience, filterOf(query));
-    const page = await this.histories.listHistories({ ...filter, limit: query.limit ?? DEFAULT_EXPORT_SIZE, before: decodeCursor(query.cursor, isHandPosition) });
-    const copies = page.items.flatMap((stored) => {
-      const copy = copyFor(audience, stored);
-      return copy ? [{ copy, hero: staffHero(audience, stored, filter.playerId) }] : [];
-    }).reverse();
+    const page = await this.histories.listHistories({
+      ...filter,
+      limit: query.limit ?? DEFAULT_EXPORT_SIZE,
+      before: decodeCursor(query.cursor, isHandPosition),
+    });
+    const copies = page.items
+      .flatMap((stored) => {
+        const copy = copyFor(audience, stored);
+        return copy ? [{ copy, hero: staffHero(audience, stored, filter.playerId) }] : [];
+      })
+      .reverse();
     const histories = copies.map((c) => c.copy);
     const text = exportStarsFile(histories, { heroOf: (_h, k) => copies[k]?.hero ?? null });
     return { text, fileName: starsFileName(histories), nextCursor: page.next === null ? null : encodeCursor(page.next) };

@@ -137,7 +137,10 @@ export class HandLifecycleService {
     if (dealt.length < 2) return null;
     const plan = await this.gameForNextHand(table, dealt.length);
     if (!plan) return null;
-    const dealerSeat = nextDealerSeat(table.dealerSeat, dealt.map((s) => s.seat));
+    const dealerSeat = nextDealerSeat(
+      table.dealerSeat,
+      dealt.map((s) => s.seat),
+    );
     const started = startHand({
       game: variantFor(plan.game.preset),
       rules: plan.game.rules,
@@ -149,7 +152,15 @@ export class HandLifecycleService {
     if (!started.ok) throw new Error(`table ${tableId}: cannot deal hand ${handNumber}: ${started.error.message}`);
     const handSeats = dealt.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
     // Kept with the hand: its history's header names the level it was dealt at.
-    const hand = await this.hands.create({ tableId, number: handNumber, tournamentLevel: plan.tournamentLevel, version: started.state.version, state: started.state, seats: handSeats, deadlineAt: null });
+    const hand = await this.hands.create({
+      tableId,
+      number: handNumber,
+      tournamentLevel: plan.tournamentLevel,
+      version: started.state.version,
+      state: started.state,
+      seats: handSeats,
+      deadlineAt: null,
+    });
     // The rotation's place moves with the hand, in the same unit of work: a restart deals on from here.
     const rotation = plan.turn ? { rotationTurn: plan.turn } : {};
     const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat, lastHandId: hand.id, ...rotation });
@@ -191,12 +202,23 @@ export class HandLifecycleService {
     return requestFingerprint({ keyId: actor.keyId, kind: input.kind, amount: input.amount, version: input.version, seat: input.seat });
   }
 
-  private async actUnderLock(actor: Principal, tableId: string, input: ActionDto, key: string | undefined): Promise<{ change: TableChange } | { facts: TableFacts }> {
+  private async actUnderLock(
+    actor: Principal,
+    tableId: string,
+    input: ActionDto,
+    key: string | undefined,
+  ): Promise<{ change: TableChange } | { facts: TableFacts }> {
     const table = await this.tables.lockById(tableId);
     if (!table) throw HandError.tableNotFound(tableId);
     const { hand, seats, actionKey } = await this.hands.loadTurn(tableId, table.lastHandId, key ?? null);
     const fingerprint = this.fingerprint(actor, input);
-    if (actionKey && recogniseRetry({ fingerprint: actionKey.fingerprint, refusal: 'this Idempotency-Key was used for a different action; use a new key for a new action' }, fingerprint)) {
+    if (
+      actionKey &&
+      recogniseRetry(
+        { fingerprint: actionKey.fingerprint, refusal: 'this Idempotency-Key was used for a different action; use a new key for a new action' },
+        fingerprint,
+      )
+    ) {
       return { facts: tableFacts(table, seats, hand) };
     }
     if (!hand || hand.status !== 'running') throw new HandError(HandErrorCode.NO_HAND_IN_PROGRESS, `no hand is in progress at table ${tableId}`);
@@ -215,7 +237,8 @@ export class HandLifecycleService {
       return seat;
     }
     const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
-    if (seat !== undefined && seat !== own) throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, `a player key acts only for its own seat; seat ${seat} is not yours`);
+    if (seat !== undefined && seat !== own)
+      throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, `a player key acts only for its own seat; seat ${seat} is not yours`);
     if (own === undefined) throw new HandError(HandErrorCode.NOT_IN_HAND, 'you are not dealt into the hand in progress');
     return own;
   }
@@ -230,6 +253,11 @@ export class HandLifecycleService {
       }
       return;
     }
-    await this.audit.record(actor, 'hand.act-for-seat', { type: 'hand', id: hand.id }, { tableId: table.id, seat: seatNo, kind: input.kind, amount: input.amount ?? null });
+    await this.audit.record(
+      actor,
+      'hand.act-for-seat',
+      { type: 'hand', id: hand.id },
+      { tableId: table.id, seat: seatNo, kind: input.kind, amount: input.amount ?? null },
+    );
   }
 }

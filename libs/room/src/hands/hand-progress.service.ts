@@ -62,7 +62,11 @@ export class HandProgressService {
     await this.events.publish('hand.finished', { table, handId: updated.id, seats: seatResults(seats, updated, state) });
     const after = await this.releaseWaitingSeats(table, seats);
     // Top-ups and moves asked for during the hand: applied once this commits (a busted or departed player's fail then).
-    await this.events.publish('hand.seats-released', { table: after.table, handId: updated.id, playerIds: [...seats, ...updated.seats].map((s) => s.playerId) });
+    await this.events.publish('hand.seats-released', {
+      table: after.table,
+      handId: updated.id,
+      playerIds: [...seats, ...updated.seats].map((s) => s.playerId),
+    });
     return { ...after, hand: updated, events };
   }
 
@@ -80,7 +84,14 @@ export class HandProgressService {
     return { table, seats, hand: updated, events: logged.map((l) => l.event) };
   }
 
-  private stepRecord(table: PokerTable, hand: HandRecord, moved: HandRecord, logged: Logged[], actionKey: HandActionKey | null, finished: SettledHand | undefined): { step: HandStep; updated: HandRecord } {
+  private stepRecord(
+    table: PokerTable,
+    hand: HandRecord,
+    moved: HandRecord,
+    logged: Logged[],
+    actionKey: HandActionKey | null,
+    finished: SettledHand | undefined,
+  ): { step: HandStep; updated: HandRecord } {
     const deadlineAt = finished ? null : new Date(Date.now() + table.actionTimeoutMs);
     const step: HandStep = {
       tableId: table.id,
@@ -91,7 +102,13 @@ export class HandProgressService {
       snapshot: { version: moved.version, state: moved.state, eventCount: moved.eventCount, deadlineAt, finished },
       actionKey: actionKey ? { ...actionKey, version: moved.version } : null,
     };
-    const updated: HandRecord = { ...moved, deadlineAt, status: finished ? 'finished' : 'running', result: finished?.result ?? null, endedAt: finished?.endedAt ?? null };
+    const updated: HandRecord = {
+      ...moved,
+      deadlineAt,
+      status: finished ? 'finished' : 'running',
+      result: finished?.result ?? null,
+      endedAt: finished?.endedAt ?? null,
+    };
     return { step, updated };
   }
 
@@ -105,7 +122,11 @@ export class HandProgressService {
       handId: hand.id,
       events: progress.events,
       facts: tableFacts(table, progress.seats, hand),
-      clock: { handId: hand.id, cancelVersion: previousVersion, arm: running && hand.deadlineAt ? { version: hand.version, deadlineAt: hand.deadlineAt } : null },
+      clock: {
+        handId: hand.id,
+        cancelVersion: previousVersion,
+        arm: running && hand.deadlineAt ? { version: hand.version, deadlineAt: hand.deadlineAt } : null,
+      },
       startHand: !running && table.status === 'open' ? { handNumber: nextHand, jobId: jobIds.startHand(table.id, nextHand), delayMs: table.handPauseMs } : null,
     };
   }
@@ -137,7 +158,9 @@ export class HandProgressService {
       await this.seats.remove(table.id, seat.seat);
     }
     // Updated or read again: the seat removals moved the seating version (a trigger does).
-    const updated = closing ? await this.tables.update(table.id, { status: 'closed', closedAt: new Date() }) : ((await this.tables.findById(table.id)) as PokerTable);
+    const updated = closing
+      ? await this.tables.update(table.id, { status: 'closed', closedAt: new Date() })
+      : ((await this.tables.findById(table.id)) as PokerTable);
     return { table: updated, seats: closing ? [] : await this.seats.listForTable(table.id) };
   }
 }
@@ -145,5 +168,10 @@ export class HandProgressService {
 /** Each seat dealt in with the stack it started the hand with (its seat stack before settling) and ends with. */
 function seatResults(seats: TableSeat[], hand: HandRecord, state: HandState): HandSeatResult[] {
   const final = new Map((state.result?.stacks ?? []).map((s) => [s.seat, BigInt(s.stack)]));
-  return hand.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, startingStack: seats.find((x) => x.seat === s.seat)?.stack ?? 0n, finalStack: final.get(s.seat) ?? 0n }));
+  return hand.seats.map((s) => ({
+    seat: s.seat,
+    playerId: s.playerId,
+    startingStack: seats.find((x) => x.seat === s.seat)?.stack ?? 0n,
+    finalStack: final.get(s.seat) ?? 0n,
+  }));
 }

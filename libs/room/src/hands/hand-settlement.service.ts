@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HandHistoryRepository, HandRecord, HistoryTournamentFacts, PokerTable } from '@app/persistence';
-import { buildHandHistory, HandEvent, HandHistory, HandResult, HandState, HistoryMeta, HistoryMoney, HistoryTournament, TOURNAMENT_CHIPS } from '@app/razz-engine';
+import {
+  buildHandHistory,
+  HandEvent,
+  HandHistory,
+  HandResult,
+  HandState,
+  HistoryMeta,
+  HistoryMoney,
+  HistoryTournament,
+  TOURNAMENT_CHIPS,
+} from '@app/razz-engine';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostingEntry } from '../ledger/posting';
 import { TOURNAMENT_TABLE_POLICY, type TournamentTablePolicy } from './tournament-table-policy';
@@ -106,7 +116,8 @@ export class HandSettlementService {
       if (!accountId) throw new ChipsOutOfBalanceError(`hand ${hand.id}: seat ${seat} has no seat-stack account`);
       if (delta !== 0) entries.push({ accountId, amount: BigInt(delta) });
     }
-    if (result.rake > 0) entries.push({ accountId: (await this.ledger.ensureAccount({ kind: 'house-rake', unit: table.unit })).id, amount: BigInt(result.rake) });
+    if (result.rake > 0)
+      entries.push({ accountId: (await this.ledger.ensureAccount({ kind: 'house-rake', unit: table.unit })).id, amount: BigInt(result.rake) });
     // Nobody won or lost anything (no ante, the bring-in returned uncalled): nothing to book.
     if (entries.length < 2) return;
     const { transaction } = await this.ledger.post(
@@ -117,7 +128,9 @@ export class HandSettlementService {
     for (const entry of transaction.entries) {
       const seat = hand.seats.find((s) => s.stackAccountId === entry.accountId);
       if (seat && entry.balanceAfter !== BigInt(final.get(seat.seat) ?? -1)) {
-        throw new ChipsOutOfBalanceError(`hand ${hand.id}: seat ${seat.seat} ends with ${final.get(seat.seat)} in the engine but ${entry.balanceAfter} in the ledger`);
+        throw new ChipsOutOfBalanceError(
+          `hand ${hand.id}: seat ${seat.seat} ends with ${final.get(seat.seat)} in the engine but ${entry.balanceAfter} in the ledger`,
+        );
       }
     }
   }

@@ -37,7 +37,14 @@ export class SeatLedgerService {
    * Moves `amount` onto the player's seat stack (INSUFFICIENT_FUNDS when the source holds less).
    * Chips carried from another seat may be none (a busted player changing tables): nothing is posted.
    */
-  async buyIn(table: PokerTable, playerId: string, seatingId: string, amount: bigint, source: ChipSource, actor?: Actor): Promise<{ account: LedgerAccount; transactionId: string | null }> {
+  async buyIn(
+    table: PokerTable,
+    playerId: string,
+    seatingId: string,
+    amount: bigint,
+    source: ChipSource,
+    actor?: Actor,
+  ): Promise<{ account: LedgerAccount; transactionId: string | null }> {
     const stack = await this.stackAccount(table, playerId);
     if (source.from === 'seat' && amount === 0n) return { account: stack, transactionId: null };
     const fromId = source.from === 'bankroll' ? (await this.bankroll(table, playerId)).id : source.accountId;

@@ -24,7 +24,15 @@ export class TableEffectsService {
    */
   async apply(change: TableChange): Promise<void> {
     await Promise.all([
-      this.guard(change, 'publishing', () => this.bus.publish({ tableId: change.tableId, handId: change.handId, events: change.events, facts: change.facts, ...(change.moved?.length ? { moved: change.moved } : {}) })),
+      this.guard(change, 'publishing', () =>
+        this.bus.publish({
+          tableId: change.tableId,
+          handId: change.handId,
+          events: change.events,
+          facts: change.facts,
+          ...(change.moved?.length ? { moved: change.moved } : {}),
+        }),
+      ),
       this.guard(change, 'arming the action clock', () => this.armClock(change)),
       this.guard(change, 'scheduling the next hand', () => this.scheduleHand(change)),
     ]);
@@ -56,6 +64,10 @@ export class TableEffectsService {
   private async scheduleHand(change: TableChange): Promise<void> {
     const request = change.startHand;
     if (!request) return;
-    await this.jobs.enqueue('tables.start-hand', { tableId: change.tableId, handNumber: request.handNumber }, { jobId: request.jobId, delayMs: request.delayMs });
+    await this.jobs.enqueue(
+      'tables.start-hand',
+      { tableId: change.tableId, handNumber: request.handNumber },
+      { jobId: request.jobId, delayMs: request.delayMs },
+    );
   }
 }

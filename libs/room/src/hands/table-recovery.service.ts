@@ -25,7 +25,11 @@ export class TableRecoveryService implements OnApplicationBootstrap {
       const { hand } = table;
       if (hand?.status === 'running') {
         const delayMs = Math.max(0, (hand.deadlineAt?.getTime() ?? Date.now()) - Date.now());
-        await this.jobs.enqueue('tables.action-timeout', { tableId: table.tableId, handId: hand.id, version: hand.version }, { jobId: jobIds.actionTimeout(hand.id, hand.version), delayMs });
+        await this.jobs.enqueue(
+          'tables.action-timeout',
+          { tableId: table.tableId, handId: hand.id, version: hand.version },
+          { jobId: jobIds.actionTimeout(hand.id, hand.version), delayMs },
+        );
       } else if (table.status === 'open') {
         const handNumber = table.handsStarted + 1;
         const jobId = jobIds.startHand(table.tableId, handNumber, `s${table.seatingVersion}`);

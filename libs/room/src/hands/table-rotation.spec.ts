@@ -28,7 +28,7 @@ function deal(start: PokerTable, players: number[]): { presets: string[]; table:
   return { presets, table: current };
 }
 
-describe('a table\'s game for each hand', () => {
+describe("a table's game for each hand", () => {
   it('a one-game table deals its own game and keeps no rotation place', () => {
     expect(gameForNextHand(table({}), 4)).toEqual({ game: { preset: 'razz-nl', game: 'razz', rules: PRESETS['razz-nl'], stakes: razzStakes }, turn: null });
   });
@@ -41,7 +41,16 @@ describe('a table\'s game for each hand', () => {
   });
 
   it('per orbit: a turn lasts as many hands as players were dealt into its first hand', () => {
-    expect(deal(table({ schedule: schedule({ kind: 'per-orbit' }) }), [2, 5, 5, 5, 5, 5, 3, 3]).presets).toEqual(['razz', 'razz', 'stud', 'stud', 'stud', 'stud', 'stud', 'stud8']);
+    expect(deal(table({ schedule: schedule({ kind: 'per-orbit' }) }), [2, 5, 5, 5, 5, 5, 3, 3]).presets).toEqual([
+      'razz',
+      'razz',
+      'stud',
+      'stud',
+      'stud',
+      'stud',
+      'stud',
+      'stud8',
+    ]);
   });
 
   it('a table read back after a restart deals on from its stored place', () => {
@@ -57,7 +66,11 @@ describe('a table\'s game for each hand', () => {
       next: { index: 1, preset: 'stud', game: 'stud', name: 'Seven-Card Stud', stakes: studStakes },
       handsUntilChange: 4,
     });
-    expect(rotationView(every4, { index: 2, handsDealt: 4, length: 4 })).toMatchObject({ current: { index: 2, name: 'Stud Eight-or-Better' }, next: { index: 0 }, handsUntilChange: 0 });
+    expect(rotationView(every4, { index: 2, handsDealt: 4, length: 4 })).toMatchObject({
+      current: { index: 2, name: 'Stud Eight-or-Better' },
+      next: { index: 0 },
+      handsUntilChange: 0,
+    });
     expect(rotationView(schedule({ kind: 'per-orbit' }), null).handsUntilChange).toBeNull();
   });
 });

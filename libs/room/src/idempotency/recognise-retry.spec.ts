@@ -27,7 +27,11 @@ describe('recogniseRetry', () => {
     const other = { fingerprint: requestFingerprint({ operation: 'deposit', amount: 101 }), refusal: usedForAnotherRequest('transaction t-1') };
     const refusal = thrownBy(() => recogniseRetry(other, fingerprint));
     expect(refusal).toBeInstanceOf(IdempotencyError);
-    expect(refusal).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', kind: 'conflict', message: 'the idempotency key was already used for a different request (transaction t-1); use a new key for a new request' });
+    expect(refusal).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      kind: 'conflict',
+      message: 'the idempotency key was already used for a different request (transaction t-1); use a new key for a new request',
+    });
   });
 
   it('a first use stored without a fingerprint matches nothing', () => {

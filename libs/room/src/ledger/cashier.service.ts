@@ -42,7 +42,16 @@ export class CashierService {
       await this.players.lockActive(input.playerId);
       const cage = await this.ledger.ensureAccount({ kind: 'cage', unit });
       const bankroll = await this.ledger.ensureAccount({ kind: 'player-bankroll', unit, playerId: input.playerId });
-      return { kind: 'deposit', unit, reference: input.reference, memo: input.memo, entries: [{ accountId: cage.id, amount: -amount }, { accountId: bankroll.id, amount }] };
+      return {
+        kind: 'deposit',
+        unit,
+        reference: input.reference,
+        memo: input.memo,
+        entries: [
+          { accountId: cage.id, amount: -amount },
+          { accountId: bankroll.id, amount },
+        ],
+      };
     });
   }
 
@@ -54,7 +63,16 @@ export class CashierService {
       await this.players.get(input.playerId);
       const cage = await this.ledger.ensureAccount({ kind: 'cage', unit });
       const bankroll = await this.ledger.ensureAccount({ kind: 'player-bankroll', unit, playerId: input.playerId });
-      return { kind: 'withdrawal', unit, reference: input.reference, memo: input.memo, entries: [{ accountId: bankroll.id, amount: -amount }, { accountId: cage.id, amount }] };
+      return {
+        kind: 'withdrawal',
+        unit,
+        reference: input.reference,
+        memo: input.memo,
+        entries: [
+          { accountId: bankroll.id, amount: -amount },
+          { accountId: cage.id, amount },
+        ],
+      };
     });
   }
 
@@ -68,11 +86,26 @@ export class CashierService {
       for (const id of [input.fromPlayerId, input.toPlayerId].sort()) await this.players.lockActive(id);
       const from = await this.ledger.ensureAccount({ kind: 'player-bankroll', unit, playerId: input.fromPlayerId });
       const to = await this.ledger.ensureAccount({ kind: 'player-bankroll', unit, playerId: input.toPlayerId });
-      return { kind: 'transfer', unit, reference: input.reference, memo: input.memo, entries: [{ accountId: from.id, amount: -amount }, { accountId: to.id, amount }] };
+      return {
+        kind: 'transfer',
+        unit,
+        reference: input.reference,
+        memo: input.memo,
+        entries: [
+          { accountId: from.id, amount: -amount },
+          { accountId: to.id, amount },
+        ],
+      };
     });
   }
 
-  private move(actor: Actor, kind: string, request: Record<string, string | number | undefined>, idempotencyKey: string, prepare: () => Promise<Posting>): Promise<CashierReceipt> {
+  private move(
+    actor: Actor,
+    kind: string,
+    request: Record<string, string | number | undefined>,
+    idempotencyKey: string,
+    prepare: () => Promise<Posting>,
+  ): Promise<CashierReceipt> {
     const fingerprint = requestFingerprint({ operation: kind, ...request });
     return this.uow.run(async () => {
       const result: PostingResult = await this.ledger.postOnce({ idempotencyKey: apiIdempotencyKey(idempotencyKey), fingerprint, actor }, prepare);

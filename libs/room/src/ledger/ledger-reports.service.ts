@@ -40,7 +40,13 @@ export class LedgerReportsService {
   }
 
   async listAccounts(query: ListAccountsQuery): Promise<AccountPage> {
-    const page = await this.ledger.listAccounts({ kind: query.kind, unit: query.unit, playerId: query.playerId, limit: pageLimit(query), after: decodeCursor(query.cursor, isDecimalId) });
+    const page = await this.ledger.listAccounts({
+      kind: query.kind,
+      unit: query.unit,
+      playerId: query.playerId,
+      limit: pageLimit(query),
+      after: decodeCursor(query.cursor, isDecimalId),
+    });
     return { items: page.items.map(accountView), nextCursor: page.next === null ? null : encodeCursor(page.next) };
   }
 

@@ -33,7 +33,14 @@ describe('LedgerService and CashierService (real Postgres)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(testConfig({ databaseUrl: db.databaseUrl })), PersistenceModule.forRoot({ databaseUrl: db.databaseUrl }), JobsModule.forRoot({ redisUrl: undefined, processing: false, prefix: 'test' }), RoomModule.register({ processors: false })] }).compile();
+    moduleRef = await Test.createTestingModule({
+      imports: [
+        ConfigModule.forRoot(testConfig({ databaseUrl: db.databaseUrl })),
+        PersistenceModule.forRoot({ databaseUrl: db.databaseUrl }),
+        JobsModule.forRoot({ redisUrl: undefined, processing: false, prefix: 'test' }),
+        RoomModule.register({ processors: false }),
+      ],
+    }).compile();
     await moduleRef.init();
     cashier = moduleRef.get(CashierService);
     ledger = moduleRef.get(LedgerService);
@@ -120,7 +127,15 @@ describe('LedgerService and CashierService (real Postgres)', () => {
       await cashier.deposit(cashierActor, { playerId, unit: 'USD', amount: 1000 }, 'api-seed');
       const rake = await ledger.ensureAccount({ kind: 'house-rake', unit: 'USD' });
       const wallet = await ledger.ensureAccount({ kind: 'player-bankroll', unit: 'USD', playerId });
-      const posting = { kind: 'rake', unit: 'USD', reference: 'hand:1', entries: [{ accountId: wallet.id, amount: -40n }, { accountId: rake.id, amount: 40n }] };
+      const posting = {
+        kind: 'rake',
+        unit: 'USD',
+        reference: 'hand:1',
+        entries: [
+          { accountId: wallet.id, amount: -40n },
+          { accountId: rake.id, amount: 40n },
+        ],
+      };
 
       await expect(
         uow.run(async () => {
@@ -157,7 +172,10 @@ describe('LedgerService and CashierService (real Postgres)', () => {
     it('never mixes units: UNIT_MISMATCH for an account in another unit', async () => {
       const usd = await ledger.ensureAccount({ kind: 'cage', unit: 'USD' });
       const eur = await ledger.ensureAccount({ kind: 'house-fees', unit: 'EUR' });
-      const entries = [{ accountId: usd.id, amount: -5n }, { accountId: eur.id, amount: 5n }];
+      const entries = [
+        { accountId: usd.id, amount: -5n },
+        { accountId: eur.id, amount: 5n },
+      ];
       await expect(ledger.post({ kind: 'test', unit: 'USD', entries }, { idempotencyKey: 'mixed' })).rejects.toMatchObject({ code: 'UNIT_MISMATCH' });
       await expect(ledger.ensureAccount({ kind: 'cage', unit: 'XYZ' })).rejects.toMatchObject({ code: 'UNKNOWN_UNIT' });
     });

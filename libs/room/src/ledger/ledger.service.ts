@@ -85,7 +85,8 @@ export class LedgerService {
   /** Posts a transaction once per idempotency key. */
   post(posting: Posting, options: PostOptions): Promise<PostingResult> {
     const entries = posting.entries.map((entry) => ({ accountId: entry.accountId, amount: entry.amount }));
-    const fingerprint = options.fingerprint ?? requestFingerprint({ kind: posting.kind, unit: posting.unit, reference: posting.reference, memo: posting.memo, entries });
+    const fingerprint =
+      options.fingerprint ?? requestFingerprint({ kind: posting.kind, unit: posting.unit, reference: posting.reference, memo: posting.memo, entries });
     return this.postOnce({ ...options, fingerprint }, async () => posting);
   }
 
@@ -99,7 +100,10 @@ export class LedgerService {
       return await this.uow.run(async () => {
         await this.transactions.lockIdempotencyKey(options.idempotencyKey);
         const existing = await this.transactions.findByIdempotencyKey(options.idempotencyKey);
-        if (existing && recogniseRetry({ fingerprint: existing.requestFingerprint, refusal: usedForAnotherRequest(`transaction ${existing.id}`) }, options.fingerprint)) {
+        if (
+          existing &&
+          recogniseRetry({ fingerprint: existing.requestFingerprint, refusal: usedForAnotherRequest(`transaction ${existing.id}`) }, options.fingerprint)
+        ) {
           return { transaction: existing, replayed: true };
         }
         const posting = await prepare();
@@ -126,7 +130,6 @@ export class LedgerService {
       entries,
     });
   }
-
 }
 
 /**

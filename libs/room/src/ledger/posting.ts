@@ -31,7 +31,14 @@ export interface PostingResult {
  * backend does not see, docs/cash-games.md); every other kind stays at or above zero. Kept equal
  * to the CHECK `ledger_accounts_balance_non_negative`.
  */
-export const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['cage', 'house-fees', 'house-rake', 'house-overlay', 'tournament-chip-bank', 'table-float']);
+export const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set([
+  'cage',
+  'house-fees',
+  'house-rake',
+  'house-overlay',
+  'tournament-chip-bank',
+  'table-float',
+]);
 
 /** Entries are booked in account-id order: the order their rows are locked in. */
 export function byAccountId(a: PostingEntry, b: PostingEntry): number {

@@ -44,6 +44,7 @@ export function requireUnit(code: string): Unit {
 /** The cage deals in money only; chips come and go through tournaments. */
 export function requireCurrency(code: string): Unit {
   const unit = requireUnit(code);
-  if (unit.kind !== 'currency') throw new LedgerError(LedgerErrorCode.NOT_A_CURRENCY, `${code} is not a currency: the cashier handles ${CURRENCY_CODES.join(', ')}`);
+  if (unit.kind !== 'currency')
+    throw new LedgerError(LedgerErrorCode.NOT_A_CURRENCY, `${code} is not a currency: the cashier handles ${CURRENCY_CODES.join(', ')}`);
   return unit;
 }

@@ -20,7 +20,12 @@ export const applyPendingJobId = (handId: string) => `${handId}-requests`;
  * Refusals that mean "not yet": the player is in a hand again (or a concurrent change is under
  * way). The request stays pending, and the end of that hand tries it again.
  */
-const NOT_YET = new Set<string>([CashErrorCode.IN_HAND, CashErrorCode.SESSION_MOVED, TournamentErrorCode.HAND_IN_PROGRESS, IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE]);
+const NOT_YET = new Set<string>([
+  CashErrorCode.IN_HAND,
+  CashErrorCode.SESSION_MOVED,
+  TournamentErrorCode.HAND_IN_PROGRESS,
+  IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE,
+]);
 
 /**
  * Applies pending requests once the hand they waited for is over (docs/api.md "Pending requests").
@@ -70,7 +75,10 @@ export class PendingRequestRunner implements OnApplicationBootstrap {
     if (!(await this.requests.anyPending())) return;
     const table = await this.tables.findById(tableId);
     if (!table) return;
-    const due = await this.dueAt(table, (await this.seats.listForTable(tableId)).map((s) => s.playerId));
+    const due = await this.dueAt(
+      table,
+      (await this.seats.listForTable(tableId)).map((s) => s.playerId),
+    );
     try {
       await this.applyAll(due.map((r) => r.id));
     } catch (err) {

@@ -49,7 +49,10 @@ export class PendingRequestsService {
     });
     if (cancelled) return pendingRequestView(cancelled);
     const now = (await this.requests.findById(id)) as PendingRequest;
-    throw new PendingRequestError(PendingRequestErrorCode.REQUEST_NOT_PENDING, `request ${id} is ${now.status}${now.resolvedAt ? ` since ${now.resolvedAt.toISOString()}` : ''}: only a pending request can be cancelled`);
+    throw new PendingRequestError(
+      PendingRequestErrorCode.REQUEST_NOT_PENDING,
+      `request ${id} is ${now.status}${now.resolvedAt ? ` since ${now.resolvedAt.toISOString()}` : ''}: only a pending request can be cancelled`,
+    );
   }
 
   private async list(owner: PendingRequestOwner, status: PendingRequestStatus | undefined): Promise<PendingRequestList> {

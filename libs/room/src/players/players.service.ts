@@ -46,7 +46,12 @@ export class PlayersService {
   }
 
   async list(query: ListPlayersQuery): Promise<PlayerPage> {
-    const page = await this.players.list({ search: query.q, status: query.status ?? 'all', limit: pageLimit(query), after: decodeCursor(query.cursor, isString) });
+    const page = await this.players.list({
+      search: query.q,
+      status: query.status ?? 'all',
+      limit: pageLimit(query),
+      after: decodeCursor(query.cursor, isString),
+    });
     return { items: page.items, nextCursor: page.next === null ? null : encodeCursor(page.next) };
   }
 

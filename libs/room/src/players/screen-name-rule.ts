@@ -20,15 +20,32 @@ export const SCREEN_NAME_RULE =
  * with Bopomofo.
  */
 const SCRIPTS: readonly [name: string, test: RegExp][] = [
-  ['Latin', /\p{Script=Latin}/u], ['Greek', /\p{Script=Greek}/u], ['Cyrillic', /\p{Script=Cyrillic}/u],
-  ['Armenian', /\p{Script=Armenian}/u], ['Georgian', /\p{Script=Georgian}/u], ['Hebrew', /\p{Script=Hebrew}/u],
-  ['Arabic', /\p{Script=Arabic}/u], ['Devanagari', /\p{Script=Devanagari}/u], ['Bengali', /\p{Script=Bengali}/u],
-  ['Gurmukhi', /\p{Script=Gurmukhi}/u], ['Gujarati', /\p{Script=Gujarati}/u], ['Tamil', /\p{Script=Tamil}/u],
-  ['Telugu', /\p{Script=Telugu}/u], ['Kannada', /\p{Script=Kannada}/u], ['Malayalam', /\p{Script=Malayalam}/u],
-  ['Sinhala', /\p{Script=Sinhala}/u], ['Thai', /\p{Script=Thai}/u], ['Lao', /\p{Script=Lao}/u],
-  ['Khmer', /\p{Script=Khmer}/u], ['Myanmar', /\p{Script=Myanmar}/u], ['Ethiopic', /\p{Script=Ethiopic}/u],
-  ['Han', /\p{Script=Han}/u], ['Hiragana', /\p{Script=Hiragana}/u], ['Katakana', /\p{Script=Katakana}/u],
-  ['Hangul', /\p{Script=Hangul}/u], ['Bopomofo', /\p{Script=Bopomofo}/u],
+  ['Latin', /\p{Script=Latin}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Georgian', /\p{Script=Georgian}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+  ['Bengali', /\p{Script=Bengali}/u],
+  ['Gurmukhi', /\p{Script=Gurmukhi}/u],
+  ['Gujarati', /\p{Script=Gujarati}/u],
+  ['Tamil', /\p{Script=Tamil}/u],
+  ['Telugu', /\p{Script=Telugu}/u],
+  ['Kannada', /\p{Script=Kannada}/u],
+  ['Malayalam', /\p{Script=Malayalam}/u],
+  ['Sinhala', /\p{Script=Sinhala}/u],
+  ['Thai', /\p{Script=Thai}/u],
+  ['Lao', /\p{Script=Lao}/u],
+  ['Khmer', /\p{Script=Khmer}/u],
+  ['Myanmar', /\p{Script=Myanmar}/u],
+  ['Ethiopic', /\p{Script=Ethiopic}/u],
+  ['Han', /\p{Script=Han}/u],
+  ['Hiragana', /\p{Script=Hiragana}/u],
+  ['Katakana', /\p{Script=Katakana}/u],
+  ['Hangul', /\p{Script=Hangul}/u],
+  ['Bopomofo', /\p{Script=Bopomofo}/u],
 ];
 export const SCREEN_NAME_SCRIPTS = SCRIPTS.map(([name]) => name);
 const WRITTEN_TOGETHER: readonly ReadonlySet<string>[] = [new Set(['Han', 'Hiragana', 'Katakana']), new Set(['Han', 'Hangul']), new Set(['Han', 'Bopomofo'])];
@@ -86,7 +103,8 @@ export function screenNameProblem(name: string): string | null {
   if (chars.length < SCREEN_NAME_MIN || chars.length > SCREEN_NAME_MAX) return `must be ${SCREEN_NAME_RULE} (got ${chars.length})`;
   const problem = characterProblem(chars);
   if (problem) return problem;
-  if (name.normalize('NFKC') !== name) return `holds a compatibility form (full-width, ligature, superscript…): write ${JSON.stringify(name.normalize('NFKC'))}`;
+  if (name.normalize('NFKC') !== name)
+    return `holds a compatibility form (full-width, ligature, superscript…): write ${JSON.stringify(name.normalize('NFKC'))}`;
   if (!/^[\p{L}\p{Nd}]/u.test(name) || / {2}| $/.test(name)) return `must be ${SCREEN_NAME_RULE}`;
   for (const word of name.split(' ')) {
     const scripts = mixedScripts(word);

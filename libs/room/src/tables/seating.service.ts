@@ -56,10 +56,14 @@ export class SeatingService {
     return this.change(actor, tableId, 'table.sit-down', { playerId, seat: dto.seat, buyIn: dto.buyIn }, async (table, seats) => {
       if (table.kind === 'tournament') throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'seats at a tournament table are assigned by its tournament');
       // A session must wrap every seat at a cash game's table (waitlist holds, reports).
-      if (table.cashGameId) throw new TableError(TableErrorCode.TABLE_OF_CASH_GAME, `table ${tableId} belongs to a cash game: sit down with POST /cash-sessions`);
+      if (table.cashGameId)
+        throw new TableError(TableErrorCode.TABLE_OF_CASH_GAME, `table ${tableId} belongs to a cash game: sit down with POST /cash-sessions`);
       const chips = BigInt(dto.buyIn);
       if ((table.minBuyIn !== null && chips < table.minBuyIn) || (table.maxBuyIn !== null && chips > table.maxBuyIn)) {
-        throw new TableError(TableErrorCode.BUY_IN_OUT_OF_RANGE, `the buy-in at this table is ${formatAmount(table.minBuyIn ?? 0n, table.unit)} to ${formatAmount(table.maxBuyIn ?? chips, table.unit)} (got ${formatAmount(chips, table.unit)})`);
+        throw new TableError(
+          TableErrorCode.BUY_IN_OUT_OF_RANGE,
+          `the buy-in at this table is ${formatAmount(table.minBuyIn ?? 0n, table.unit)} to ${formatAmount(table.maxBuyIn ?? chips, table.unit)} (got ${formatAmount(chips, table.unit)})`,
+        );
       }
       await this.seatPlayer(table, seats, { playerId, seat: dto.seat, chips, source: { from: 'bankroll' } }, actor);
     });
@@ -92,7 +96,8 @@ export class SeatingService {
     const playerId = actingPlayer(actor, dto.playerId);
     return this.change(actor, tableId, 'table.leave', { playerId }, async (table, seats) => {
       if (table.kind === 'tournament') throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'players leave a tournament table through the tournament');
-      if (table.dealing === 'live') throw new TableError(TableErrorCode.TABLE_IS_LIVE, 'at a live table the floor records what the player leaves with: POST /cash-sessions/{id}/cash-out');
+      if (table.dealing === 'live')
+        throw new TableError(TableErrorCode.TABLE_IS_LIVE, 'at a live table the floor records what the player leaves with: POST /cash-sessions/{id}/cash-out');
       const seat = seatOf(seats, playerId);
       if (await this.isDealtIn(table, seat)) {
         await this.seats.update(table.id, seat.seat, { leaving: true });
@@ -141,9 +146,11 @@ export class SeatingService {
   }
 
   private async seatPlayer(table: PokerTable, seats: TableSeat[], request: SeatRequest, actor: Actor): Promise<Omit<Seated, 'change'>> {
-    if (request.seat < 1 || request.seat > table.maxSeats) throw new TableError(TableErrorCode.SEAT_OUT_OF_RANGE, `seats at this table run 1 to ${table.maxSeats}`);
+    if (request.seat < 1 || request.seat > table.maxSeats)
+      throw new TableError(TableErrorCode.SEAT_OUT_OF_RANGE, `seats at this table run 1 to ${table.maxSeats}`);
     await this.players.lockActive(request.playerId);
-    if (seats.some((s) => s.playerId === request.playerId)) throw new TableError(TableErrorCode.ALREADY_SEATED, `player ${request.playerId} already has a seat at this table`);
+    if (seats.some((s) => s.playerId === request.playerId))
+      throw new TableError(TableErrorCode.ALREADY_SEATED, `player ${request.playerId} already has a seat at this table`);
     if (seats.some((s) => s.seat === request.seat)) throw new TableError(TableErrorCode.SEAT_TAKEN, `seat ${request.seat} is taken`);
     const seatingId = randomUUID();
     const { account, transactionId } = await this.seatLedger.buyIn(table, request.playerId, seatingId, request.chips, request.source, actor);
@@ -162,7 +169,8 @@ export function actingPlayer(actor: Principal, playerId: string | undefined): st
     if (playerId === undefined) throw new TableError(TableErrorCode.PLAYER_ID_REQUIRED, 'staff must say which player (playerId)');
     return playerId;
   }
-  if (playerId !== undefined && playerId !== actor.playerId) throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, 'a player key may only act for its own player');
+  if (playerId !== undefined && playerId !== actor.playerId)
+    throw new AuthError(AuthErrorCode.PLAYER_SCOPE_FORBIDDEN, 'a player key may only act for its own player');
   return actor.playerId as string;
 }
 

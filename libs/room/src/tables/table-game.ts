@@ -37,7 +37,8 @@ function rulesOf(request: GameRequest, table: TableShape): RuleSet {
   if (table.kind === 'tournament' && 'rake' in overrides) throw say('tournament tables take no rake');
   if (!isPresetName(request.preset)) throw say(`unknown preset ${JSON.stringify(request.preset)}; use one of ${PRESET_NAMES.join(', ')}`);
   const rules = { ...rulesFor(request.preset, overrides as Partial<RuleSet>, table.kind), maxSeats: table.maxSeats > 8 ? 9 : 8 } as RuleSet;
-  if (rules.rake?.kind === 'time' && !table.allowTimeRake) throw say('time collection is set on a cash game (POST /cash-games with timeCollection): a table made by hand takes none or percentage rake');
+  if (rules.rake?.kind === 'time' && !table.allowTimeRake)
+    throw say('time collection is set on a cash game (POST /cash-games with timeCollection): a table made by hand takes none or percentage rake');
   return rules;
 }
 

@@ -11,7 +11,8 @@ import { invalidSettings, resolveGame, TableShape } from './table-game';
 
 function rotationOf(dto: TableScheduleDto): TableSchedule['rotation'] {
   if (dto.rotation.kind === 'per-orbit') {
-    if (dto.rotation.hands !== undefined) throw invalidSettings('schedule.rotation.hands is for every-n-hands only: an orbit lasts as many hands as players are dealt in');
+    if (dto.rotation.hands !== undefined)
+      throw invalidSettings('schedule.rotation.hands is for every-n-hands only: an orbit lasts as many hands as players are dealt in');
     return { kind: 'per-orbit' };
   }
   return { kind: 'every-n-hands', hands: dto.rotation.hands as number };
@@ -22,10 +23,12 @@ export function scheduleOf(dto: CreateTableDto, table: TableShape): TableSchedul
   const schedule = dto.schedule;
   if (schedule === undefined) return null;
   if (dto.preset !== undefined || dto.rules !== undefined || dto.stakes !== undefined) {
-    throw invalidSettings('a table with a schedule takes each game\'s preset, rules and stakes from it: leave out preset, rules and stakes');
+    throw invalidSettings("a table with a schedule takes each game's preset, rules and stakes from it: leave out preset, rules and stakes");
   }
-  if (table.kind === 'tournament') throw invalidSettings('a tournament table deals the game of the tournament\'s level: schedules are for cash tables');
-  const games = schedule.games.map((g, i) => resolveGame({ label: `schedule.games[${i}] (${g.preset})`, preset: g.preset, rules: g.rules, stakes: g.stakes }, table));
+  if (table.kind === 'tournament') throw invalidSettings("a tournament table deals the game of the tournament's level: schedules are for cash tables");
+  const games = schedule.games.map((g, i) =>
+    resolveGame({ label: `schedule.games[${i}] (${g.preset})`, preset: g.preset, rules: g.rules, stakes: g.stakes }, table),
+  );
   const resolved: TableSchedule = { mix: schedule.mix ?? mixName(games.map((g) => g.preset)), rotation: rotationOf(schedule), games };
   // Everything above already holds; the engine's own check guards the shape it will be read with.
   const problem = scheduleProblem(resolved);

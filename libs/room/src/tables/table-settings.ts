@@ -14,7 +14,8 @@ const DEFAULTS = { maxSeats: 8, actionTimeoutMs: 30_000, handPauseMs: 3_000, max
 function moneyOf(dto: CreateTableDto): Pick<NewTable, 'unit' | 'minBuyIn' | 'maxBuyIn' | 'tournamentId'> {
   if (dto.kind === 'tournament') {
     if (!dto.tournamentId) throw invalid('a tournament table needs tournamentId');
-    if (dto.unit !== undefined || dto.minBuyIn !== undefined || dto.maxBuyIn !== undefined) throw invalid('tournament tables count in the tournament\'s chips: no unit or buy-in range');
+    if (dto.unit !== undefined || dto.minBuyIn !== undefined || dto.maxBuyIn !== undefined)
+      throw invalid("tournament tables count in the tournament's chips: no unit or buy-in range");
     return { unit: chipsUnit(dto.tournamentId), minBuyIn: null, maxBuyIn: null, tournamentId: dto.tournamentId };
   }
   if (dto.tournamentId !== undefined) throw invalid('a cash table has no tournamentId');

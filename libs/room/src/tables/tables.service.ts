@@ -17,7 +17,12 @@ import { buildTableView, TableView } from './table-view';
 import { TableError, TableErrorCode } from './table.error';
 
 const isPosition = (value: unknown): value is TablePosition =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && typeof value[1] === 'string' && /^[0-9a-f-]{36}$/.test(value[1]);
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  !Number.isNaN(Date.parse(value[0])) &&
+  typeof value[1] === 'string' &&
+  /^[0-9a-f-]{36}$/.test(value[1]);
 
 /** Tables: create, list, view, close. Seating is `SeatingService`; hands are `HandLifecycleService`. */
 @Injectable()
@@ -37,13 +42,20 @@ export class TablesService {
     const settings = tableSettings(dto, actor.keyId);
     return this.uow.run(async () => {
       const table = await this.tables.create(settings);
-      await this.audit.record(actor, 'table.create', { type: 'table', id: table.id }, {
-        name: table.name,
-        kind: table.kind,
-        preset: table.preset,
-        unit: table.unit,
-        ...(table.schedule ? { schedule: { mix: table.schedule.mix, rotation: table.schedule.rotation, presets: table.schedule.games.map((g) => g.preset) } } : {}),
-      });
+      await this.audit.record(
+        actor,
+        'table.create',
+        { type: 'table', id: table.id },
+        {
+          name: table.name,
+          kind: table.kind,
+          preset: table.preset,
+          unit: table.unit,
+          ...(table.schedule
+            ? { schedule: { mix: table.schedule.mix, rotation: table.schedule.rotation, presets: table.schedule.games.map((g) => g.preset) } }
+            : {}),
+        },
+      );
       return tableInfo(table);
     });
   }
@@ -67,9 +79,14 @@ export class TablesService {
       if (!table) throw TableError.notFound(tableId);
       if (table.status !== 'open') throw new TableError(TableErrorCode.TABLE_ALREADY_CLOSED, `table ${tableId} is already ${table.status}`);
       const seats = await this.seats.listForTable(tableId);
-      if (table.kind === 'tournament' && seats.length > 0) throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'a tournament table closes once its tournament has moved every player away');
+      if (table.kind === 'tournament' && seats.length > 0)
+        throw new TableError(TableErrorCode.TABLE_IS_TOURNAMENT, 'a tournament table closes once its tournament has moved every player away');
       // What each player leaves a live table with is counted by the floor, not known here.
-      if (table.dealing === 'live' && seats.length > 0) throw new TableError(TableErrorCode.TABLE_IS_LIVE, 'a live table closes once the floor has cashed every player out (POST /cash-sessions/{id}/cash-out with the amount)');
+      if (table.dealing === 'live' && seats.length > 0)
+        throw new TableError(
+          TableErrorCode.TABLE_IS_LIVE,
+          'a live table closes once the floor has cashed every player out (POST /cash-sessions/{id}/cash-out with the amount)',
+        );
       const hand = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
       const closed = hand?.status === 'running' ? await this.tables.update(tableId, { status: 'closing' }) : await this.closeNow(table, seats);
       await this.audit.record(actor, 'table.close', { type: 'table', id: tableId }, { status: closed.status });

@@ -63,10 +63,14 @@ describe('the level clock on BullMQ (real Postgres and Redis)', () => {
     worker = undefined;
     expect((await clocks.find(id))?.itemIndex).toBe(0);
     worker = await tournamentModule(db.databaseUrl, { ...jobs, processing: true });
-    await eventually(async () => {
-      const clock = await clocks.find(id);
-      return clock?.itemIndex === 1 || notYet({ itemIndex: clock?.itemIndex, anchorAt: clock?.anchorAt });
-    }, WAIT_MS, 'level II');
+    await eventually(
+      async () => {
+        const clock = await clocks.find(id);
+        return clock?.itemIndex === 1 || notYet({ itemIndex: clock?.itemIndex, anchorAt: clock?.anchorAt });
+      },
+      WAIT_MS,
+      'level II',
+    );
 
     expect(await playOneHand(api, table, rng)).toMatchObject({ bigBet: 300 });
     const view = await api.get(ClockService).view(id);
@@ -88,6 +92,10 @@ describe('the level clock on BullMQ (real Postgres and Redis)', () => {
     await clock.pause(DIRECTOR, id);
     expect(await clock.levelUp({ tournamentId: id, itemIndex: 3, epoch: 2 })).toBe(false);
     expect((await clock.setLevel(DIRECTOR, id, 5)).paused).toBe(true);
-    expect(await clock.stakesForNextHand(await api.get(TournamentsService).get(id))).toEqual({ level: 5, stakes: { ante: 50, bringIn: 100, smallBet: 400, bigBet: 800 }, game: 'razz' });
+    expect(await clock.stakesForNextHand(await api.get(TournamentsService).get(id))).toEqual({
+      level: 5,
+      stakes: { ante: 50, bringIn: 100, smallBet: 400, bigBet: 800 },
+      game: 'razz',
+    });
   });
 });

@@ -17,7 +17,6 @@ export interface LevelUpJob {
   delayMs: number;
 }
 
-
 export const levelUpJobId = (p: LevelUpJobPayload) => `${p.tournamentId}-${p.itemIndex + 1}${p.epoch > 0 ? `-e${p.epoch}` : ''}`;
 
 /** The status that goes with the clock's current item. */
@@ -79,18 +78,29 @@ export class ClockService implements OnApplicationBootstrap {
   resume(actor: Actor, tournamentId: string): Promise<ClockView> {
     return this.directorChange(actor, tournamentId, 'tournament.clock-resume', async (t, clock, now) => {
       if (!clock.pausedAt) throw new TournamentError(TournamentErrorCode.CLOCK_NOT_PAUSED, `the clock of tournament ${t.id} is running`);
-      if (clock.handForHandStop) throw new TournamentError(TournamentErrorCode.CLOCK_STOPPED_FOR_HAND_FOR_HAND, `the clock of tournament ${t.id} is stopped for hand-for-hand play; it runs again when hand-for-hand ends`);
+      if (clock.handForHandStop)
+        throw new TournamentError(
+          TournamentErrorCode.CLOCK_STOPPED_FOR_HAND_FOR_HAND,
+          `the clock of tournament ${t.id} is stopped for hand-for-hand play; it runs again when hand-for-hand ends`,
+        );
       return { pausedAt: null, anchorAt: new Date(clock.anchorAt.getTime() + (now - clock.pausedAt.getTime())) };
     });
   }
 
   /** Level `level` starts now, from its full time (paused if the clock was paused). */
   setLevel(actor: Actor, tournamentId: string, level: number): Promise<ClockView> {
-    return this.directorChange(actor, tournamentId, 'tournament.clock-set-level', async (t, clock, now) => {
-      const itemIndex = levelItemIndex(t.structure, level);
-      if (itemIndex < 0) throw new TournamentError(TournamentErrorCode.LEVEL_OUT_OF_RANGE, `level must be from 1 to ${levelCount(t.structure)}, got ${level}`);
-      return { itemIndex, anchorAt: anchorFor(t.structure, itemIndex, now), pausedAt: clock.pausedAt ? new Date(now) : null };
-    }, { level });
+    return this.directorChange(
+      actor,
+      tournamentId,
+      'tournament.clock-set-level',
+      async (t, clock, now) => {
+        const itemIndex = levelItemIndex(t.structure, level);
+        if (itemIndex < 0)
+          throw new TournamentError(TournamentErrorCode.LEVEL_OUT_OF_RANGE, `level must be from 1 to ${levelCount(t.structure)}, got ${level}`);
+        return { itemIndex, anchorAt: anchorFor(t.structure, itemIndex, now), pausedAt: clock.pausedAt ? new Date(now) : null };
+      },
+      { level },
+    );
   }
 
   async view(tournamentId: string): Promise<ClockView> {
@@ -176,10 +186,22 @@ export class ClockService implements OnApplicationBootstrap {
     const status = statusAt(t, updated.itemIndex);
     const current = status === t.status ? t : await this.tournaments.update(t.id, { status });
     const settled = await this.results.settle(current, updated.itemIndex);
-    return { tournament: settled, clock: updated, job: inPlay(settled) ? this.nextJob(settled, updated, now) : null, resumeDealing: wasOnBreak && status === 'running', cancel: null };
+    return {
+      tournament: settled,
+      clock: updated,
+      job: inPlay(settled) ? this.nextJob(settled, updated, now) : null,
+      resumeDealing: wasOnBreak && status === 'running',
+      cancel: null,
+    };
   }
 
-  private async directorChange(actor: Actor, tournamentId: string, action: string, change: ClockChangeWork, details: Record<string, number> = {}): Promise<ClockView> {
+  private async directorChange(
+    actor: Actor,
+    tournamentId: string,
+    action: string,
+    change: ClockChangeWork,
+    details: Record<string, number> = {},
+  ): Promise<ClockView> {
     const now = Date.now();
     const outcome = await this.uow.run(async () => {
       const t = await this.tournaments.lockById(tournamentId);
@@ -200,7 +222,9 @@ export class ClockService implements OnApplicationBootstrap {
     if (outcome.cancel) await this.jobs.cancel('tournaments.level-up', outcome.cancel.jobId).catch(() => false);
     await this.enqueue(outcome.job);
     if (outcome.resumeDealing && outcome.tournament.status === 'running') {
-      await this.tables.resumeDealing(outcome.tournament).catch((err: Error) => this.logger.warn(`tournament ${outcome.tournament.id}: resuming tables failed: ${err.message}`));
+      await this.tables
+        .resumeDealing(outcome.tournament)
+        .catch((err: Error) => this.logger.warn(`tournament ${outcome.tournament.id}: resuming tables failed: ${err.message}`));
     }
   }
 }

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DealMethod, FinalPayouts, Tournament, TournamentClockRepository, TournamentDeal, TournamentDealRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, TournamentTableQueries, UnitOfWork } from '@app/persistence';
+import {
+  DealMethod,
+  FinalPayouts,
+  Tournament,
+  TournamentClockRepository,
+  TournamentDeal,
+  TournamentDealRepository,
+  TournamentEntry,
+  TournamentEntryRepository,
+  TournamentRepository,
+  TournamentTableQueries,
+  UnitOfWork,
+} from '@app/persistence';
 import { chipChop, icmDeal, poolFinal } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
@@ -42,12 +54,17 @@ export class DealsService {
       const t = await this.tournaments.lockById(tournamentId);
       if (!t) throw TournamentError.notFound(tournamentId);
       const left = await this.playersLeft(t);
-      const prizes = ((t.payouts as FinalPayouts).amounts.slice(0, left.length)).map(Number);
+      const prizes = (t.payouts as FinalPayouts).amounts.slice(0, left.length).map(Number);
       const stacks = left.map((p) => Number(p.stack));
       const unit = Number(t.payoutRounding);
       const computed = method === 'icm' ? icmDeal(stacks, prizes, unit) : chipChop(stacks, prizes, { guaranteeLastPlace, unit });
       if (!computed.ok) throw TournamentError.fromCore(TournamentErrorCode.DEAL_NOT_ALLOWED, computed.error);
-      const players = left.map((p, i) => ({ entryId: p.entry.id, playerId: p.entry.playerId, stack: p.stack.toString(), amount: String(computed.value.amounts[i]) }));
+      const players = left.map((p, i) => ({
+        entryId: p.entry.id,
+        playerId: p.entry.playerId,
+        stack: p.stack.toString(),
+        amount: String(computed.value.amounts[i]),
+      }));
       const deal = await this.deals.create({ tournamentId: t.id, method, players, prizes: prizes.map(String), createdByKeyId: actor.keyId });
       await this.audit.record(actor, 'tournament.deal-propose', { type: 'tournament', id: t.id }, { dealId: deal.id, method });
       return deal;
@@ -63,9 +80,11 @@ export class DealsService {
       const deal = await this.deals.findById(dealId);
       if (!deal || deal.tournamentId !== t.id) throw new TournamentError(TournamentErrorCode.DEAL_NOT_FOUND, `no deal ${dealId} in tournament ${t.id}`);
       if (deal.status !== 'proposed') throw new TournamentError(TournamentErrorCode.DEAL_STALE, `deal ${dealId} is ${deal.status}`);
-      if ((await this.tableQueries.listTables(t.id)).some((x) => x.handRunning)) throw new TournamentError(TournamentErrorCode.HAND_IN_PROGRESS, 'a hand is being played: confirm the deal between hands (pause or wait for the break)');
+      if ((await this.tableQueries.listTables(t.id)).some((x) => x.handRunning))
+        throw new TournamentError(TournamentErrorCode.HAND_IN_PROGRESS, 'a hand is being played: confirm the deal between hands (pause or wait for the break)');
       const left = await this.playersLeft(t);
-      const same = left.length === deal.players.length && left.every((p, i) => p.entry.id === deal.players[i]?.entryId && p.stack.toString() === deal.players[i]?.stack);
+      const same =
+        left.length === deal.players.length && left.every((p, i) => p.entry.id === deal.players[i]?.entryId && p.stack.toString() === deal.players[i]?.stack);
       if (!same) {
         await this.deals.setStatus(deal.id, 'void');
         throw new TournamentError(TournamentErrorCode.DEAL_STALE, 'the stacks have changed since the deal was proposed: propose it again');
@@ -93,7 +112,13 @@ export class DealsService {
     this.uow.afterCommit(() => this.tables.announceClosed(closed));
     for (const p of deal.players) {
       for (const account of await this.money.chipAccountsOf(t, p.playerId)) {
-        await this.money.returnChips(t, account.id, account.balance, `tournament:${t.id}:entry:${p.entryId}:chips-back:${account.id}`, 'deal: chips back to the bank');
+        await this.money.returnChips(
+          t,
+          account.id,
+          account.balance,
+          `tournament:${t.id}:entry:${p.entryId}:chips-back:${account.id}`,
+          'deal: chips back to the bank',
+        );
       }
     }
     await this.tournaments.update(t.id, { status: 'finished', finishedAt: now });
@@ -103,7 +128,8 @@ export class DealsService {
   private async playersLeft(t: Tournament): Promise<LeftPlayer[]> {
     if (t.status !== 'running' && t.status !== 'on-break') throw notAllowed(`tournament ${t.id} is ${t.status}: deals are made while it is in play`);
     const clock = await this.clocks.find(t.id);
-    if (!t.payouts || !poolFinal(t, clock?.itemIndex ?? null)) throw notAllowed('the prize pool is not final yet (registration, rebuys or the add-on are still open)');
+    if (!t.payouts || !poolFinal(t, clock?.itemIndex ?? null))
+      throw notAllowed('the prize pool is not final yet (registration, rebuys or the add-on are still open)');
     const live = await this.entries.list(t.id, ['playing']);
     if (live.length < 2) throw notAllowed('a deal needs two or more players left');
     const left: LeftPlayer[] = [];

@@ -25,7 +25,8 @@ describe('tournament entries (real Postgres)', () => {
   const bankroll = (playerId: string) => ledger.balanceOf({ kind: 'player-bankroll', unit: 'USD', playerId });
   const pool = (id: string) => ledger.balanceOf({ kind: 'tournament-prize-pool', unit: 'USD', reference: `tournament:${id}` });
   const fees = () => ledger.balanceOf({ kind: 'house-fees', unit: 'USD' });
-  const offTable = (id: string, playerId: string) => ledger.balanceOf({ kind: 'tournament-chips', unit: chipsUnit(id), playerId, reference: `tournament:${id}` });
+  const offTable = (id: string, playerId: string) =>
+    ledger.balanceOf({ kind: 'tournament-chips', unit: chipsUnit(id), playerId, reference: `tournament:${id}` });
   const moved = async () => (await sql<{ n: string }>(db.databaseUrl, 'SELECT count(*)::text AS n FROM ledger_transactions'))[0]?.n;
 
   async function registering(overrides = {}) {
@@ -33,7 +34,11 @@ describe('tournament entries (real Postgres)', () => {
     return tournaments.openRegistration(DIRECTOR, t.id);
   }
 
-  const snapshot = async (tournamentId: string) => ({ tx: await moved(), t: await tournaments.get(tournamentId), entries: (await tournaments.entriesOf(tournamentId)).length });
+  const snapshot = async (tournamentId: string) => ({
+    tx: await moved(),
+    t: await tournaments.get(tournamentId),
+    entries: (await tournaments.entriesOf(tournamentId)).length,
+  });
 
   /**
    * The state once the jobs earlier steps set off have run: a bust or a seat taken asks for a
@@ -54,7 +59,10 @@ describe('tournament entries (real Postgres)', () => {
   /** The refusal's code, and that no ledger row, entry or tournament counter changed. */
   async function refused(attempt: () => Promise<unknown>, tournamentId: string): Promise<string> {
     const before = await settled(tournamentId);
-    const error = await attempt().then(() => null, (e: { code?: string }) => e);
+    const error = await attempt().then(
+      () => null,
+      (e: { code?: string }) => e,
+    );
     const after = await snapshot(tournamentId);
     expect(after).toEqual(before);
     return error?.code ?? 'no error';
@@ -198,7 +206,14 @@ describe('tournament entries (real Postgres)', () => {
       const table = await moduleRef.get(TableRepository).findById(loser.tableId);
       if (!table) throw new Error('test setup: the table is gone');
       await ledger.post(
-        { kind: 'hand-settlement', unit: chipsUnit(tournamentId), entries: [{ accountId: loser.stackAccountId, amount: -loser.stack }, { accountId: winner.stackAccountId, amount: loser.stack }] },
+        {
+          kind: 'hand-settlement',
+          unit: chipsUnit(tournamentId),
+          entries: [
+            { accountId: loser.stackAccountId, amount: -loser.stack },
+            { accountId: winner.stackAccountId, amount: loser.stack },
+          ],
+        },
         { idempotencyKey: `test-hand:${loser.seatingId}` },
       );
       await moduleRef.get(DomainEventPublisher).publish('hand.finished', {

@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { LedgerTransactionRepository, PokerTable, TableRepository, Tournament, TournamentClockRepository, TournamentEntry, TournamentEntryRepository, TournamentRepository, UnitOfWork } from '@app/persistence';
+import {
+  LedgerTransactionRepository,
+  PokerTable,
+  TableRepository,
+  Tournament,
+  TournamentClockRepository,
+  TournamentEntry,
+  TournamentEntryRepository,
+  TournamentRepository,
+  UnitOfWork,
+} from '@app/persistence';
 import { addOnOpen, inPlay, rebuyOpen, registrationOpen } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
@@ -43,17 +53,31 @@ export class EntriesService {
       await this.seating.lockOpenTables(tournamentId);
       const t = await this.lock(tournamentId);
       const clock = await this.clocks.find(t.id);
-      if (!registrationOpen(t, clock?.itemIndex ?? null)) throw err(TournamentErrorCode.REGISTRATION_CLOSED, `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`);
+      if (!registrationOpen(t, clock?.itemIndex ?? null))
+        throw err(
+          TournamentErrorCode.REGISTRATION_CLOSED,
+          `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`,
+        );
       await this.players.lockActive(playerId);
       const previous = (await this.entries.listForPlayer(t.id, playerId)).filter((e) => e.status !== 'unregistered');
-      if (previous.some((e) => e.status === 'registered' || e.status === 'playing')) throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
-      if (previous.length > t.maxReentries) throw err(TournamentErrorCode.REENTRY_LIMIT, `player ${playerId} has used ${previous.length - 1} of ${t.maxReentries} re-entries`);
-      if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers) throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
+      if (previous.some((e) => e.status === 'registered' || e.status === 'playing'))
+        throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
+      if (previous.length > t.maxReentries)
+        throw err(TournamentErrorCode.REENTRY_LIMIT, `player ${playerId} has used ${previous.length - 1} of ${t.maxReentries} re-entries`);
+      if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers)
+        throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
       const all = await this.entries.listForPlayer(t.id, playerId);
       const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId });
       const what = previous.length > 0 ? `re-entry ${previous.length}` : 'entry';
       await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
-      await this.money.issueChips(t, (await this.money.playerChips(t, playerId)).id, t.startingStack, entryKey(t, entry, 'chips'), `${t.name}: starting stack`, actor);
+      await this.money.issueChips(
+        t,
+        (await this.money.playerChips(t, playerId)).id,
+        t.startingStack,
+        entryKey(t, entry, 'chips'),
+        `${t.name}: starting stack`,
+        actor,
+      );
       await this.tournaments.update(t.id, { entriesCount: t.entriesCount + 1, collected: t.collected + t.buyIn });
       const placed = inPlay(t) ? await this.seatLate(actor, t, entry) : entry;
       // A late entry may open a table of its own or unbalance the room: balancing looks (every table is locked).
@@ -70,7 +94,11 @@ export class EntriesService {
   unregister(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
     return this.uow.run(async () => {
       const t = await this.lock(tournamentId);
-      if (t.status !== 'registering') throw err(TournamentErrorCode.UNREGISTER_AFTER_START, `tournament ${t.id} is ${t.status}: players unregister only while it is registering, before the start`);
+      if (t.status !== 'registering')
+        throw err(
+          TournamentErrorCode.UNREGISTER_AFTER_START,
+          `tournament ${t.id} is ${t.status}: players unregister only while it is registering, before the start`,
+        );
       const entry = await this.entries.findLive(t.id, playerId);
       if (!entry) throw err(TournamentErrorCode.NOT_REGISTERED, `player ${playerId} is not registered in tournament ${t.id}`);
       await this.refundEntry(t, entry, actor);
@@ -95,10 +123,19 @@ export class EntriesService {
   rebuy(actor: Actor, tournamentId: string, playerId: string, number: number): Promise<TournamentEntry> {
     return this.chipPurchase(actor, tournamentId, playerId, async (t, entry, itemIndex) => {
       if (entry.rebuys >= number && (await this.transactions.findByIdempotencyKey(entryKey(t, entry, `rebuy:${number}`)))) return null;
-      if (!rebuyOpen(t, itemIndex)) throw err(TournamentErrorCode.REBUY_NOT_ALLOWED, t.rebuyLevels === 0 ? 'this tournament has no rebuys' : `rebuys are taken during levels 1–${t.rebuyLevels} only`);
-      if (number !== entry.rebuys + 1) throw err(TournamentErrorCode.REBUY_NUMBER_MISMATCH, `the next rebuy of this entry is number ${entry.rebuys + 1}, not ${number}`);
+      if (!rebuyOpen(t, itemIndex))
+        throw err(
+          TournamentErrorCode.REBUY_NOT_ALLOWED,
+          t.rebuyLevels === 0 ? 'this tournament has no rebuys' : `rebuys are taken during levels 1–${t.rebuyLevels} only`,
+        );
+      if (number !== entry.rebuys + 1)
+        throw err(TournamentErrorCode.REBUY_NUMBER_MISMATCH, `the next rebuy of this entry is number ${entry.rebuys + 1}, not ${number}`);
       const chips = await this.chipsHeld(t, playerId);
-      if (chips > t.startingStack) throw err(TournamentErrorCode.REBUY_NOT_ALLOWED, `a rebuy needs a stack at or below the starting stack (${formatAmount(t.startingStack, chipsUnit(t.id))}); the player holds ${formatAmount(chips, chipsUnit(t.id))}`);
+      if (chips > t.startingStack)
+        throw err(
+          TournamentErrorCode.REBUY_NOT_ALLOWED,
+          `a rebuy needs a stack at or below the starting stack (${formatAmount(t.startingStack, chipsUnit(t.id))}); the player holds ${formatAmount(chips, chipsUnit(t.id))}`,
+        );
       return { what: `rebuy:${number}`, price: { prize: t.rebuyPrice, fee: t.rebuyFee }, chips: t.rebuyChips, changes: { rebuys: number } };
     });
   }
@@ -107,7 +144,11 @@ export class EntriesService {
   addOn(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
     return this.chipPurchase(actor, tournamentId, playerId, async (t, entry, itemIndex) => {
       if (entry.addOn) throw err(TournamentErrorCode.ADD_ON_NOT_ALLOWED, 'this entry has taken its add-on');
-      if (!addOnOpen(t, itemIndex)) throw err(TournamentErrorCode.ADD_ON_NOT_ALLOWED, t.addOnChips === 0n ? 'this tournament has no add-on' : 'the add-on is offered during the add-on break only');
+      if (!addOnOpen(t, itemIndex))
+        throw err(
+          TournamentErrorCode.ADD_ON_NOT_ALLOWED,
+          t.addOnChips === 0n ? 'this tournament has no add-on' : 'the add-on is offered during the add-on break only',
+        );
       return { what: 'add-on', price: { prize: t.addOnPrice, fee: t.addOnFee }, chips: t.addOnChips, changes: { addOn: true } };
     });
   }
@@ -140,7 +181,8 @@ export class EntriesService {
   private async chipTarget(t: Tournament, playerId: string, table: PokerTable | null): Promise<string> {
     const seat = await this.seating.seatOf(t, playerId);
     if (!seat || !table || seat.tableId !== table.id) return (await this.money.playerChips(t, playerId)).id;
-    if (await this.seating.inRunningHand(table, seat.seat)) throw err(TournamentErrorCode.HAND_IN_PROGRESS, 'the player is in a hand: chips are added between hands, try again when it ends');
+    if (await this.seating.inRunningHand(table, seat.seat))
+      throw err(TournamentErrorCode.HAND_IN_PROGRESS, 'the player is in a hand: chips are added between hands, try again when it ends');
     return seat.stackAccountId;
   }
 

@@ -106,7 +106,10 @@ describe('results, rebuys, add-on and deals (real Postgres)', () => {
     expect((await tournaments.get(id)).status).toBe('on-break');
     expect(await entries.addOn(DIRECTOR, id, a)).toMatchObject({ addOn: true });
     await expect(entries.addOn(DIRECTOR, id, a)).rejects.toMatchObject({ code: 'ADD_ON_NOT_ALLOWED' });
-    const chips = await sql<{ total: string }>(db.databaseUrl, `SELECT sum(balance)::text AS total FROM ledger_accounts WHERE unit = $1 AND player_id = $2`, [chipsUnit(id), a]);
+    const chips = await sql<{ total: string }>(db.databaseUrl, `SELECT sum(balance)::text AS total FROM ledger_accounts WHERE unit = $1 AND player_id = $2`, [
+      chipsUnit(id),
+      a,
+    ]);
     expect(chips[0]?.total).toBe('4000');
     expect(await tournaments.get(id)).toMatchObject({ collected: 30_000n + 5_000n + 5_000n, payouts: null });
     // Level V: no more money can come in, so the pool is final.
@@ -131,15 +134,22 @@ describe('results, rebuys, add-on and deals (real Postgres)', () => {
     expect((await tournaments.get(id)).status).toBe('running');
     const fresh = await deals.propose(DIRECTOR, id, 'chip-chop');
     // Whoever follows a table of the tournament hears that it closed.
-    const tables = (await sql<{ id: string }>(db.databaseUrl, `SELECT id::text FROM tables WHERE tournament_id = $1 AND status <> 'closed'`, [id])).map((t) => t.id);
+    const tables = (await sql<{ id: string }>(db.databaseUrl, `SELECT id::text FROM tables WHERE tournament_id = $1 AND status <> 'closed'`, [id])).map(
+      (t) => t.id,
+    );
     expect(tables.length).toBeGreaterThan(0);
     const heard: TableUpdate[] = [];
     const stops = await Promise.all(tables.map((tableId) => moduleRef.get(TableEventBus).subscribe(tableId, (u) => heard.push(u))));
     const confirmed = await deals.confirm(DIRECTOR, id, fresh.id);
     expect(confirmed.status).toBe('confirmed');
     expect((await tournaments.get(id)).status).toBe('finished');
-    const closing = await eventually(() => tables.every((t) => heard.some((u) => u.tableId === t)) && heard, WAIT_MS, 'an update from every table of the tournament');
-    for (const u of closing) expect({ table: u.tableId, status: u.facts.table.status, seats: u.facts.seats }).toEqual({ table: u.tableId, status: 'closed', seats: [] });
+    const closing = await eventually(
+      () => tables.every((t) => heard.some((u) => u.tableId === t)) && heard,
+      WAIT_MS,
+      'an update from every table of the tournament',
+    );
+    for (const u of closing)
+      expect({ table: u.tableId, status: u.facts.table.status, seats: u.facts.seats }).toEqual({ table: u.tableId, status: 'closed', seats: [] });
     stops.forEach((stop) => stop());
     for (const p of fresh.players) expect(await bankroll(p.playerId)).toBe(BigInt(p.amount));
     const { placed } = await tournaments.resultsOf(id);
@@ -156,6 +166,16 @@ describe('results, rebuys, add-on and deals (real Postgres)', () => {
       [id],
     );
     const account = (p: string) => seats.find((s) => s.player === p)?.account as string;
-    await ledger.post({ kind: 'hand-settlement', unit: chipsUnit(id), entries: [{ accountId: account(from), amount: -amount }, { accountId: account(to), amount }] }, { idempotencyKey: `test-move:${id}:${from}` });
+    await ledger.post(
+      {
+        kind: 'hand-settlement',
+        unit: chipsUnit(id),
+        entries: [
+          { accountId: account(from), amount: -amount },
+          { accountId: account(to), amount },
+        ],
+      },
+      { idempotencyKey: `test-move:${id}:${from}` },
+    );
   }
 });

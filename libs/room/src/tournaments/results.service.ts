@@ -45,7 +45,15 @@ export class ResultsService {
     for (const bust of busts) {
       const entry = await this.entries.findLive(t.id, bust.playerId);
       if (!entry) throw new Error(`tournament ${t.id}: player ${bust.playerId} busted without a live entry`);
-      await this.entries.update(entry.id, { status: 'busted', bustSeq: seq, bustHandId: handId, bustStartingStack: bust.startingStack, bustRound: round, bustedAt, endedAt: bustedAt });
+      await this.entries.update(entry.id, {
+        status: 'busted',
+        bustSeq: seq,
+        bustHandId: handId,
+        bustStartingStack: bust.startingStack,
+        bustRound: round,
+        bustedAt,
+        endedAt: bustedAt,
+      });
     }
     const updated = seq === t.bustCount ? t : await this.tournaments.update(t.id, { bustCount: seq });
     const clock = await this.clocks.find(t.id);
@@ -94,7 +102,11 @@ export class ResultsService {
         above += group.length;
         continue;
       }
-      const placed = placeBusts(group.map((e) => ({ playerId: e.id, startingStack: Number(e.bustStartingStack ?? 1n) })), above + group.length, { handForHand: round !== null });
+      const placed = placeBusts(
+        group.map((e) => ({ playerId: e.id, startingStack: Number(e.bustStartingStack ?? 1n) })),
+        above + group.length,
+        { handForHand: round !== null },
+      );
       if (!placed.ok) throw new Error(`tournament ${t.id}: cannot place bust group ${seq}: ${placed.error.message}`);
       for (const p of placed.value) await this.entries.update(p.playerId, { place: p.place, placeTo: p.sharedTo });
       above += group.length;
@@ -107,7 +119,13 @@ export class ResultsService {
     await this.entries.update(winner.id, { status: 'finished', place: 1, placeTo: 1, endedAt: now });
     await this.tables.closeAll(t);
     for (const account of await this.money.chipAccountsOf(t, winner.playerId)) {
-      await this.money.returnChips(t, account.id, account.balance, `tournament:${t.id}:entry:${winner.id}:chips-back:${account.id}`, 'tournament over: chips back to the bank');
+      await this.money.returnChips(
+        t,
+        account.id,
+        account.balance,
+        `tournament:${t.id}:entry:${winner.id}:chips-back:${account.id}`,
+        'tournament over: chips back to the bank',
+      );
     }
     return this.tournaments.update(t.id, { status: 'finished', finishedAt: now });
   }
@@ -142,7 +160,13 @@ export class ResultsService {
     for (const [i, prize] of prizes.value.entries()) {
       const entry = unpaid[i] as TournamentEntry;
       const amount = BigInt(prize.amount);
-      await this.money.payPrize(t, entry.id, entry.playerId, amount, `${t.name}: place ${entry.place}${entry.placeTo !== entry.place ? `–${entry.placeTo}` : ''}`);
+      await this.money.payPrize(
+        t,
+        entry.id,
+        entry.playerId,
+        amount,
+        `${t.name}: place ${entry.place}${entry.placeTo !== entry.place ? `–${entry.placeTo}` : ''}`,
+      );
       await this.entries.update(entry.id, { prize: amount });
     }
   }

@@ -10,7 +10,12 @@ import type { CreateTournamentDto, StructurePresetName } from './dto/create-tour
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 
 const isPosition = (value: unknown): value is [string, string] =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && typeof value[1] === 'string' && /^[0-9a-f-]{36}$/.test(value[1]);
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  !Number.isNaN(Date.parse(value[0])) &&
+  typeof value[1] === 'string' &&
+  /^[0-9a-f-]{36}$/.test(value[1]);
 
 const structureInvalid = (message: string) => new TournamentError(TournamentErrorCode.STRUCTURE_INVALID, message);
 
@@ -50,10 +55,16 @@ export class StructuresService {
     return this.uow.run(async () => {
       try {
         const saved = await this.structures.create({ name: dto.name, items, createdByKeyId: actor.keyId });
-        await this.audit.record(actor, 'tournament-structure.create', { type: 'tournament-structure', id: saved.id }, { name: saved.name, items: saved.items.length });
+        await this.audit.record(
+          actor,
+          'tournament-structure.create',
+          { type: 'tournament-structure', id: saved.id },
+          { name: saved.name, items: saved.items.length },
+        );
         return saved;
       } catch (error) {
-        if (error instanceof UniqueViolationError) throw new TournamentError(TournamentErrorCode.STRUCTURE_NAME_TAKEN, `a structure named "${dto.name}" exists (ignoring case)`);
+        if (error instanceof UniqueViolationError)
+          throw new TournamentError(TournamentErrorCode.STRUCTURE_NAME_TAKEN, `a structure named "${dto.name}" exists (ignoring case)`);
         throw error;
       }
     });

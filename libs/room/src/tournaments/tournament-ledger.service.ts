@@ -44,7 +44,10 @@ export class TournamentLedgerService {
     const entries: PostingEntry[] = [{ accountId: bankroll.id, amount: -(price.prize + price.fee) }];
     if (price.prize > 0n) entries.push({ accountId: (await this.prizePool(t)).id, amount: price.prize });
     if (price.fee > 0n) entries.push({ accountId: (await this.houseFees(t)).id, amount: price.fee });
-    await this.ledger.post({ kind: 'tournament-buy-in', unit: t.currency, reference: tournamentReference(t.id), memo, entries }, { idempotencyKey: key, actor });
+    await this.ledger.post(
+      { kind: 'tournament-buy-in', unit: t.currency, reference: tournamentReference(t.id), memo, entries },
+      { idempotencyKey: key, actor },
+    );
   }
 
   /** The reverse of `collect`: prize pool and house fees → bankroll. */
@@ -54,14 +57,26 @@ export class TournamentLedgerService {
     const entries: PostingEntry[] = [{ accountId: bankroll.id, amount: price.prize + price.fee }];
     if (price.prize > 0n) entries.push({ accountId: (await this.prizePool(t)).id, amount: -price.prize });
     if (price.fee > 0n) entries.push({ accountId: (await this.houseFees(t)).id, amount: -price.fee });
-    await this.ledger.post({ kind: 'tournament-refund', unit: t.currency, reference: tournamentReference(t.id), memo, entries }, { idempotencyKey: key, actor });
+    await this.ledger.post(
+      { kind: 'tournament-refund', unit: t.currency, reference: tournamentReference(t.id), memo, entries },
+      { idempotencyKey: key, actor },
+    );
   }
 
   /** Chip bank → `toAccountId` (the player's tournament chips, or a seat stack). */
   async issueChips(t: Tournament, toAccountId: string, chips: bigint, key: string, memo: string, actor?: Actor): Promise<void> {
     const bank = await this.chipBank(t);
     await this.ledger.post(
-      { kind: 'tournament-chips', unit: chipsUnit(t.id), reference: tournamentReference(t.id), memo, entries: [{ accountId: bank.id, amount: -chips }, { accountId: toAccountId, amount: chips }] },
+      {
+        kind: 'tournament-chips',
+        unit: chipsUnit(t.id),
+        reference: tournamentReference(t.id),
+        memo,
+        entries: [
+          { accountId: bank.id, amount: -chips },
+          { accountId: toAccountId, amount: chips },
+        ],
+      },
       { idempotencyKey: key, actor },
     );
   }
@@ -71,7 +86,16 @@ export class TournamentLedgerService {
     if (chips === 0n) return;
     const bank = await this.chipBank(t);
     await this.ledger.post(
-      { kind: 'tournament-chips', unit: chipsUnit(t.id), reference: tournamentReference(t.id), memo, entries: [{ accountId: fromAccountId, amount: -chips }, { accountId: bank.id, amount: chips }] },
+      {
+        kind: 'tournament-chips',
+        unit: chipsUnit(t.id),
+        reference: tournamentReference(t.id),
+        memo,
+        entries: [
+          { accountId: fromAccountId, amount: -chips },
+          { accountId: bank.id, amount: chips },
+        ],
+      },
       { idempotencyKey: key, actor },
     );
   }
@@ -82,7 +106,16 @@ export class TournamentLedgerService {
     const overlay = await this.ledger.ensureAccount({ kind: 'house-overlay', unit: t.currency });
     const pool = await this.prizePool(t);
     await this.ledger.post(
-      { kind: 'tournament-overlay', unit: t.currency, reference: tournamentReference(t.id), memo: `guarantee overlay for ${t.name}`, entries: [{ accountId: overlay.id, amount: -amount }, { accountId: pool.id, amount }] },
+      {
+        kind: 'tournament-overlay',
+        unit: t.currency,
+        reference: tournamentReference(t.id),
+        memo: `guarantee overlay for ${t.name}`,
+        entries: [
+          { accountId: overlay.id, amount: -amount },
+          { accountId: pool.id, amount },
+        ],
+      },
       { idempotencyKey: `tournament:${t.id}:overlay` },
     );
   }
@@ -93,7 +126,16 @@ export class TournamentLedgerService {
     const bankroll = await this.ledger.ensureAccount({ kind: 'player-bankroll', unit: t.currency, playerId });
     const pool = await this.prizePool(t);
     await this.ledger.post(
-      { kind: 'tournament-prize', unit: t.currency, reference: `${tournamentReference(t.id)}:entry:${entryId}`, memo, entries: [{ accountId: pool.id, amount: -amount }, { accountId: bankroll.id, amount }] },
+      {
+        kind: 'tournament-prize',
+        unit: t.currency,
+        reference: `${tournamentReference(t.id)}:entry:${entryId}`,
+        memo,
+        entries: [
+          { accountId: pool.id, amount: -amount },
+          { accountId: bankroll.id, amount },
+        ],
+      },
       { idempotencyKey: `tournament:${t.id}:entry:${entryId}:prize`, actor },
     );
   }

@@ -28,7 +28,12 @@ const ROTATION = ['razz', 'stud', 'stud8'] as const;
 /** Level n deals ROTATION[(n - 1) % 3]; the stakes double every level (unique per level, and they end the tournament). */
 const gameAt = (n: number) => ROTATION[(n - 1) % ROTATION.length] as string;
 const bigBetAt = (n: number) => 40 * 2 ** (n - 1);
-const level = (n: number) => ({ kind: 'level' as const, minutes: 10, game: gameAt(n), stakes: { ante: bigBetAt(n) / 8, bringIn: bigBetAt(n) / 4, smallBet: bigBetAt(n) / 2, bigBet: bigBetAt(n) } });
+const level = (n: number) => ({
+  kind: 'level' as const,
+  minutes: 10,
+  game: gameAt(n),
+  stakes: { ante: bigBetAt(n) / 8, bringIn: bigBetAt(n) / 4, smallBet: bigBetAt(n) / 2, bigBet: bigBetAt(n) },
+});
 const HANDS_PER_LEVEL = 3;
 
 interface DealtHand {
@@ -63,27 +68,39 @@ describe('a mixed tournament: a game per level (real Postgres)', () => {
   };
 
   async function startMixed(): Promise<string> {
-    const structure = await moduleRef.get(StructuresService).create(DIRECTOR, { name: 'triple stud fast', items: Array.from({ length: LEVELS }, (_, i) => level(i + 1)) });
+    const structure = await moduleRef
+      .get(StructuresService)
+      .create(DIRECTOR, { name: 'triple stud fast', items: Array.from({ length: LEVELS }, (_, i) => level(i + 1)) });
     const tournaments = moduleRef.get(TournamentsService);
-    const created = await tournaments.create(DIRECTOR, tournamentDto({ structurePreset: undefined, structureId: structure.id, startingStack: STACK, seatsPerTable: 5 }));
+    const created = await tournaments.create(
+      DIRECTOR,
+      tournamentDto({ structurePreset: undefined, structureId: structure.id, startingStack: STACK, seatsPerTable: 5 }),
+    );
     await tournaments.openRegistration(DIRECTOR, created.id);
     for (let i = 0; i < PLAYERS; i++) await moduleRef.get(EntriesService).register(DIRECTOR, created.id, await fundedPlayer(moduleRef, 11_000));
     await tournaments.start(DIRECTOR, created.id);
     return created.id;
   }
 
-  it('deals each level\'s game from the next hand on, shows it on the clock, and names it in every history', async () => {
+  it("deals each level's game from the next hand on, shows it on the clock, and names it in every history", async () => {
     const tournamentId = await startMixed();
     const clock = moduleRef.get(ClockService);
     const queries = moduleRef.get(TournamentTableQueries);
-    expect(await clock.view(tournamentId)).toMatchObject({ mix: 'Triple Stud', current: { level: 1, game: { preset: 'razz', name: 'Razz' } }, next: { level: 2, game: { preset: 'stud', name: 'Seven-Card Stud' } } });
+    expect(await clock.view(tournamentId)).toMatchObject({
+      mix: 'Triple Stud',
+      current: { level: 1, game: { preset: 'razz', name: 'Razz' } },
+      next: { level: 2, game: { preset: 'stud', name: 'Seven-Card Stud' } },
+    });
 
     // A hand running when the level changes keeps its game; the next hand dealt takes the new one.
     const [first] = await queries.listTables(tournamentId);
     if (!first) throw new Error('no table');
     await moduleRef.get(HandLifecycleService).startHand(first.id, 1);
     await clock.setLevel(DIRECTOR, tournamentId, 2);
-    expect(await clock.view(tournamentId)).toMatchObject({ current: { level: 2, game: { preset: 'stud' } }, next: { level: 3, game: { preset: 'stud8', name: 'Stud Eight-or-Better' } } });
+    expect(await clock.view(tournamentId)).toMatchObject({
+      current: { level: 2, game: { preset: 'stud' } },
+      next: { level: 3, game: { preset: 'stud8', name: 'Stud Eight-or-Better' } },
+    });
     expect(await lastHand(first.id)).toMatchObject({ number: 1, status: 'running', game: 'razz', bigBet: bigBetAt(1) });
     const rng = seededRng('mixed tournament');
     await playOneHand(moduleRef, first.id, rng);
@@ -103,7 +120,8 @@ describe('a mixed tournament: a game per level (real Postgres)', () => {
         dealt.push({ tableId: table.id, number: hand.number, level: levelNow, game: hand.game, bigBet: hand.bigBet });
         if (hand.game !== gameAt(levelNow) || hand.bigBet !== bigBetAt(levelNow)) problems.push(`level ${levelNow}: dealt ${hand.game} at ${hand.bigBet}`);
         const held = (await queries.listSeats(tournamentId)).reduce((sum, s) => sum + s.stack, 0n);
-        if ((await tournaments.get(tournamentId)).status !== 'finished' && held !== BigInt(PLAYERS * STACK)) problems.push(`after a hand at level ${levelNow}: the seats hold ${held}`);
+        if ((await tournaments.get(tournamentId)).status !== 'finished' && held !== BigInt(PLAYERS * STACK))
+          problems.push(`after a hand at level ${levelNow}: the seats hold ${held}`);
       }
       // Balancing between rounds of hands, as the tournament-play test does (each step deterministic).
       await moduleRef.get(BalancingService).balance(tournamentId);
@@ -121,13 +139,19 @@ describe('a mixed tournament: a game per level (real Postgres)', () => {
     for (const h of hands) {
       expect(h.history.game).toMatchObject({ id: h.game, mix: 'Triple Stud' });
       // PokerStars' tournament form: `Tournament #n, $100+$10 USD 8-Game (Razz Limit) - Level IV (200/400)`, the hand's own game in brackets.
-      const header = new RegExp(`^PokerStars Hand #\\d+: Tournament #\\d+, \\$\\d+\\+\\$\\d+ USD Triple Stud \\(${STARS_NAME[h.game]} Limit\\) - Level [IVXLC]+ \\(\\d+/\\d+\\) - `);
+      const header = new RegExp(
+        `^PokerStars Hand #\\d+: Tournament #\\d+, \\$\\d+\\+\\$\\d+ USD Triple Stud \\(${STARS_NAME[h.game]} Limit\\) - Level [IVXLC]+ \\(\\d+/\\d+\\) - `,
+      );
       expect(exportStars(h.history).split('\n')[0]).toMatch(header);
     }
     const parsed = parseStarsFile(exportStarsFile(hands.map((h) => h.history)));
     parsed.forEach((result, i) => {
       if (!result.ok) throw new Error(`hand ${i + 1} does not parse: ${result.error.message} (line ${result.error.line})`);
-      expect({ hand: i + 1, mix: result.value.game.mix, disagreements: replayStars(result.value).disagreements }).toEqual({ hand: i + 1, mix: 'Triple Stud', disagreements: [] });
+      expect({ hand: i + 1, mix: result.value.game.mix, disagreements: replayStars(result.value).disagreements }).toEqual({
+        hand: i + 1,
+        mix: 'Triple Stud',
+        disagreements: [],
+      });
     });
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
   }, 240_000);

@@ -27,7 +27,11 @@ const PLAYERS = 20;
 const STACK = 1_500;
 /** Doubling every level, so random play cannot go on for ever: by level X a big bet is more than all the chips. */
 const bigBetAt = (n: number) => 80 * 2 ** (n - 1);
-const level = (n: number) => ({ kind: 'level' as const, minutes: 10, stakes: { ante: bigBetAt(n) / 16, bringIn: bigBetAt(n) / 8, smallBet: bigBetAt(n) / 2, bigBet: bigBetAt(n) } });
+const level = (n: number) => ({
+  kind: 'level' as const,
+  minutes: 10,
+  stakes: { ante: bigBetAt(n) / 16, bringIn: bigBetAt(n) / 8, smallBet: bigBetAt(n) / 2, bigBet: bigBetAt(n) },
+});
 const LEVELS = 10;
 
 describe('a 20-player tournament played by bots (real Postgres)', () => {
@@ -44,9 +48,22 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
   });
 
   it('finishes with one winner, places 1–20 once each, payouts summing to the pool, chips conserved at every hand', async () => {
-    const structure = await moduleRef.get(StructuresService).create(DIRECTOR, { name: 'bots fast', items: Array.from({ length: LEVELS }, (_, i) => level(i + 1)) });
+    const structure = await moduleRef
+      .get(StructuresService)
+      .create(DIRECTOR, { name: 'bots fast', items: Array.from({ length: LEVELS }, (_, i) => level(i + 1)) });
     const tournaments = moduleRef.get(TournamentsService);
-    const created = await tournaments.create(DIRECTOR, tournamentDto({ handPauseMs: 600_000, structurePreset: undefined, structureId: structure.id, startingStack: STACK, buyIn: 10_000, fee: 1_000, guarantee: 250_000 }));
+    const created = await tournaments.create(
+      DIRECTOR,
+      tournamentDto({
+        handPauseMs: 600_000,
+        structurePreset: undefined,
+        structureId: structure.id,
+        startingStack: STACK,
+        buyIn: 10_000,
+        fee: 1_000,
+        guarantee: 250_000,
+      }),
+    );
     await tournaments.openRegistration(DIRECTOR, created.id);
     for (let i = 0; i < PLAYERS; i++) await moduleRef.get(EntriesService).register(DIRECTOR, created.id, await fundedPlayer(moduleRef, 11_000));
     await tournaments.start(DIRECTOR, created.id);
@@ -70,7 +87,8 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
         const held = seated.reduce((sum, s) => sum + s.stack, 0n);
         const bank = await ledger.balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(created.id), reference: `tournament:${created.id}` });
         const finished = (await tournaments.get(created.id)).status === 'finished';
-        if (!finished && (held !== BigInt(PLAYERS * STACK) || bank !== -BigInt(PLAYERS * STACK))) chipProblems.push(`hand ${hands}: seats hold ${held}, bank ${bank}`);
+        if (!finished && (held !== BigInt(PLAYERS * STACK) || bank !== -BigInt(PLAYERS * STACK)))
+          chipProblems.push(`hand ${hands}: seats hold ${held}, bank ${bank}`);
         if (played) levelsDealt.add(played.bigBet);
         if (played && played.bigBet !== bigBetAt(levelNow)) chipProblems.push(`hand ${hands}: dealt with big bet ${played.bigBet} at level ${levelNow}`);
       }
@@ -86,7 +104,10 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
 
     const t = await tournaments.get(created.id);
     // On failure, show where it stuck: who still sits where with what, and the tables.
-    const stuck = t.status === 'finished' ? null : { hands, seats: await moduleRef.get(TournamentTableQueries).listSeats(t.id), tables: await moduleRef.get(TournamentTableQueries).listTables(t.id) };
+    const stuck =
+      t.status === 'finished'
+        ? null
+        : { hands, seats: await moduleRef.get(TournamentTableQueries).listSeats(t.id), tables: await moduleRef.get(TournamentTableQueries).listTables(t.id) };
     expect({ status: t.status, stuck }).toEqual({ status: 'finished', stuck: null });
     const { placed } = await tournaments.resultsOf(created.id);
     expect(placed).toHaveLength(PLAYERS);
@@ -99,7 +120,9 @@ describe('a 20-player tournament played by bots (real Postgres)', () => {
     expect(paid).toBe(250_000n);
     expect(await ledger.balanceOf({ kind: 'tournament-prize-pool', unit: 'USD', reference: `tournament:${t.id}` })).toBe(0n);
     expect(await ledger.balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(t.id), reference: `tournament:${t.id}` })).toBe(0n);
-    const chipsLeft = await sql<{ n: string }>(db.databaseUrl, `SELECT count(*)::text AS n FROM ledger_accounts WHERE unit = $1 AND balance <> 0`, [chipsUnit(t.id)]);
+    const chipsLeft = await sql<{ n: string }>(db.databaseUrl, `SELECT count(*)::text AS n FROM ledger_accounts WHERE unit = $1 AND balance <> 0`, [
+      chipsUnit(t.id),
+    ]);
     expect(chipsLeft[0]?.n).toBe('0');
     expect((await moduleRef.get(TournamentTableQueries).listTables(t.id)).every((x) => x.status === 'closed')).toBe(true);
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);

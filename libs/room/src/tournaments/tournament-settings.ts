@@ -13,7 +13,10 @@ const invalid = (message: string) => new TournamentError(TournamentErrorCode.TOU
 
 function payoutTableOf(dto: PayoutTableDto | undefined): PayoutTable | null {
   if (!dto) return null;
-  const table: PayoutTable = { name: dto.name, bands: dto.bands.map((b) => ({ minEntries: b.minEntries, maxEntries: b.maxEntries ?? Infinity, percentages: b.percentages })) };
+  const table: PayoutTable = {
+    name: dto.name,
+    bands: dto.bands.map((b) => ({ minEntries: b.minEntries, maxEntries: b.maxEntries ?? Infinity, percentages: b.percentages })),
+  };
   const valid = validatePayoutTable(table);
   if (!valid.ok) throw TournamentError.fromCore(TournamentErrorCode.PAYOUT_TABLE_INVALID, valid.error);
   return table;
@@ -21,9 +24,11 @@ function payoutTableOf(dto: PayoutTableDto | undefined): PayoutTable | null {
 
 function checkLevels(dto: CreateTournamentDto, structure: Structure): void {
   const levels = levelCount(structure);
-  if ((dto.lateRegistrationLevels ?? 0) > levels) throw invalid(`lateRegistrationLevels (${dto.lateRegistrationLevels}) is beyond the structure's ${levels} levels`);
+  if ((dto.lateRegistrationLevels ?? 0) > levels)
+    throw invalid(`lateRegistrationLevels (${dto.lateRegistrationLevels}) is beyond the structure's ${levels} levels`);
   if (dto.rebuy && dto.rebuy.levels > levels) throw invalid(`rebuy.levels (${dto.rebuy.levels}) is beyond the structure's ${levels} levels`);
-  if ((dto.maxReentries ?? 0) > 0 && (dto.lateRegistrationLevels ?? 0) === 0) throw invalid('re-entries need late registration (a busted player re-enters while entries are taken)');
+  if ((dto.maxReentries ?? 0) > 0 && (dto.lateRegistrationLevels ?? 0) === 0)
+    throw invalid('re-entries need late registration (a busted player re-enters while entries are taken)');
 }
 
 export function tournamentSettings(dto: CreateTournamentDto, structure: { value: Structure; source: string }, actor: Actor): NewTournament {
@@ -58,6 +63,7 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     scheduledStartAt: dto.scheduledStartAt ? new Date(dto.scheduledStartAt) : null,
     createdByKeyId: actor.keyId,
   };
-  if (dto.addOn && addOnBreakIndex(settings) === null) throw invalid('an add-on needs a break after the rebuy period (or any break without rebuys) in the structure');
+  if (dto.addOn && addOnBreakIndex(settings) === null)
+    throw invalid('an add-on needs a break after the rebuy period (or any break without rebuys) in the structure');
   return settings;
 }

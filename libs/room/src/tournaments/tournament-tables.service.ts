@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { HandRepository, NewTable, PokerTable, UnitOfWork, TableRepository, TableSeatRepository, Tournament, TournamentSeat, TournamentTableQueries, TournamentTableRepository } from '@app/persistence';
+import {
+  HandRepository,
+  NewTable,
+  PokerTable,
+  UnitOfWork,
+  TableRepository,
+  TableSeatRepository,
+  Tournament,
+  TournamentSeat,
+  TournamentTableQueries,
+  TournamentTableRepository,
+} from '@app/persistence';
 import { cryptoRng, rulesFor } from '@app/razz-engine';
 import { drawSeats, seatLateEntry } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
@@ -96,7 +107,13 @@ export class TournamentTablesService {
    */
   async closeAll(t: Tournament): Promise<string[]> {
     for (const seat of await this.queries.listSeats(t.id)) {
-      await this.money.returnChips(t, seat.stackAccountId, seat.stack, `table:${seat.tableId}:seating:${seat.seatingId}:cash-out`, 'tournament over: chips back to the bank');
+      await this.money.returnChips(
+        t,
+        seat.stackAccountId,
+        seat.stack,
+        `table:${seat.tableId}:seating:${seat.seatingId}:cash-out`,
+        'tournament over: chips back to the bank',
+      );
       await this.seats.remove(seat.tableId, seat.seat);
     }
     const closed: string[] = [];
@@ -140,7 +157,16 @@ export class TournamentTablesService {
     const stack = await this.ledger.ensureAccount({ kind: 'seat-stack', unit: chipsUnit(t.id), playerId, reference: seatStackReference(table.id) });
     const seatingId = randomUUID();
     await this.ledger.post(
-      { kind: 'buy-in', unit: table.unit, reference: seatStackReference(table.id), memo: `seated at ${table.name}`, entries: [{ accountId: from.id, amount: -from.balance }, { accountId: stack.id, amount: from.balance }] },
+      {
+        kind: 'buy-in',
+        unit: table.unit,
+        reference: seatStackReference(table.id),
+        memo: `seated at ${table.name}`,
+        entries: [
+          { accountId: from.id, amount: -from.balance },
+          { accountId: stack.id, amount: from.balance },
+        ],
+      },
       { idempotencyKey: `table:${table.id}:seating:${seatingId}:buy-in`, actor },
     );
     await this.seats.insert({ tableId: table.id, seat, playerId, seatingId, stackAccountId: stack.id, sittingOut: false });

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { Tournament, TournamentEntry, TournamentEntryRepository, TournamentPosition, TournamentRepository, UnitOfWork, UnitOfWorkOptions } from '@app/persistence';
+import {
+  Tournament,
+  TournamentEntry,
+  TournamentEntryRepository,
+  TournamentPosition,
+  TournamentRepository,
+  UnitOfWork,
+  UnitOfWorkOptions,
+} from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
@@ -23,7 +31,12 @@ import { tournamentSettings } from './tournament-settings';
 const BULK_TRANSITION: UnitOfWorkOptions = { timeoutMs: 600_000 };
 
 const isPosition = (value: unknown): value is TournamentPosition =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && typeof value[1] === 'string' && /^[0-9a-f-]{36}$/.test(value[1]);
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  !Number.isNaN(Date.parse(value[0])) &&
+  typeof value[1] === 'string' &&
+  /^[0-9a-f-]{36}$/.test(value[1]);
 
 /**
  * The tournament lifecycle: `scheduled → registering → running (⇄ on-break) → finished`, or
@@ -50,7 +63,12 @@ export class TournamentsService {
     const settings = tournamentSettings(dto, await this.structures.resolve(dto), actor);
     return this.uow.run(async () => {
       const t = await this.tournaments.create(settings);
-      await this.audit.record(actor, 'tournament.create', { type: 'tournament', id: t.id }, { name: t.name, structure: t.structureSource, currency: t.currency, buyIn: Number(t.buyIn), fee: Number(t.fee) });
+      await this.audit.record(
+        actor,
+        'tournament.create',
+        { type: 'tournament', id: t.id },
+        { name: t.name, structure: t.structureSource, currency: t.currency, buyIn: Number(t.buyIn), fee: Number(t.fee) },
+      );
       return t;
     });
   }
@@ -85,7 +103,8 @@ export class TournamentsService {
   /** Before the start: every entry refunded (buy-in and fee), every chip back to the bank. */
   cancel(actor: Actor, id: string): Promise<Tournament> {
     return this.transition(actor, id, 'tournament.cancel', BULK_TRANSITION, async (t) => {
-      if (t.status !== 'scheduled' && t.status !== 'registering') throw TournamentError.status(t.id, t.status, 'only a tournament that has not started can be cancelled');
+      if (t.status !== 'scheduled' && t.status !== 'registering')
+        throw TournamentError.status(t.id, t.status, 'only a tournament that has not started can be cancelled');
       for (const entry of await this.entries.list(t.id, ['registered'])) {
         await this.registrations.refundEntry(t, entry, actor);
         await this.entries.update(entry.id, { status: 'unregistered', endedAt: new Date() });
@@ -100,9 +119,14 @@ export class TournamentsService {
     const started = await this.transition(actor, id, 'tournament.start', BULK_TRANSITION, async (t) => {
       if (t.status !== 'registering') throw TournamentError.status(t.id, t.status, 'a tournament starts from registering');
       const registered = await this.entries.list(t.id, ['registered']);
-      if (registered.length < 2) throw new TournamentError(TournamentErrorCode.NOT_ENOUGH_PLAYERS, `a tournament needs 2 or more players to start, ${registered.length} registered`);
+      if (registered.length < 2)
+        throw new TournamentError(TournamentErrorCode.NOT_ENOUGH_PLAYERS, `a tournament needs 2 or more players to start, ${registered.length} registered`);
       const now = Date.now();
-      await this.tables.open(t, registered.map((e) => e.playerId), actor);
+      await this.tables.open(
+        t,
+        registered.map((e) => e.playerId),
+        actor,
+      );
       for (const entry of registered) await this.entries.update(entry.id, { status: 'playing' });
       job = await this.clock.startClock(t, now);
       const running = await this.tournaments.update(t.id, { status: 'running', startedAt: new Date(now) });

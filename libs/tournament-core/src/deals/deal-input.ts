@@ -21,7 +21,8 @@ export function dealInputProblem(stacks: readonly number[], prizes: readonly num
   }
   if (!prizes.every((p) => isIntAtLeast(p, 0))) return fail('DEAL_INPUT', 'prizes must be whole amounts ≥ 0');
   for (let i = 1; i < prizes.length; i++) {
-    if ((prizes[i] as number) > (prizes[i - 1] as number)) return fail('DEAL_INPUT', `prizes must be listed from 1st place down: place ${i + 1} pays more than place ${i}`);
+    if ((prizes[i] as number) > (prizes[i - 1] as number))
+      return fail('DEAL_INPUT', `prizes must be listed from 1st place down: place ${i + 1} pays more than place ${i}`);
   }
   if (!isIntAtLeast(unit, 1)) return fail('DEAL_INPUT', `unit must be a whole number ≥ 1, got ${String(unit)}`);
   return null;

@@ -16,10 +16,18 @@ function bruteForce(stacks: number[], prizes: number[]): number[] {
     for (const i of left) {
       const q = (p * (stacks[i] as number)) / chips;
       equity[i] = (equity[i] as number) + q * (prizes[place] as number);
-      visit(left.filter((j) => j !== i), q, place + 1);
+      visit(
+        left.filter((j) => j !== i),
+        q,
+        place + 1,
+      );
     }
   };
-  visit(stacks.map((_, i) => i), 1, 0);
+  visit(
+    stacks.map((_, i) => i),
+    1,
+    0,
+  );
   return equity;
 }
 
@@ -67,7 +75,12 @@ describe('icmEquities', () => {
     const prizes = [4000, 2500, 1500, 1000, 800, 600, 400, 200];
     const base = value(icmEquities(stacks, prizes));
     const order = [3, 0, 7, 1, 6, 2, 5, 4];
-    const permuted = value(icmEquities(order.map((i) => stacks[i] as number), prizes));
+    const permuted = value(
+      icmEquities(
+        order.map((i) => stacks[i] as number),
+        prizes,
+      ),
+    );
     order.forEach((i, k) => expect(permuted[k]).toBeCloseTo(base[i] as number, 6));
   });
 
@@ -91,7 +104,16 @@ describe('icmEquities', () => {
 
   it('handles 16 players and refuses 17 (TOO_MANY_PLAYERS)', () => {
     const prizes = Array.from({ length: 16 }, (_, i) => 1600 - i * 100);
-    expect(sum(value(icmEquities(new Array<number>(16).fill(1000).map((s, i) => s + i), prizes)))).toBeCloseTo(sum(prizes), 4);
+    expect(
+      sum(
+        value(
+          icmEquities(
+            new Array<number>(16).fill(1000).map((s, i) => s + i),
+            prizes,
+          ),
+        ),
+      ),
+    ).toBeCloseTo(sum(prizes), 4);
     const r = icmEquities(new Array<number>(17).fill(1000), prizes);
     expect(r.ok ? 'ok' : r.error.code).toBe('TOO_MANY_PLAYERS');
   });

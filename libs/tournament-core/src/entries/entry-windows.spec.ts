@@ -14,7 +14,14 @@ const STRUCTURE: Structure = {
     { kind: 'level', minutes: 20, stakes: stakes(8) },
   ],
 };
-const terms = (o: Partial<EntryTerms> = {}): EntryTerms => ({ status: 'running', structure: STRUCTURE, lateRegistrationLevels: 0, rebuyLevels: 0, addOnChips: 0n, ...o });
+const terms = (o: Partial<EntryTerms> = {}): EntryTerms => ({
+  status: 'running',
+  structure: STRUCTURE,
+  lateRegistrationLevels: 0,
+  rebuyLevels: 0,
+  addOnChips: 0n,
+  ...o,
+});
 
 describe('entry windows', () => {
   it('is in play while running or on a break only', () => {

@@ -48,7 +48,8 @@ export function checkPercentages(percentages: readonly number[], label: string):
     const p = percentages[i];
     const m = typeof p === 'number' ? toMilliPercent(p) : null;
     if (m === null || m <= 0) return fail('PAYOUT_TABLE', `${label}: place ${i + 1} must be a percentage > 0 with at most three decimals, got ${String(p)}`);
-    if (i > 0 && m > (milli[i - 1] as number)) return fail('PAYOUT_TABLE', `${label}: place ${i + 1} (${p}%) pays more than place ${i} (${percentages[i - 1]}%)`);
+    if (i > 0 && m > (milli[i - 1] as number))
+      return fail('PAYOUT_TABLE', `${label}: place ${i + 1} (${p}%) pays more than place ${i} (${percentages[i - 1]}%)`);
     milli.push(m);
   }
   const sum = milli.reduce((a, b) => a + b, 0);
@@ -74,7 +75,8 @@ export function validatePayoutTable(table: PayoutTable): CoreResult<PayoutTable>
     if (!(isIntAtLeast(band.maxEntries, band.minEntries) || (band.maxEntries === Infinity && i === table.bands.length - 1))) {
       return fail('PAYOUT_TABLE', `${label}: maxEntries must be a whole number ≥ minEntries (Infinity only for the last band)`);
     }
-    if (band.percentages?.length > band.minEntries) return fail('PAYOUT_TABLE', `${label}: pays ${band.percentages.length} places but may have only ${band.minEntries} entries`);
+    if (band.percentages?.length > band.minEntries)
+      return fail('PAYOUT_TABLE', `${label}: pays ${band.percentages.length} places but may have only ${band.minEntries} entries`);
     const checked = checkPercentages(band.percentages, label);
     if (!checked.ok) return checked;
     expectedMin = band.maxEntries + 1;

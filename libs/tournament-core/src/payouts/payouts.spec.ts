@@ -19,7 +19,11 @@ describe('prizePool', () => {
     expect(value(prizePool(500))).toEqual({ prizePool: 500, overlay: 0 });
   });
 
-  it.each([[-1, 0], [1.5, 0], [0, -5]])('refuses collected %p / guarantee %p', (collected, guarantee) => {
+  it.each([
+    [-1, 0],
+    [1.5, 0],
+    [0, -5],
+  ])('refuses collected %p / guarantee %p', (collected, guarantee) => {
     expect(code(prizePool(collected, guarantee))).toBe('PAYOUT_AMOUNTS');
   });
 });
@@ -55,7 +59,13 @@ describe('payoutAmounts', () => {
       milli[0] = (milli[0] as number) + 100_000 - milli.reduce((a, b) => a + b, 0);
       const pool = rng.int(2 ** 31);
       const unit = [1, 5, 100, 1000][rng.int(4)] as number;
-      const amounts = value(payoutAmounts(pool, milli.map((m) => m / 1000), unit));
+      const amounts = value(
+        payoutAmounts(
+          pool,
+          milli.map((m) => m / 1000),
+          unit,
+        ),
+      );
       if (amounts.reduce((a, b) => a + b, 0) !== pool) wrong.push(`pool ${pool}: sum ${amounts}`);
       for (let i = 1; i < places; i++) if ((amounts[i] as number) > (amounts[i - 1] as number)) wrong.push(`pool ${pool}: rises at ${i + 1}`);
     }
@@ -91,9 +101,33 @@ describe('payout tables', () => {
   });
 
   it.each<[string, PayoutTable, RegExp]>([
-    ['a gap between bands', { name: 't', bands: [{ minEntries: 2, maxEntries: 9, percentages: [100] }, { minEntries: 11, maxEntries: 20, percentages: [100] }] }, /band 2 .*minEntries must be 10/],
-    ['an open band before the last', { name: 't', bands: [{ minEntries: 2, maxEntries: Infinity, percentages: [100] }, { minEntries: 11, maxEntries: 20, percentages: [100] }] }, /Infinity only for the last band/],
-    ['more places than entries', { name: 't', bands: [{ minEntries: 2, maxEntries: 9, percentages: [50, 30, 20] }] }, /pays 3 places but may have only 2 entries/],
+    [
+      'a gap between bands',
+      {
+        name: 't',
+        bands: [
+          { minEntries: 2, maxEntries: 9, percentages: [100] },
+          { minEntries: 11, maxEntries: 20, percentages: [100] },
+        ],
+      },
+      /band 2 .*minEntries must be 10/,
+    ],
+    [
+      'an open band before the last',
+      {
+        name: 't',
+        bands: [
+          { minEntries: 2, maxEntries: Infinity, percentages: [100] },
+          { minEntries: 11, maxEntries: 20, percentages: [100] },
+        ],
+      },
+      /Infinity only for the last band/,
+    ],
+    [
+      'more places than entries',
+      { name: 't', bands: [{ minEntries: 2, maxEntries: 9, percentages: [50, 30, 20] }] },
+      /pays 3 places but may have only 2 entries/,
+    ],
     ['a sum below 100', { name: 't', bands: [{ minEntries: 2, maxEntries: 9, percentages: [60, 30] }] }, /add up to 90%, not 100%/],
     ['a later place paying more', { name: 't', bands: [{ minEntries: 3, maxEntries: 9, percentages: [40, 35, 25.5] }] }, /./],
     ['no name', { name: '', bands: [] }, /non-empty name/],

@@ -29,7 +29,8 @@ export function prizePool(collected: number, guarantee = 0): CoreResult<PrizePoo
  * @example payoutAmounts(1_001, [50, 30, 20], 1).value // [501, 300, 200]
  */
 export function payoutAmounts(pool: number, percentages: readonly number[], unit = 1): CoreResult<number[]> {
-  if (!isIntAtLeast(pool, 0) || !isIntAtLeast(unit, 1)) return fail('PAYOUT_AMOUNTS', `pool must be a whole amount ≥ 0 and unit ≥ 1, got ${String(pool)} and ${String(unit)}`);
+  if (!isIntAtLeast(pool, 0) || !isIntAtLeast(unit, 1))
+    return fail('PAYOUT_AMOUNTS', `pool must be a whole amount ≥ 0 and unit ≥ 1, got ${String(pool)} and ${String(unit)}`);
   const checked = checkPercentages(percentages, 'payout');
   if (!checked.ok) return checked;
   const divisor = 100 * PERCENT_SCALE * unit;

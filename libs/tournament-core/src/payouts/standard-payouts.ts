@@ -39,7 +39,7 @@ export function standardPlacesPaid(entries: number): number {
 /** The group sizes of `places` paid places: 1st–9th alone, then threes up to 27th, then nines. */
 function groupSizes(places: number): number[] {
   const sizes: number[] = [];
-  for (let paid = 0; paid < places; ) {
+  for (let paid = 0; paid < places;) {
     const size = paid < 9 ? 1 : paid < 27 ? 3 : 9;
     sizes.push(size);
     paid += size;
@@ -124,7 +124,7 @@ export function standardPayoutPercentages(entries: number): CoreResult<readonly 
  */
 export function standardPayoutTable(maxEntries = 10_000): PayoutTable {
   const bands: PayoutBand[] = [];
-  for (let start = 2; start <= maxEntries; ) {
+  for (let start = 2; start <= maxEntries;) {
     const places = standardPlacesPaid(start);
     let end = start;
     while (end < maxEntries && standardPlacesPaid(end + 1) === places) end++;

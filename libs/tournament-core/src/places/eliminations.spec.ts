@@ -8,7 +8,16 @@ const value = <T>(r: { ok: true; value: T } | { ok: false; error: { message: str
 
 describe('placeBusts', () => {
   it('places the player who started the hand with more chips higher', () => {
-    const placings = value(placeBusts([{ playerId: 'a', startingStack: 500 }, { playerId: 'b', startingStack: 900 }, { playerId: 'c', startingStack: 100 }], 10));
+    const placings = value(
+      placeBusts(
+        [
+          { playerId: 'a', startingStack: 500 },
+          { playerId: 'b', startingStack: 900 },
+          { playerId: 'c', startingStack: 100 },
+        ],
+        10,
+      ),
+    );
     expect(placings).toEqual([
       { playerId: 'b', place: 8, sharedTo: 8 },
       { playerId: 'a', place: 9, sharedTo: 9 },
@@ -17,7 +26,16 @@ describe('placeBusts', () => {
   });
 
   it('lets equal starting stacks share their places, in the order given', () => {
-    const placings = value(placeBusts([{ playerId: 'x', startingStack: 300 }, { playerId: 'y', startingStack: 700 }, { playerId: 'z', startingStack: 300 }], 5));
+    const placings = value(
+      placeBusts(
+        [
+          { playerId: 'x', startingStack: 300 },
+          { playerId: 'y', startingStack: 700 },
+          { playerId: 'z', startingStack: 300 },
+        ],
+        5,
+      ),
+    );
     expect(placings).toEqual([
       { playerId: 'y', place: 3, sharedTo: 3 },
       { playerId: 'x', place: 4, sharedTo: 5 },
@@ -26,7 +44,16 @@ describe('placeBusts', () => {
   });
 
   it('in hand-for-hand play everyone busting in the hand shares the places (RP-8), whatever their stacks', () => {
-    const placings = value(placeBusts([{ playerId: 'a', startingStack: 500 }, { playerId: 'b', startingStack: 900 }], 19, { handForHand: true }));
+    const placings = value(
+      placeBusts(
+        [
+          { playerId: 'a', startingStack: 500 },
+          { playerId: 'b', startingStack: 900 },
+        ],
+        19,
+        { handForHand: true },
+      ),
+    );
     expect(placings).toEqual([
       { playerId: 'a', place: 18, sharedTo: 19 },
       { playerId: 'b', place: 18, sharedTo: 19 },
@@ -52,8 +79,22 @@ describe('placeBusts', () => {
 
   it.each<[string, Bust[], number]>([
     ['no busts', [], 5],
-    ['everybody busting', [{ playerId: 'a', startingStack: 5 }, { playerId: 'b', startingStack: 5 }], 2],
-    ['a player twice', [{ playerId: 'a', startingStack: 5 }, { playerId: 'a', startingStack: 6 }], 9],
+    [
+      'everybody busting',
+      [
+        { playerId: 'a', startingStack: 5 },
+        { playerId: 'b', startingStack: 5 },
+      ],
+      2,
+    ],
+    [
+      'a player twice',
+      [
+        { playerId: 'a', startingStack: 5 },
+        { playerId: 'a', startingStack: 6 },
+      ],
+      9,
+    ],
     ['an empty starting stack', [{ playerId: 'a', startingStack: 0 }], 9],
   ])('refuses %s (PLACES_INPUT)', (_, busts, before) => {
     const r = placeBusts(busts, before);
@@ -82,7 +123,16 @@ describe('prizesForPlacings', () => {
   });
 
   it('shares a paid place with unpaid ones (the bubble split)', () => {
-    const placings = value(placeBusts([{ playerId: 'a', startingStack: 10 }, { playerId: 'b', startingStack: 90 }], 5, { handForHand: true }));
+    const placings = value(
+      placeBusts(
+        [
+          { playerId: 'a', startingStack: 10 },
+          { playerId: 'b', startingStack: 90 },
+        ],
+        5,
+        { handForHand: true },
+      ),
+    );
     expect(value(prizesForPlacings(placings, payouts))).toEqual([
       { playerId: 'a', amount: 500 },
       { playerId: 'b', amount: 500 },

@@ -38,7 +38,7 @@ export function placeBusts(busts: readonly Bust[], playersBefore: number, option
   if (options.handForHand) return ok(busts.map((b) => ({ playerId: b.playerId, place: first, sharedTo: playersBefore })));
   const ordered = busts.map((b, i) => ({ b, i })).sort((x, y) => y.b.startingStack - x.b.startingStack || x.i - y.i);
   const placings: Placing[] = [];
-  for (let k = 0; k < ordered.length; ) {
+  for (let k = 0; k < ordered.length;) {
     const stack = (ordered[k] as { b: Bust }).b.startingStack;
     let end = k;
     while (end + 1 < ordered.length && (ordered[end + 1] as { b: Bust }).b.startingStack === stack) end++;
@@ -84,7 +84,10 @@ export function prizesForPlacings(placings: readonly Placing[], amounts: readonl
   for (const members of groups.values()) {
     const { place, sharedTo } = placings[members[0] as number] as Placing;
     if (sharedTo - place + 1 !== members.length) return fail('PLACES_INPUT', `places ${place}–${sharedTo} are shared by ${members.length} players`);
-    const split = splitSharedPlaces(Array.from({ length: members.length }, (_, k) => amounts[place - 1 + k] ?? 0), unit);
+    const split = splitSharedPlaces(
+      Array.from({ length: members.length }, (_, k) => amounts[place - 1 + k] ?? 0),
+      unit,
+    );
     if (!split.ok) return split;
     members.forEach((m, k) => ((prizes[m] as PlacingPrize).amount = split.value[k] as number));
   }

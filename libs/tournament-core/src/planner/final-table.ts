@@ -18,7 +18,10 @@ export function drawFinalTable(state: WorkState, seats: number, tableNumber: num
   const players = occupied
     .sort((a, b) => a.table - b.table)
     .flatMap((t) => t.seats.flatMap((s, i) => (s === null ? [] : [{ playerId: s.playerId, from: { table: t.table, seat: i + 1 } }])));
-  const drawn = shuffleInPlace(Array.from({ length: seats }, (_, i) => i + 1), state.rng).slice(0, players.length);
+  const drawn = shuffleInPlace(
+    Array.from({ length: seats }, (_, i) => i + 1),
+    state.rng,
+  ).slice(0, players.length);
   const seating = players.map((p, i) => ({ ...p, seat: drawn[i] as number })).sort((a, b) => a.seat - b.seat);
   return { table, seats, seating };
 }

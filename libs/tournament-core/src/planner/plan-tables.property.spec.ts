@@ -28,7 +28,10 @@ function check(tables: PlannerTable[], p: Plan, moveAt: number, haltAt: number):
   if (!pending) problems.push(...balanceProblems(tables, p, counts, moveAt));
   const values = [...counts.entries()].filter(([, c]) => c > 0);
   const fullest = Math.max(0, ...values.map(([, c]) => c));
-  const halted = values.filter(([t, c]) => t === pending?.table || fullest - c >= haltAt).map(([t]) => t).sort((a, b) => a - b);
+  const halted = values
+    .filter(([t, c]) => t === pending?.table || fullest - c >= haltAt)
+    .map(([t]) => t)
+    .sort((a, b) => a - b);
   if (JSON.stringify(halted) !== JSON.stringify(p.haltedTables)) problems.push(`halted ${p.haltedTables} but expected ${halted}`);
   return problems;
 }
@@ -39,14 +42,18 @@ function finalTableProblems(tables: PlannerTable[], p: Plan): string[] {
   const problems: string[] = [];
   const everyone = tables.flatMap((t) => t.players.map((s) => s.playerId)).sort();
   if (JSON.stringify(ft.seating.map((s) => s.playerId).sort()) !== JSON.stringify(everyone)) problems.push('final table misses or repeats players');
-  if (new Set(ft.seating.map((s) => s.seat)).size !== ft.seating.length || ft.seating.some((s) => s.seat < 1 || s.seat > ft.seats)) problems.push('final table seats clash');
+  if (new Set(ft.seating.map((s) => s.seat)).size !== ft.seating.length || ft.seating.some((s) => s.seat < 1 || s.seat > ft.seats))
+    problems.push('final table seats clash');
   if (p.moves.length > 0) problems.push('moves alongside the final table');
   return problems;
 }
 
 /** Broken non-empty tables are exactly the first tables of the break order (highest number first, locked skipped). */
 function breakOrderProblems(tables: PlannerTable[], p: Plan): string[] {
-  const order = tables.filter((t) => !t.locked && t.players.length > 0).sort((a, b) => b.table - a.table).map((t) => t.table);
+  const order = tables
+    .filter((t) => !t.locked && t.players.length > 0)
+    .sort((a, b) => b.table - a.table)
+    .map((t) => t.table);
   const broken = p.brokenTables.filter((t) => order.includes(t));
   return JSON.stringify(broken) === JSON.stringify(order.slice(0, broken.length)) ? [] : [`broke ${broken} out of order ${order.slice(0, 5)}…`];
 }
@@ -58,7 +65,8 @@ function balanceProblems(tables: PlannerTable[], p: Plan, counts: Map<number, nu
   const open = [...counts.entries()].filter(([t, c]) => c < (byNumber.get(t)?.maxSeats ?? 0));
   const shortest = Math.min(...open.map(([, c]) => c));
   for (const [t, c] of counts) {
-    if (c - shortest >= moveAt && !p.waiting.some((w) => w.table === t && w.action === 'give-player')) problems.push(`table ${t} (${c}) is ${c - shortest} above the shortest`);
+    if (c - shortest >= moveAt && !p.waiting.some((w) => w.table === t && w.action === 'give-player'))
+      problems.push(`table ${t} (${c}) is ${c - shortest} above the shortest`);
   }
   const inPlay = [...counts.keys()].sort((a, b) => b - a);
   const next = inPlay[0];
@@ -71,7 +79,10 @@ function balanceProblems(tables: PlannerTable[], p: Plan, counts: Map<number, nu
 
 /** Fewest moves possible: every broken table's players, plus each kept table's excess over its balanced target. */
 function minimumMoves(tables: PlannerTable[], p: Plan): number {
-  const kept = tables.filter((t) => !p.brokenTables.includes(t.table)).map((t) => t.players.length).sort((a, b) => b - a);
+  const kept = tables
+    .filter((t) => !p.brokenTables.includes(t.table))
+    .map((t) => t.players.length)
+    .sort((a, b) => b - a);
   const brokenPlayers = tables.filter((t) => p.brokenTables.includes(t.table)).reduce((n, t) => n + t.players.length, 0);
   const total = tables.reduce((n, t) => n + t.players.length, 0);
   const base = Math.floor(total / kept.length);

@@ -21,11 +21,14 @@ function tableProblem(t: PlannerTable, numbers: Set<number>, players: Set<string
   numbers.add(t.table);
   if (!isIntAtLeast(t.maxSeats, 2) || t.maxSeats > MAX_SEATS) return `table ${t.table}: maxSeats must be a whole number in 2…${MAX_SEATS}`;
   if (!Array.isArray(t.players) || t.players.length > t.maxSeats) return `table ${t.table}: players must be a list of at most ${t.maxSeats}`;
-  if (t.nextBigBlindSeat !== undefined && !(isIntAtLeast(t.nextBigBlindSeat, 1) && t.nextBigBlindSeat <= t.maxSeats)) return `table ${t.table}: nextBigBlindSeat must be a seat in 1…${t.maxSeats}`;
+  if (t.nextBigBlindSeat !== undefined && !(isIntAtLeast(t.nextBigBlindSeat, 1) && t.nextBigBlindSeat <= t.maxSeats))
+    return `table ${t.table}: nextBigBlindSeat must be a seat in 1…${t.maxSeats}`;
   const seats = new Set<number>();
   for (const p of t.players) {
-    if (!isIntAtLeast(p?.seat, 1) || p.seat > t.maxSeats || seats.has(p.seat)) return `table ${t.table}: seats must be distinct numbers in 1…${t.maxSeats}, got ${String(p?.seat)}`;
-    if (typeof p.playerId !== 'string' || players.has(p.playerId)) return `table ${t.table}: player ids must be distinct strings across all tables, got ${String(p.playerId)}`;
+    if (!isIntAtLeast(p?.seat, 1) || p.seat > t.maxSeats || seats.has(p.seat))
+      return `table ${t.table}: seats must be distinct numbers in 1…${t.maxSeats}, got ${String(p?.seat)}`;
+    if (typeof p.playerId !== 'string' || players.has(p.playerId))
+      return `table ${t.table}: player ids must be distinct strings across all tables, got ${String(p.playerId)}`;
     if (p.timesMoved !== undefined && !isIntAtLeast(p.timesMoved, 0)) return `player ${p.playerId}: timesMoved must be a whole number ≥ 0`;
     seats.add(p.seat);
     players.add(p.playerId);
@@ -38,10 +41,14 @@ function optionsProblem(o: PlannerOptions): string | null {
   const moveAt = o.moveAt ?? TDA_BALANCING.moveAt;
   if (!isIntAtLeast(moveAt, 2)) return 'moveAt must be a whole number ≥ 2 (a difference of 1 cannot be balanced away)';
   if (!isIntAtLeast(o.haltAt ?? TDA_BALANCING.haltAt, 2)) return 'haltAt must be a whole number ≥ 2';
-  if (o.breakOrder !== undefined && (!Array.isArray(o.breakOrder) || new Set(o.breakOrder).size !== o.breakOrder.length || !o.breakOrder.every((t) => isIntAtLeast(t, 1)))) {
+  if (
+    o.breakOrder !== undefined &&
+    (!Array.isArray(o.breakOrder) || new Set(o.breakOrder).size !== o.breakOrder.length || !o.breakOrder.every((t) => isIntAtLeast(t, 1)))
+  ) {
     return 'breakOrder must list distinct table numbers';
   }
-  if (o.finalTableSeats !== undefined && !(isIntAtLeast(o.finalTableSeats, 2) && o.finalTableSeats <= MAX_SEATS)) return `finalTableSeats must be a whole number in 2…${MAX_SEATS}`;
+  if (o.finalTableSeats !== undefined && !(isIntAtLeast(o.finalTableSeats, 2) && o.finalTableSeats <= MAX_SEATS))
+    return `finalTableSeats must be a whole number in 2…${MAX_SEATS}`;
   if (o.finalTable !== undefined && !isIntAtLeast(o.finalTable, 1)) return 'finalTable must be a table number ≥ 1';
   if (o.method !== undefined && o.method !== 'stud-seat' && o.method !== 'next-big-blind') return "method must be 'stud-seat' or 'next-big-blind'";
   return null;

@@ -41,7 +41,16 @@ export function buildState(input: readonly PlannerTable[], options: PlannerOptio
   const tables = input.map((t): WorkTable => {
     const seats = new Array<WorkSeat | null>(t.maxSeats).fill(null);
     for (const p of t.players) seats[p.seat - 1] = { playerId: p.playerId, timesMoved: p.timesMoved ?? 0, inHand: p.inHand === true, arrived: false };
-    return { table: t.table, maxSeats: t.maxSeats, seats, count: t.players.length, locked: t.locked === true, rank: 0, broken: false, nextBigBlindSeat: t.nextBigBlindSeat };
+    return {
+      table: t.table,
+      maxSeats: t.maxSeats,
+      seats,
+      count: t.players.length,
+      locked: t.locked === true,
+      rank: 0,
+      broken: false,
+      nextBigBlindSeat: t.nextBigBlindSeat,
+    };
   });
   tables.sort((a, b) => (listed.get(a.table) ?? Infinity) - (listed.get(b.table) ?? Infinity) || b.table - a.table);
   tables.forEach((t, i) => (t.rank = i));

@@ -23,7 +23,10 @@ describe('seatLateEntry', () => {
   });
 
   it('refuses when every unlocked table is full (NO_OPEN_SEAT)', () => {
-    const full: SeatingTable[] = [{ table: 1, maxSeats: 2, occupiedSeats: [1, 2] }, { table: 2, maxSeats: 8, occupiedSeats: [], locked: true }];
+    const full: SeatingTable[] = [
+      { table: 1, maxSeats: 2, occupiedSeats: [1, 2] },
+      { table: 2, maxSeats: 8, occupiedSeats: [], locked: true },
+    ];
     const r = seatLateEntry(full, seededRng(0));
     expect(r.ok ? 'ok' : r.error.code).toBe('NO_OPEN_SEAT');
   });
@@ -31,7 +34,13 @@ describe('seatLateEntry', () => {
   it.each<[string, SeatingTable[]]>([
     ['a seat outside the table', [{ table: 1, maxSeats: 8, occupiedSeats: [9] }]],
     ['a seat twice', [{ table: 1, maxSeats: 8, occupiedSeats: [2, 2] }]],
-    ['a table number twice', [{ table: 1, maxSeats: 8, occupiedSeats: [] }, { table: 1, maxSeats: 8, occupiedSeats: [] }]],
+    [
+      'a table number twice',
+      [
+        { table: 1, maxSeats: 8, occupiedSeats: [] },
+        { table: 1, maxSeats: 8, occupiedSeats: [] },
+      ],
+    ],
   ])('refuses %s (SEATING_INPUT)', (_, tables) => {
     const r = seatLateEntry(tables, seededRng(0));
     expect(r.ok ? 'ok' : r.error.code).toBe('SEATING_INPUT');

@@ -39,12 +39,20 @@ export function drawSeats(playerIds: readonly string[], options: SeatDrawOptions
   const first = options.firstTable ?? 1;
   const tableCount = Math.ceil(playerIds.length / seatsPerTable);
   const sizes = new Array<number>(tableCount).fill(Math.floor(playerIds.length / tableCount));
-  const larger = shuffleInPlace(Array.from({ length: tableCount }, (_, t) => t), rng).slice(0, playerIds.length % tableCount);
+  const larger = shuffleInPlace(
+    Array.from({ length: tableCount }, (_, t) => t),
+    rng,
+  ).slice(0, playerIds.length % tableCount);
   for (const t of larger) sizes[t] = (sizes[t] as number) + 1;
   const players = shuffleInPlace([...playerIds], rng);
   const seating: SeatAssignment[] = [];
   sizes.forEach((size, t) => {
-    const seats = shuffleInPlace(Array.from({ length: seatsPerTable }, (_, s) => s + 1), rng).slice(0, size).sort((a, b) => a - b);
+    const seats = shuffleInPlace(
+      Array.from({ length: seatsPerTable }, (_, s) => s + 1),
+      rng,
+    )
+      .slice(0, size)
+      .sort((a, b) => a - b);
     for (const seat of seats) seating.push({ playerId: players[seating.length] as string, table: first + t, seat });
   });
   return ok({ tables: sizes.map((_, t) => first + t), seating });

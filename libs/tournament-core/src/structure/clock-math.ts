@@ -46,7 +46,11 @@ export function itemStartsAt(structure: Structure, clock: Pick<StoredClock, 'anc
  * Hand-for-hand play-down of a stopped clock by `ms`: the new anchor and item, never past the
  * start of the next break (its last millisecond before it: the level shows no time left).
  */
-export function handForHandTarget(structure: Structure, clock: Pick<StoredClock, 'anchorAt' | 'pausedAt' | 'itemIndex'>, ms: number): { anchorAt: Date; itemIndex: number } {
+export function handForHandTarget(
+  structure: Structure,
+  clock: Pick<StoredClock, 'anchorAt' | 'pausedAt' | 'itemIndex'>,
+  ms: number,
+): { anchorAt: Date; itemIndex: number } {
   const at = (clock.pausedAt as Date).getTime();
   const played = at - clock.anchorAt.getTime();
   const nextBreak = structure.items.findIndex((item, i) => i > clock.itemIndex && item.kind === 'break');

@@ -28,16 +28,31 @@ describe('validateStructure', () => {
     ['a big bet below the small bet', make(level(stakes(10, 25, 100, 90))), 'LEVEL_STAKES', /bringIn < smallBet < bigBet/],
     ['a negative ante', make(level(stakes(-1, 25, 100))), 'LEVEL_STAKES', /ante must be ≥ 0/],
     ['chips that are not integers', make(level(stakes(10, 25.5, 100))), 'LEVEL_STAKES', /bringIn must be an integer/],
-    ['limits that stay the same', make(L1, level(stakes(10, 25, 100))), 'LEVEL_BETS_NOT_INCREASING', /Level II\): limits 100\/200 must be higher than the previous level's 100\/200/],
+    [
+      'limits that stay the same',
+      make(L1, level(stakes(10, 25, 100))),
+      'LEVEL_BETS_NOT_INCREASING',
+      /Level II\): limits 100\/200 must be higher than the previous level's 100\/200/,
+    ],
     ['limits that fall', make(L2, L1), 'LEVEL_BETS_NOT_INCREASING', /limits 100\/200/],
     ['an ante that falls', make(L2, level(stakes(10, 50, 200))), 'LEVEL_BETS_NOT_INCREASING', /ante 10 and bring-in 50 must not fall/],
     ['a break first', make(brk(), L1), 'BREAK_PLACEMENT', /start with a level/],
     ['a break last', make(L1, brk()), 'BREAK_PLACEMENT', /end with a level/],
     ['two breaks in a row', make(L1, brk(), brk(), L2), 'BREAK_PLACEMENT', /item 3 \(break\): two breaks in a row/],
     ['a chip race that keeps amounts it removes', make(L1, brk(10, 25), L2), 'CHIP_RACE', /Level II\): 20 cannot be paid once the smallest chip is 25/],
-    ['a chip race to a smaller chip', make(L1, brk(10, 25), L3, brk(10, 5), level(stakes(50, 100, 300))), 'CHIP_RACE', /above the previous smallest chip 25, got 5/],
+    [
+      'a chip race to a smaller chip',
+      make(L1, brk(10, 25), L3, brk(10, 5), level(stakes(50, 100, 300))),
+      'CHIP_RACE',
+      /above the previous smallest chip 25, got 5/,
+    ],
     ['an unknown item', make(L1, { kind: 'pause', minutes: 5 } as unknown as StructureItem), 'INVALID_INPUT', /kind must be 'level' or 'break'/],
-    ['a level of a game the engine does not deal', make(L1, { ...L2, game: 'holdem' } as StructureItem), 'LEVEL_GAME', /item 2 \(Level II\): game must be one of razz, .*stud8, got "holdem"/],
+    [
+      'a level of a game the engine does not deal',
+      make(L1, { ...L2, game: 'holdem' } as StructureItem),
+      'LEVEL_GAME',
+      /item 2 \(Level II\): game must be one of razz, .*stud8, got "holdem"/,
+    ],
   ])('refuses %s with a coded error', (_, structure, code, message) => {
     const r = validateStructure(structure);
     expect(r.ok).toBe(false);
@@ -46,8 +61,11 @@ describe('validateStructure', () => {
     expect(r.error.message).toMatch(message);
   });
 
-  it('accepts a game per level (mixed tournaments); a level without one plays the previous level\'s game, the first Razz', () => {
-    const s = make({ ...L1 } as StructureItem, { ...L2, game: 'stud' } as StructureItem, brk(), L3, { ...level(stakes(30, 75, 300)), game: 'stud8' } as StructureItem);
+  it("accepts a game per level (mixed tournaments); a level without one plays the previous level's game, the first Razz", () => {
+    const s = make({ ...L1 } as StructureItem, { ...L2, game: 'stud' } as StructureItem, brk(), L3, {
+      ...level(stakes(30, 75, 300)),
+      game: 'stud8',
+    } as StructureItem);
     expect(validateStructure(s)).toEqual({ ok: true, value: s });
     expect(levelsOf(s).map((l) => `${l.level}:${l.game}`)).toEqual(['1:razz', '2:stud', '3:stud', '4:stud8']);
   });

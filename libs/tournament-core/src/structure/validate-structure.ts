@@ -52,9 +52,11 @@ function checkItems(items: readonly StructureItem[]): Problem {
 function checkPlacement(items: readonly StructureItem[]): Problem {
   if (!items.some((i) => i.kind === 'level')) return fail('STRUCTURE_EMPTY', 'a structure needs at least one level');
   if (items[0]?.kind === 'break') return fail('BREAK_PLACEMENT', 'a structure must start with a level, not a break');
-  if (items[items.length - 1]?.kind === 'break') return fail('BREAK_PLACEMENT', 'a structure must end with a level: the last level runs until the tournament ends');
+  if (items[items.length - 1]?.kind === 'break')
+    return fail('BREAK_PLACEMENT', 'a structure must end with a level: the last level runs until the tournament ends');
   for (let i = 1; i < items.length; i++) {
-    if (items[i]?.kind === 'break' && items[i - 1]?.kind === 'break') return fail('BREAK_PLACEMENT', `${where(items, i)}: two breaks in a row; merge them into one`);
+    if (items[i]?.kind === 'break' && items[i - 1]?.kind === 'break')
+      return fail('BREAK_PLACEMENT', `${where(items, i)}: two breaks in a row; merge them into one`);
   }
   return null;
 }
@@ -68,10 +70,16 @@ function checkRising(items: readonly StructureItem[]): Problem {
     if (previous !== null) {
       const p: Stakes = previous;
       if (!(s.smallBet > p.smallBet && s.bigBet > p.bigBet)) {
-        return fail('LEVEL_BETS_NOT_INCREASING', `${where(items, i)}: limits ${s.smallBet}/${s.bigBet} must be higher than the previous level's ${p.smallBet}/${p.bigBet}`);
+        return fail(
+          'LEVEL_BETS_NOT_INCREASING',
+          `${where(items, i)}: limits ${s.smallBet}/${s.bigBet} must be higher than the previous level's ${p.smallBet}/${p.bigBet}`,
+        );
       }
       if (s.ante < p.ante || s.bringIn < p.bringIn) {
-        return fail('LEVEL_BETS_NOT_INCREASING', `${where(items, i)}: ante ${s.ante} and bring-in ${s.bringIn} must not fall below the previous level's ${p.ante} and ${p.bringIn}`);
+        return fail(
+          'LEVEL_BETS_NOT_INCREASING',
+          `${where(items, i)}: ante ${s.ante} and bring-in ${s.bringIn} must not fall below the previous level's ${p.ante} and ${p.bringIn}`,
+        );
       }
     }
     previous = s;
@@ -86,7 +94,10 @@ function checkChipRaces(items: readonly StructureItem[]): Problem {
     if (item.kind === 'break' && item.chipRace !== undefined) {
       const next = item.chipRace?.smallestChip;
       if (!isIntAtLeast(next, chip + 1)) {
-        return fail('CHIP_RACE', `${where(items, i)}: chipRace.smallestChip must be a whole number above the previous smallest chip ${chip}, got ${String(next)}`);
+        return fail(
+          'CHIP_RACE',
+          `${where(items, i)}: chipRace.smallestChip must be a whole number above the previous smallest chip ${chip}, got ${String(next)}`,
+        );
       }
       chip = next;
     }

@@ -47,7 +47,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const code = status === 400 ? (details ? 'VALIDATION_FAILED' : 'BAD_REQUEST') : status === 404 ? 'NOT_FOUND' : 'HTTP_ERROR';
       return [status, { error: { code, message, ...(details ? { details } : {}) } }];
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return [HttpStatus.INTERNAL_SERVER_ERROR, { error: { code: 'INTERNAL', message: 'internal error; the server log has the details' } }];
   }
 }

@@ -24,7 +24,10 @@ export const IdempotencyKey = createParamDecorator((options: IdempotencyKeyOptio
   const optional = options?.optional === true;
   if (optional && value === undefined) return undefined;
   if (!optional && (value === undefined || value === '')) {
-    throw new IdempotencyError(IdempotencyErrorCode.IDEMPOTENCY_KEY_REQUIRED, `the ${IDEMPOTENCY_HEADER} header is required for requests that move money (e.g. a UUID)`);
+    throw new IdempotencyError(
+      IdempotencyErrorCode.IDEMPOTENCY_KEY_REQUIRED,
+      `the ${IDEMPOTENCY_HEADER} header is required for requests that move money (e.g. a UUID)`,
+    );
   }
   if (typeof value !== 'string' || !FORMAT.test(value)) {
     throw new IdempotencyError(IdempotencyErrorCode.IDEMPOTENCY_KEY_INVALID, `${IDEMPOTENCY_HEADER} must be 1-200 visible ASCII characters, sent once`);

@@ -16,7 +16,10 @@ const parseJson = json({ limit: MAX_BODY_BYTES, strict: true, type: JSON_TYPES }
 export async function readJsonBody(req: Request, res: Response): Promise<void> {
   const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
   if (hasBody && !req.is(JSON_TYPES)) {
-    throw new RequestError(RequestErrorCode.UNSUPPORTED_MEDIA_TYPE, `a request body must be JSON (Content-Type: application/json), not ${req.headers['content-type'] ?? 'untyped'}`);
+    throw new RequestError(
+      RequestErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      `a request body must be JSON (Content-Type: application/json), not ${req.headers['content-type'] ?? 'untyped'}`,
+    );
   }
   await new Promise<void>((resolve, reject) => parseJson(req, res, (err?: unknown) => (err === undefined ? resolve() : reject(toRequestError(err)))));
 }

@@ -15,7 +15,12 @@ const STRAIGHT_FLUSH_CATEGORIES = ['high-card', 'pair', 'two-pair', 'trips', 'st
 
 /** Copies per value, most first → category. */
 const CATEGORY_OF_SHAPE: Readonly<Record<string, string>> = {
-  '11111': 'high-card', '2111': 'pair', '221': 'two-pair', '311': 'trips', '32': 'full-house', '41': 'quads',
+  '11111': 'high-card',
+  '2111': 'pair',
+  '221': 'two-pair',
+  '311': 'trips',
+  '32': 'full-house',
+  '41': 'quads',
 };
 
 function cardValue(evaluation: LowEvaluation, card: Card): number {

@@ -9,7 +9,14 @@ import type { BettingRound, HandState, PlayerState } from '../types';
 export function emptyRound(stakes: Stakes, street: StreetDef): BettingRound {
   const betSize = street.betSize === 'small' ? stakes.smallBet : stakes.bigBet;
   return {
-    currentBet: 0, betSize, bigBetOption: false, counted: 0, countedLevel: 0, minRaise: betSize, bringInLevel: 0, lastAggressor: null,
+    currentBet: 0,
+    betSize,
+    bigBetOption: false,
+    counted: 0,
+    countedLevel: 0,
+    minRaise: betSize,
+    bringInLevel: 0,
+    lastAggressor: null,
     firstToAct: null,
   };
 }

@@ -45,7 +45,8 @@ export class WaitlistEntryView {
   @ApiProperty({ enum: ['in-person', 'remote'] }) via!: string;
   @ApiProperty({ enum: WAITLIST_STATUSES }) status!: string;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Place among the players waiting (1 = next); null while called' }) position!: number | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Rough minutes until a seat: position × average session length ÷ seats at open tables' }) estimatedWaitMinutes!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Rough minutes until a seat: position × average session length ÷ seats at open tables' })
+  estimatedWaitMinutes!: number | null;
   @ApiProperty() joinedAt!: string;
   @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: String, nullable: true }) calledAt!: string | null;

@@ -36,7 +36,12 @@ export class CreateCashGameDto {
   @IsIn(PRESET_NAMES, { message: `preset must be one of ${PRESET_NAMES.join(', ')}` })
   preset!: PresetName;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { rake: { kind: 'percentage', percent: 5, cap: 300, fromStreet: 1 } }, description: 'Rule options over the preset; percentage rake only at engine tables' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { rake: { kind: 'percentage', percent: 5, cap: 300, fromStreet: 1 } },
+    description: 'Rule options over the preset; percentage rake only at engine tables',
+  })
   @IsOptional()
   @IsObject({ message: 'rules must be an object of rule options' })
   rules?: Record<string, unknown>;

@@ -21,7 +21,7 @@ export class OpenSessionDto extends SeatOwnerDto {
   @IsAmount()
   buyIn!: number;
 
-  @ApiPropertyOptional({ enum: SOURCES, default: 'bankroll', description: "cash: money handed over at the table, into the cage (floor only)" })
+  @ApiPropertyOptional({ enum: SOURCES, default: 'bankroll', description: 'cash: money handed over at the table, into the cage (floor only)' })
   @IsOptional()
   @IsIn(SOURCES, { message: 'source must be bankroll or cash' })
   source?: 'bankroll' | 'cash';
@@ -38,7 +38,11 @@ export class TopUpDto {
 }
 
 export class CashOutDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Live tables (required): what the player leaves with, counted by the floor. Engine tables: optional, must equal the stack' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description: 'Live tables (required): what the player leaves with, counted by the floor. Engine tables: optional, must equal the stack',
+  })
   @IsOptional()
   @IsInt({ message: countedRule })
   @Min(0, { message: countedRule })

@@ -8,15 +8,7 @@
  * `unsupported-media-type` 415.
  */
 export type DomainErrorKind =
-  | 'bad-request'
-  | 'invalid'
-  | 'not-found'
-  | 'conflict'
-  | 'forbidden'
-  | 'unauthenticated'
-  | 'unavailable'
-  | 'too-large'
-  | 'unsupported-media-type';
+  'bad-request' | 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthenticated' | 'unavailable' | 'too-large' | 'unsupported-media-type';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;

@@ -112,8 +112,21 @@ export class HandEndedEvent {
 }
 
 export const HAND_EVENT_VIEWS = [
-  HandStartedEvent, AnteEvent, StreetEvent, BurnEvent, DealEvent, CommunityEvent, StubFromBurnsEvent, StubReshuffledEvent,
-  ActionEvent, UncalledReturnedEvent, ShowEvent, MuckEvent, RakeEvent, PotAwardedEvent, HandEndedEvent,
+  HandStartedEvent,
+  AnteEvent,
+  StreetEvent,
+  BurnEvent,
+  DealEvent,
+  CommunityEvent,
+  StubFromBurnsEvent,
+  StubReshuffledEvent,
+  ActionEvent,
+  UncalledReturnedEvent,
+  ShowEvent,
+  MuckEvent,
+  RakeEvent,
+  PotAwardedEvent,
+  HandEndedEvent,
 ];
 
 export type HandEventView = InstanceType<(typeof HAND_EVENT_VIEWS)[number]>;

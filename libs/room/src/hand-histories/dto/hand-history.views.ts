@@ -84,7 +84,11 @@ export class HandHistoryView {
   @ApiProperty({ type: 'array', items: HAND_EVENT_SCHEMA, description: "The engine's event log, censored for the caller" }) events!: HandEventView[];
   @ApiProperty({ type: 'array', items: CARD, nullable: true, description: 'The deck as dealt: uncensored copies only' }) deck!: string[] | null;
   @ApiProperty({ type: 'array', items: CARD, nullable: true, description: 'The TDA reshuffle order: uncensored copies only' }) reshuffleOrder!: string[] | null;
-  @ApiProperty({ oneOf: [{ type: 'string', enum: ['all'] }, { type: 'integer' }], nullable: true, description: "Who the copy is for: 'all' (uncensored), a seat, or null (public)" })
+  @ApiProperty({
+    oneOf: [{ type: 'string', enum: ['all'] }, { type: 'integer' }],
+    nullable: true,
+    description: "Who the copy is for: 'all' (uncensored), a seat, or null (public)",
+  })
   viewer!: 'all' | number | null;
   @ApiProperty({ type: HistoryOutcomeView }) outcome!: HistoryOutcomeView;
 }

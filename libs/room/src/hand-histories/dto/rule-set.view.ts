@@ -17,6 +17,11 @@ export class RuleSetView {
   @ApiProperty({ example: 'community-card' }) shortDeck!: string;
   @ApiProperty({ example: 'allowed' }) openPairDoubleBet!: string;
   @ApiProperty({ type: 'integer', enum: [8, 9] }) maxSeats!: number;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { kind: 'none' }, description: "{ kind: 'none' } | { kind: 'percentage', percent, cap, fromStreet } | { kind: 'time' }" })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { kind: 'none' },
+    description: "{ kind: 'none' } | { kind: 'percentage', percent, cap, fromStreet } | { kind: 'time' }",
+  })
   rake!: Record<string, unknown>;
 }

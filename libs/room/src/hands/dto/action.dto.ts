@@ -15,7 +15,11 @@ export class ActionDto {
   @Max(Number.MAX_SAFE_INTEGER, { message: 'amount must be a positive integer number of chips' })
   amount?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'The hand version the decision was made on (hand.version of the view); a stale one is refused with 409 STALE_VERSION' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'The hand version the decision was made on (hand.version of the view); a stale one is refused with 409 STALE_VERSION',
+  })
   @IsOptional()
   @IsInt({ message: 'version must be a positive integer' })
   @Min(1, { message: 'version must be a positive integer' })

@@ -26,7 +26,12 @@ export class CreateTableDto {
   @IsIn(PRESET_NAMES, { message: `preset must be one of ${PRESET_NAMES.join(', ')}` })
   preset?: PresetName;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { rake: { kind: 'percentage', percent: 5, cap: 300, fromStreet: 1 } }, description: 'Rule options over the preset (RuleSet fields except maxSeats); see libs/razz-engine/README.md' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { rake: { kind: 'percentage', percent: 5, cap: 300, fromStreet: 1 } },
+    description: 'Rule options over the preset (RuleSet fields except maxSeats); see libs/razz-engine/README.md',
+  })
   @IsOptional()
   @IsObject({ message: 'rules must be an object of rule options' })
   rules?: Record<string, unknown>;
@@ -37,7 +42,10 @@ export class CreateTableDto {
   @Type(() => StakesDto)
   stakes?: StakesDto;
 
-  @ApiPropertyOptional({ type: TableScheduleDto, description: 'A rotation table (cash): its games in order, each with its own stakes, instead of preset, rules and stakes' })
+  @ApiPropertyOptional({
+    type: TableScheduleDto,
+    description: 'A rotation table (cash): its games in order, each with its own stakes, instead of preset, rules and stakes',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => TableScheduleDto)
@@ -50,7 +58,10 @@ export class CreateTableDto {
   @Max(9, { message: 'maxSeats must be an integer from 2 to 9' })
   maxSeats?: number;
 
-  @ApiPropertyOptional({ example: 'USD', description: 'Cash tables: the currency (USD, EUR, GBP; one chip is one cent). Tournament tables count in chips:<tournamentId>' })
+  @ApiPropertyOptional({
+    example: 'USD',
+    description: 'Cash tables: the currency (USD, EUR, GBP; one chip is one cent). Tournament tables count in chips:<tournamentId>',
+  })
   @IsOptional()
   @IsString()
   @Matches(/^[A-Z]{3}$/, { message: 'unit must be a currency code such as USD' })
@@ -72,7 +83,13 @@ export class CreateTableDto {
   @IsAmount()
   maxBuyIn?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 50, maximum: 3_600_000, default: 30_000, description: 'Time for each decision, in ms; then the table checks or folds' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 50,
+    maximum: 3_600_000,
+    default: 30_000,
+    description: 'Time for each decision, in ms; then the table checks or folds',
+  })
   @IsOptional()
   @IsInt({ message: 'actionTimeoutMs must be an integer from 50 to 3600000' })
   @Min(50, { message: 'actionTimeoutMs must be an integer from 50 to 3600000' })

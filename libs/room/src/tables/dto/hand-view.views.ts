@@ -28,7 +28,9 @@ export class HandSeatView {
   @ApiProperty({ type: 'integer', description: 'Chips put in this hand in all' }) committed!: number;
   @ApiProperty() folded!: boolean;
   @ApiProperty() allIn!: boolean;
-  @ApiProperty({ type: 'array', items: { ...CARD, nullable: true }, description: 'Down cards; null for a card this viewer may not see' }) down!: (string | null)[];
+  @ApiProperty({ type: 'array', items: { ...CARD, nullable: true }, description: 'Down cards; null for a card this viewer may not see' }) down!: (
+    string | null
+  )[];
   @ApiProperty({ type: 'array', items: CARD }) up!: string[];
   @ApiPropertyOptional({ type: 'array', items: CARD, description: 'All cards in deal order, once shown at showdown (or to their owner)' }) cards?: string[];
 }
@@ -42,7 +44,8 @@ export class LegalActionView {
   @ApiProperty({ enum: ACTION_KINDS }) kind!: string;
   @ApiPropertyOptional({ type: 'integer', description: 'Smallest total to bet, raise or complete to' }) min?: number;
   @ApiPropertyOptional({ type: 'integer', description: 'Largest total' }) max?: number;
-  @ApiPropertyOptional({ type: 'integer', isArray: true, description: 'Only these totals between min and max (the open-pair option of Seven-Card Stud)' }) amounts?: number[];
+  @ApiPropertyOptional({ type: 'integer', isArray: true, description: 'Only these totals between min and max (the open-pair option of Seven-Card Stud)' })
+  amounts?: number[];
 }
 
 export class PotShareView {

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { PRESET_NAMES } from '@app/razz-engine';
 import { StakesDto } from './stakes.dto';
 
@@ -27,7 +41,10 @@ export class ScheduledGameDto {
 
 /** When the game changes: every N hands dealt, or after one orbit (as many hands as players dealt in). */
 export class TableRotationDto {
-  @ApiProperty({ enum: TABLE_ROTATIONS, description: 'every-n-hands: after `hands` hands; per-orbit: after as many hands as players were dealt into the game\'s first hand' })
+  @ApiProperty({
+    enum: TABLE_ROTATIONS,
+    description: "every-n-hands: after `hands` hands; per-orbit: after as many hands as players were dealt into the game's first hand",
+  })
   @IsIn(TABLE_ROTATIONS, { message: `rotation.kind must be one of ${TABLE_ROTATIONS.join(', ')}` })
   kind!: (typeof TABLE_ROTATIONS)[number];
 
@@ -43,7 +60,7 @@ export class TableRotationDto {
 export class TableScheduleDto {
   @ApiProperty({ type: [ScheduledGameDto], minItems: 2, maxItems: MAX_SCHEDULED_GAMES })
   @IsArray({ message: 'schedule.games must be a list of games' })
-  @ArrayMinSize(2, { message: 'schedule.games needs two or more games (one game is a table\'s preset and stakes)' })
+  @ArrayMinSize(2, { message: "schedule.games needs two or more games (one game is a table's preset and stakes)" })
   @ArrayMaxSize(MAX_SCHEDULED_GAMES, { message: `schedule.games takes at most ${MAX_SCHEDULED_GAMES} games` })
   @ValidateNested({ each: true })
   @Type(() => ScheduledGameDto)
@@ -54,9 +71,15 @@ export class TableScheduleDto {
   @Type(() => TableRotationDto)
   rotation!: TableRotationDto;
 
-  @ApiPropertyOptional({ example: 'Triple Stud', description: "The rotation's name in hand histories (`Triple Stud (Razz Limit, $0.10/$0.20 USD)`). Default: Triple Stud for Razz, Stud and Stud Eight-or-Better, else Mixed" })
+  @ApiPropertyOptional({
+    example: 'Triple Stud',
+    description:
+      "The rotation's name in hand histories (`Triple Stud (Razz Limit, $0.10/$0.20 USD)`). Default: Triple Stud for Razz, Stud and Stud Eight-or-Better, else Mixed",
+  })
   @IsOptional()
   @IsString()
-  @Matches(/^[A-Za-z0-9][A-Za-z0-9 .&'-]{0,30}[A-Za-z0-9.]$|^[A-Za-z0-9]$/, { message: "schedule.mix must be 1-32 letters, digits, spaces or . & ' - (no brackets or commas: it goes into the hand history header)" })
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9 .&'-]{0,30}[A-Za-z0-9.]$|^[A-Za-z0-9]$/, {
+    message: "schedule.mix must be 1-32 letters, digits, spaces or . & ' - (no brackets or commas: it goes into the hand history header)",
+  })
   mix?: string;
 }

@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { API_KEY_ROLES, TABLE_DEALINGS, TABLE_KINDS, TABLE_STATUSES, type ApiKeyRole, type TableDealing, type TableKind, type TableSchedule, type TableStatus } from '@app/persistence';
+import {
+  API_KEY_ROLES,
+  TABLE_DEALINGS,
+  TABLE_KINDS,
+  TABLE_STATUSES,
+  type ApiKeyRole,
+  type TableDealing,
+  type TableKind,
+  type TableSchedule,
+  type TableStatus,
+} from '@app/persistence';
 import type { RuleSet, Stakes } from '@app/razz-engine';
 import type { TableInfo } from '../../hands/table-facts';
 import type { HandSummaryView, SeatView, TableView, ViewerSummary } from '../table-view';
@@ -21,7 +31,13 @@ export class TableGameView {
 
 export class TableScheduleView {
   @ApiProperty({ example: 'Triple Stud', description: 'The name hand histories give the rotation' }) mix!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { kind: 'every-n-hands', hands: 8 }, description: '{ kind: every-n-hands, hands } or { kind: per-orbit }' }) rotation!: object;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { kind: 'every-n-hands', hands: 8 },
+    description: '{ kind: every-n-hands, hands } or { kind: per-orbit }',
+  })
+  rotation!: object;
   @ApiProperty({ type: [TableGameView] }) games!: TableGameView[];
 }
 
@@ -36,9 +52,15 @@ export class ScheduledGameView implements rotation.ScheduledGameView {
 
 export class RotationView implements rotation.RotationView {
   @ApiProperty({ example: 'Triple Stud' }) mix!: string;
-  @ApiProperty({ type: ScheduledGameView, description: 'The game of the hand in progress (or the last one; before any, the first)' }) current!: ScheduledGameView;
+  @ApiProperty({ type: ScheduledGameView, description: 'The game of the hand in progress (or the last one; before any, the first)' })
+  current!: ScheduledGameView;
   @ApiProperty({ type: ScheduledGameView, description: 'The game after it' }) next!: ScheduledGameView;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Hands of the current game still to deal after the current (or last) hand; 0: the next hand deals `next`. Null before the first hand of a per-orbit rotation' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      'Hands of the current game still to deal after the current (or last) hand; 0: the next hand deals `next`. Null before the first hand of a per-orbit rotation',
+  })
   handsUntilChange!: number | null;
 }
 
@@ -49,9 +71,10 @@ export class TableInfoView implements TableInfo {
   @ApiProperty({ enum: TABLE_STATUSES, description: 'closing: no new hands; closed once the hand in progress ends' }) status!: TableStatus;
   @ApiProperty({ example: 'razz' }) preset!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The engine RuleSet the table deals under' }) rules!: RuleSet;
-  @ApiProperty({ type: StakesDto, description: 'A rotation table: its first game\'s (see schedule)' }) stakes!: Stakes;
-  @ApiProperty({ type: TableScheduleView, nullable: true, description: 'A rotation table\'s games; null for a one-game table' }) schedule!: TableSchedule | null;
-  @ApiProperty({ type: RotationView, nullable: true, description: 'A rotation table: current and next game, hands until the change' }) rotation!: RotationView | null;
+  @ApiProperty({ type: StakesDto, description: "A rotation table: its first game's (see schedule)" }) stakes!: Stakes;
+  @ApiProperty({ type: TableScheduleView, nullable: true, description: "A rotation table's games; null for a one-game table" }) schedule!: TableSchedule | null;
+  @ApiProperty({ type: RotationView, nullable: true, description: 'A rotation table: current and next game, hands until the change' })
+  rotation!: RotationView | null;
   @ApiProperty({ type: 'integer' }) maxSeats!: number;
   @ApiProperty({ example: 'USD' }) unit!: string;
   @ApiProperty({ type: 'integer', nullable: true }) minBuyIn!: number | null;
@@ -64,7 +87,8 @@ export class TableInfoView implements TableInfo {
   @ApiProperty({ type: 'integer' }) handsStarted!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) closedAt!: string | null;
-  @ApiProperty({ enum: TABLE_DEALINGS, description: 'live: dealt by a human dealer, the backend tracks seats and chips only (cash games)' }) dealing!: TableDealing;
+  @ApiProperty({ enum: TABLE_DEALINGS, description: 'live: dealt by a human dealer, the backend tracks seats and chips only (cash games)' })
+  dealing!: TableDealing;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The cash game the table was opened for' }) cashGameId!: string | null;
 }
 

@@ -65,12 +65,17 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     expect(await chipsInPlay(api, id)).toEqual({ seated: 24_000n, bank: -24_000n });
 
     // Each moved player's clients hear where to, on the table they left.
-    const notices = await eventually(() => {
-      const found = heard.flatMap((u) => u.moved ?? []);
-      return found.length === 2 && found;
-    }, WAIT_MS, 'two moved notices');
+    const notices = await eventually(
+      () => {
+        const found = heard.flatMap((u) => u.moved ?? []);
+        return found.length === 2 && found;
+      },
+      WAIT_MS,
+      'two moved notices',
+    );
     expect(notices.map((n) => n.playerId).sort()).toEqual(moved.map((m) => m.playerId).sort());
-    for (const n of notices) expect(n).toEqual({ playerId: n.playerId, fromTable: expect.any(String), toTable: (await tableNo(api, id, 1)).tableId, seat: expect.any(Number) });
+    for (const n of notices)
+      expect(n).toEqual({ playerId: n.playerId, fromTable: expect.any(String), toTable: (await tableNo(api, id, 1)).tableId, seat: expect.any(Number) });
     stops.forEach((stop) => stop());
   });
 
@@ -107,7 +112,12 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     expect(await counts(api, id)).toEqual({ 1: 8, 2: 8 });
     expect(await sql<{ status: string }>(db.databaseUrl, `SELECT status::text FROM tables WHERE id = $1`, [three.tableId])).toEqual([{ status: 'closed' }]);
     const entries = await api.get(TournamentEntryRepository).list(id, ['playing']);
-    expect(entries.filter((e) => e.timesMoved === 1).map((e) => e.playerId).sort()).toEqual(three.seats.map((s) => s.playerId).sort());
+    expect(
+      entries
+        .filter((e) => e.timesMoved === 1)
+        .map((e) => e.playerId)
+        .sort(),
+    ).toEqual(three.seats.map((s) => s.playerId).sort());
     expect(await chipsInPlay(api, id)).toEqual({ seated: 24_000n, bank: -24_000n });
   });
 
@@ -137,7 +147,11 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     // Players who were at table 1 keep their seat-stack account; the others' stacks moved with them.
     for (const s of stayed) expect(final.seats.find((f) => f.playerId === s.playerId)?.stackAccountId).toBe(s.stackAccountId);
     expect(await chipsInPlay(api, id)).toEqual({ seated: 16_000n, bank: -16_000n });
-    expect(await sql<{ n: string }>(db.databaseUrl, `SELECT count(*)::text AS n FROM ledger_transactions WHERE kind = 'table-move' AND idempotency_key LIKE $1`, [`tournament:${id}:move:%`])).toEqual([{ n: '4' }]);
+    expect(
+      await sql<{ n: string }>(db.databaseUrl, `SELECT count(*)::text AS n FROM ledger_transactions WHERE kind = 'table-move' AND idempotency_key LIKE $1`, [
+        `tournament:${id}:move:%`,
+      ]),
+    ).toEqual([{ n: '4' }]);
   });
 
   it('halts a table 3 short until balancing has run; while the giver is in a hand it stays halted, then deals', async () => {

@@ -97,7 +97,10 @@ export class BalancingService {
     const layout = await this.readLayout(bumped);
     const plan = this.plan(bumped, layout, [number]);
     if (!plan.brokenTables.includes(number)) {
-      throw new TournamentError(TournamentErrorCode.TABLE_CANNOT_BREAK, `table ${number} cannot break now: its players do not fit at the other tables in play, or another table's hand holds the plan up`);
+      throw new TournamentError(
+        TournamentErrorCode.TABLE_CANNOT_BREAK,
+        `table ${number} cannot break now: its players do not fit at the other tables in play, or another table's hand holds the plan up`,
+      );
     }
     return this.planAndApply(bumped, layout, plan);
   }
@@ -127,11 +130,19 @@ export class BalancingService {
   /** Hand-for-hand before the barrier: nothing moves mid-round; the next hand end asks again. */
   private async deferred(t: Tournament, layout: TableLayout[]): Promise<BalanceOutcome> {
     const current = await this.tournaments.update(t.id, { balancePending: true });
-    return { report: this.report(current, t.balanceRuns, layout, { deferred: true, moves: 0, plan: null }), change: { trigger: `b${t.balanceRuns}`, tables: [], moved: [], halted: new Set() } };
+    return {
+      report: this.report(current, t.balanceRuns, layout, { deferred: true, moves: 0, plan: null }),
+      change: { trigger: `b${t.balanceRuns}`, tables: [], moved: [], halted: new Set() },
+    };
   }
 
   private plan(t: Tournament, layout: TableLayout[], breakOrder?: number[]): Plan {
-    const planned = planTables(plannerTables(layout), { rng: cryptoRng(), ...TDA_BALANCING, finalTableSeats: t.seatsPerTable, ...(breakOrder ? { breakOrder } : {}) });
+    const planned = planTables(plannerTables(layout), {
+      rng: cryptoRng(),
+      ...TDA_BALANCING,
+      finalTableSeats: t.seatsPerTable,
+      ...(breakOrder ? { breakOrder } : {}),
+    });
     if (!planned.ok) throw new Error(`tournament ${t.id}: the planner refused the room: ${planned.error.message}`);
     return planned.value;
   }
@@ -141,8 +152,14 @@ export class BalancingService {
     const haltedNumbers = new Set(plan.haltedTables);
     const halted = layout.filter((x) => haltedNumbers.has(numberOf(x)));
     const released = layout.filter((x) => x.halted && !haltedNumbers.has(numberOf(x)));
-    await this.tableStates.updateMany(halted.filter((x) => !x.halted).map((x) => x.tableId), { halted: true });
-    await this.tableStates.updateMany(released.map((x) => x.tableId), { halted: false });
+    await this.tableStates.updateMany(
+      halted.filter((x) => !x.halted).map((x) => x.tableId),
+      { halted: true },
+    );
+    await this.tableStates.updateMany(
+      released.map((x) => x.tableId),
+      { halted: false },
+    );
     return { halted: new Set(halted.map((x) => x.tableId)), released: released.map((x) => x.tableId) };
   }
 
@@ -166,7 +183,9 @@ export class BalancingService {
       haltedTables: r.plan?.haltedTables ?? [],
       waiting: r.plan?.waiting ?? [],
       handForHand: t.handForHand ? { round: t.handForHandRound, open: t.handForHandOpen } : null,
-      tables: layout.filter((x) => x.status === 'open').map((x) => ({ number: numberOf(x), players: x.seats.length, locked: x.locked, handRunning: x.handRunning })),
+      tables: layout
+        .filter((x) => x.status === 'open')
+        .map((x) => ({ number: numberOf(x), players: x.seats.length, locked: x.locked, handRunning: x.handRunning })),
     };
   }
 

@@ -17,7 +17,13 @@ import { TournamentsService } from '../tournaments.service';
 import { BalancingService } from './balancing.service';
 
 /** Nine places paid from 12 entries: the bubble is the 10th player, hand-for-hand starts at 10 left. */
-const NINE_PAID = { name: 'nine paid', bands: [{ minEntries: 2, maxEntries: 11, percentages: [100] }, { minEntries: 12, maxEntries: null, percentages: [20, 15, 12, 11, 10, 9, 8, 8, 7] }] };
+const NINE_PAID = {
+  name: 'nine paid',
+  bands: [
+    { minEntries: 2, maxEntries: 11, percentages: [100] },
+    { minEntries: 12, maxEntries: null, percentages: [20, 15, 12, 11, 10, 9, 8, 8, 7] },
+  ],
+};
 
 describe('hand-for-hand at the bubble (real Postgres)', () => {
   let db: TestDatabase;
@@ -68,7 +74,10 @@ describe('hand-for-hand at the bubble (real Postgres)', () => {
     expect(await playOneHand(api, two, seededRng('r2-t2'))).not.toBeNull();
     const [second] = await bustAt(api, id, 2, 1);
     const busted = async () => (await api.get(TournamentEntryRepository).list(id, ['busted'])).filter((e) => e.playerId === first || e.playerId === second);
-    expect((await busted()).map((e) => [e.bustRound, e.place])).toEqual([[2, null], [2, null]]);
+    expect((await busted()).map((e) => [e.bustRound, e.place])).toEqual([
+      [2, null],
+      [2, null],
+    ]);
 
     // The barrier: 8 left are in the money, hand-for-hand ends, the clock runs again (level II by now:
     // two rounds of ten-minute pauses ran level I's 20 minutes down), and the two share 9th–10th.
@@ -76,7 +85,10 @@ describe('hand-for-hand at the bubble (real Postgres)', () => {
     expect(await get()).toMatchObject({ handForHand: false, handForHandOpen: false });
     expect(await clock()).toMatchObject({ itemIndex: 1, handForHandStop: false, pausedAt: null });
     const shared = await busted();
-    expect(shared.map((e) => [e.place, e.placeTo])).toEqual([[9, 10], [9, 10]]);
+    expect(shared.map((e) => [e.place, e.placeTo])).toEqual([
+      [9, 10],
+      [9, 10],
+    ]);
     expect(shared[0]?.bustSeq).toBe(shared[1]?.bustSeq);
     // 9th pays 7% of 1,200 USD = 84 USD; 10th nothing: 42 USD each.
     expect(shared.map((e) => e.prize)).toEqual([4_200n, 4_200n]);

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Tournament, TournamentClockRepository, TournamentEntryRepository, TournamentRepository, TournamentTableQueries, TournamentTableRepository } from '@app/persistence';
+import {
+  Tournament,
+  TournamentClockRepository,
+  TournamentEntryRepository,
+  TournamentRepository,
+  TournamentTableQueries,
+  TournamentTableRepository,
+} from '@app/persistence';
 import { inPlay, payoutPercentages, registrationOpen, standardPayoutPercentages } from '@app/tournament-core';
 import { ClockService } from '../clock.service';
 import { ResultsService } from '../results.service';
@@ -67,7 +74,10 @@ export class HandForHandService {
       current = await this.tournaments.update(t.id, { handForHand: false, handForHandOpen: false });
       await this.clock.releaseFromHandForHand(current);
     } else {
-      current = await this.tournaments.update(t.id, { handForHandRound: t.handForHandOpen ? t.handForHandRound + 1 : t.handForHandRound, handForHandOpen: true });
+      current = await this.tournaments.update(t.id, {
+        handForHandRound: t.handForHandOpen ? t.handForHandRound + 1 : t.handForHandRound,
+        handForHandOpen: true,
+      });
       await this.clock.stopForHandForHand(current);
     }
     // The round is over: its busts are no longer waiting for more of the same round.

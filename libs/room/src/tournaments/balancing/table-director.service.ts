@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { PendingRequest, PendingRequestRepository, TableLayout, TableRepository, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository, UnitOfWork } from '@app/persistence';
+import {
+  PendingRequest,
+  PendingRequestRepository,
+  TableLayout,
+  TableRepository,
+  Tournament,
+  TournamentRepository,
+  TournamentTableQueries,
+  TournamentTableRepository,
+  UnitOfWork,
+} from '@app/persistence';
 import { cryptoRng } from '@app/razz-engine';
 import { inPlay, numberOf } from '@app/tournament-core';
 import type { Actor } from '../../audit/actor';
@@ -18,7 +28,10 @@ export interface MoveRequest {
   seat?: number;
 }
 
-type Work = (t: Tournament, layout: TableLayout[]) => Promise<{ details: Record<string, string | number | boolean>; outcome?: BalanceOutcome; pending?: PendingRequest }>;
+type Work = (
+  t: Tournament,
+  layout: TableLayout[],
+) => Promise<{ details: Record<string, string | number | boolean>; outcome?: BalanceOutcome; pending?: PendingRequest }>;
 
 /**
  * A director's overrides of balancing: move a player, break a table now, lock or unlock a table
@@ -52,7 +65,13 @@ export class TableDirectorService {
    * pending request (`whenInHand: 'queue'`); its applier asks again with `'refuse'`
    * (HAND_IN_PROGRESS: still waiting). The target and seat are checked at once either way.
    */
-  async movePlayer(actor: Actor, tournamentId: string, playerId: string, to: MoveRequest, whenInHand: 'queue' | 'refuse' = 'queue'): Promise<Queued<TableLayout[]>> {
+  async movePlayer(
+    actor: Actor,
+    tournamentId: string,
+    playerId: string,
+    to: MoveRequest,
+    whenInHand: 'queue' | 'refuse' = 'queue',
+  ): Promise<Queued<TableLayout[]>> {
     const done = await this.override(actor, tournamentId, 'tournament.move-player', async (t, layout): ReturnType<Work> => {
       const from = layout.find((x) => x.seats.some((s) => s.playerId === playerId));
       const seat = from?.seats.find((s) => s.playerId === playerId);
@@ -61,15 +80,29 @@ export class TableDirectorService {
       if (target.tableId === from.tableId) throw err(TournamentErrorCode.MOVE_TO_SAME_TABLE, `player ${playerId} already sits at table ${numberOf(from)}`);
       const toSeat = this.freeSeat(target, to.seat);
       if (from.handRunning) {
-        if (whenInHand === 'refuse') throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(from)}: the player moves between hands`);
+        if (whenInHand === 'refuse')
+          throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(from)}: the player moves between hands`);
         const params = { tableId: to.tableId, ...(to.seat !== undefined ? { seat: to.seat } : {}) };
         const handId = (await this.pokerTables.findById(from.tableId))?.lastHandId ?? null;
-        const pending = await this.pending.create({ kind: 'tournament-move', cashSessionId: null, tournamentId: t.id, playerId, tableId: from.tableId, handId, params, actorKeyId: actor.keyId, actorRole: actor.role });
+        const pending = await this.pending.create({
+          kind: 'tournament-move',
+          cashSessionId: null,
+          tournamentId: t.id,
+          playerId,
+          tableId: from.tableId,
+          handId,
+          params,
+          actorKeyId: actor.keyId,
+          actorRole: actor.role,
+        });
         return { details: { playerId, fromTable: numberOf(from), toTable: numberOf(target), queued: true, pendingRequestId: pending.id }, pending };
       }
       const applied = await this.moves.moveAll(t, [{ from, seat, to: target, toSeat }]);
       const trigger = `m${applied.tournament.tableMoves}`;
-      return { details: { playerId, fromTable: numberOf(from), toTable: numberOf(target), seat: toSeat }, outcome: this.directOutcome(t, trigger, applied.touched, applied.moved) };
+      return {
+        details: { playerId, fromTable: numberOf(from), toTable: numberOf(target), seat: toSeat },
+        outcome: this.directOutcome(t, trigger, applied.touched, applied.moved),
+      };
     });
     return done.pending ? { kind: 'pending', request: done.pending, replayed: false } : { kind: 'done', value: done.layout };
   }
@@ -80,21 +113,26 @@ export class TableDirectorService {
   }
 
   async breakTable(actor: Actor, tournamentId: string, tableId: string): Promise<TableLayout[]> {
-    return (await this.override(actor, tournamentId, 'tournament.break-table', async (t, layout) => {
-      const table = this.openTable(layout, tableId);
-      if (table.locked) throw err(TournamentErrorCode.TABLE_LOCKED, `table ${numberOf(table)} is locked: unlock it before breaking it`);
-      if (table.handRunning) throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(table)}: it breaks once the hand is over`);
-      const outcome = await this.balancing.breakNow(t, numberOf(table));
-      return { details: { table: numberOf(table), moves: outcome.report.moves }, outcome };
-    })).layout;
+    return (
+      await this.override(actor, tournamentId, 'tournament.break-table', async (t, layout) => {
+        const table = this.openTable(layout, tableId);
+        if (table.locked) throw err(TournamentErrorCode.TABLE_LOCKED, `table ${numberOf(table)} is locked: unlock it before breaking it`);
+        if (table.handRunning)
+          throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(table)}: it breaks once the hand is over`);
+        const outcome = await this.balancing.breakNow(t, numberOf(table));
+        return { details: { table: numberOf(table), moves: outcome.report.moves }, outcome };
+      })
+    ).layout;
   }
 
   async setLocked(actor: Actor, tournamentId: string, tableId: string, locked: boolean): Promise<TableLayout[]> {
-    return (await this.override(actor, tournamentId, locked ? 'tournament.lock-table' : 'tournament.unlock-table', async (_t, layout) => {
-      const table = this.openTable(layout, tableId);
-      await this.tableStates.update(table.tableId, { locked });
-      return { details: { table: numberOf(table), locked } };
-    })).layout;
+    return (
+      await this.override(actor, tournamentId, locked ? 'tournament.lock-table' : 'tournament.unlock-table', async (_t, layout) => {
+        const table = this.openTable(layout, tableId);
+        await this.tableStates.update(table.tableId, { locked });
+        return { details: { table: numberOf(table), locked } };
+      })
+    ).layout;
   }
 
   /** The layout afterwards, and the request the work queued (if it did). */
@@ -107,7 +145,7 @@ export class TableDirectorService {
       const done = await work(t, await this.queries.layout(t.id));
       await this.audit.record(actor, action, { type: 'tournament', id: t.id }, done.details);
       // The room changed: balancing has a look (the run after this one).
-      this.trigger.request(await this.tournaments.findById(t.id) as Tournament);
+      this.trigger.request((await this.tournaments.findById(t.id)) as Tournament);
       const outcome = done.outcome;
       // After the outermost commit: the applier of a pending move runs this inside its own unit of work.
       if (outcome) this.uow.afterCommit(() => this.balancing.afterCommit(outcome));
@@ -136,7 +174,18 @@ export class TableDirectorService {
 
   /** A director's move told and poked like a balancing run's. */
   private directOutcome(t: Tournament, trigger: string, tables: string[], moved: BalanceOutcome['change']['moved']): BalanceOutcome {
-    const report = { tournamentId: t.id, run: t.balanceRuns, deferred: false, moves: moved.length, brokenTables: [], finalTable: null, haltedTables: [], waiting: [], handForHand: null, tables: [] };
+    const report = {
+      tournamentId: t.id,
+      run: t.balanceRuns,
+      deferred: false,
+      moves: moved.length,
+      brokenTables: [],
+      finalTable: null,
+      haltedTables: [],
+      waiting: [],
+      handForHand: null,
+      tables: [],
+    };
     return { report, change: { trigger, tables, moved, halted: new Set() } };
   }
 }

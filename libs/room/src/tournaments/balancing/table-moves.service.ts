@@ -61,10 +61,20 @@ export class TableMovesService {
     for (const [i, m] of moves.entries()) {
       const stackAccountId = await this.transferStack(t, m, t.tableMoves + i + 1);
       await this.seats.remove(m.from.tableId, m.seat.seat);
-      await this.seats.insert({ tableId: m.to.tableId, seat: m.toSeat, playerId: m.seat.playerId, seatingId: randomUUID(), stackAccountId, sittingOut: m.seat.sittingOut });
+      await this.seats.insert({
+        tableId: m.to.tableId,
+        seat: m.toSeat,
+        playerId: m.seat.playerId,
+        seatingId: randomUUID(),
+        stackAccountId,
+        sittingOut: m.seat.sittingOut,
+      });
       moved.push({ playerId: m.seat.playerId, fromTable: m.from.tableId, toTable: m.to.tableId, seat: m.toSeat });
     }
-    await this.entries.countMove(t.id, moves.map((m) => m.seat.playerId));
+    await this.entries.countMove(
+      t.id,
+      moves.map((m) => m.seat.playerId),
+    );
     const tournament = moves.length === 0 ? t : await this.tournaments.update(t.id, { tableMoves: t.tableMoves + moves.length });
     return { tournament, moved, touched: unique(moves.flatMap((m) => [m.from.tableId, m.to.tableId])), closed: [] };
   }
@@ -82,12 +92,21 @@ export class TableMovesService {
     for (const { d, from, seat } of seated) {
       const stays = from.tableId === target.tableId;
       const stackAccountId = stays ? seat.stackAccountId : await this.transferStack(t, { from, seat, to: target, toSeat: d.seat }, ++moveNo);
-      await this.seats.insert({ tableId: target.tableId, seat: d.seat, playerId: seat.playerId, seatingId: stays ? seat.seatingId : randomUUID(), stackAccountId, sittingOut: seat.sittingOut });
+      await this.seats.insert({
+        tableId: target.tableId,
+        seat: d.seat,
+        playerId: seat.playerId,
+        seatingId: stays ? seat.seatingId : randomUUID(),
+        stackAccountId,
+        sittingOut: seat.sittingOut,
+      });
     }
     const tournament = moveNo === t.tableMoves ? t : await this.tournaments.update(t.id, { tableMoves: moveNo });
     // Only those who change tables are told to move; a player redrawn at the final table itself
     // sees the new seat in that table's update (a `moved` from a table to itself means nothing).
-    const moved = seated.filter(({ from }) => from.tableId !== target.tableId).map(({ d, from }) => ({ playerId: d.playerId, fromTable: from.tableId, toTable: target.tableId, seat: d.seat }));
+    const moved = seated
+      .filter(({ from }) => from.tableId !== target.tableId)
+      .map(({ d, from }) => ({ playerId: d.playerId, fromTable: from.tableId, toTable: target.tableId, seat: d.seat }));
     return { tournament, moved, touched: unique([target.tableId, ...seated.map((s) => s.from.tableId)]), closed: [] };
   }
 
@@ -113,7 +132,12 @@ export class TableMovesService {
 
   /** The player's seat-stack account at the destination table (the tables module's naming). */
   private async stackAt(t: Tournament, m: SeatMove): Promise<string> {
-    const account = await this.ledger.ensureAccount({ kind: 'seat-stack', unit: chipsUnit(t.id), playerId: m.seat.playerId, reference: seatStackReference(m.to.tableId) });
+    const account = await this.ledger.ensureAccount({
+      kind: 'seat-stack',
+      unit: chipsUnit(t.id),
+      playerId: m.seat.playerId,
+      reference: seatStackReference(m.to.tableId),
+    });
     return account.id;
   }
 }

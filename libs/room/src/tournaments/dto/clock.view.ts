@@ -55,7 +55,12 @@ export class ClockView {
   @ApiProperty({ description: 'False before the start and after the end' })
   started!: boolean;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Triple Stud', description: 'Mixed tournaments (levels deal more than one game): the name hand histories give the mix; null otherwise' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Triple Stud',
+    description: 'Mixed tournaments (levels deal more than one game): the name hand histories give the mix; null otherwise',
+  })
   mix!: string | null;
 
   @ApiProperty()
@@ -107,7 +112,15 @@ function itemView(t: Tournament, index: number): ClockItemView | null {
   const item = t.structure.items[index];
   if (!item) return null;
   const level = levelAtItem(t.structure, index);
-  if (item.kind === 'break') return { kind: 'break', level, name: `Break after ${levelName(level)}`, stakes: null, minutes: item.minutes, game: gameView(gameOfLevel(t.structure, level + 1)) };
+  if (item.kind === 'break')
+    return {
+      kind: 'break',
+      level,
+      name: `Break after ${levelName(level)}`,
+      stakes: null,
+      minutes: item.minutes,
+      game: gameView(gameOfLevel(t.structure, level + 1)),
+    };
   return { kind: 'level', level, name: levelName(level), stakes: { ...item.stakes }, minutes: item.minutes, game: gameView(gameOfLevel(t.structure, level)) };
 }
 

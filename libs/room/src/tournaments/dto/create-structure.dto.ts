@@ -39,7 +39,10 @@ export class StructureItemDto {
   @Type(() => LevelStakesDto)
   stakes?: LevelStakesDto;
 
-  @ApiPropertyOptional({ example: 'stud', description: `Levels only, mixed tournaments: the game this level deals, an engine preset (${PRESET_NAMES.join(', ')}); a level without one deals the previous level's game (the first: razz)` })
+  @ApiPropertyOptional({
+    example: 'stud',
+    description: `Levels only, mixed tournaments: the game this level deals, an engine preset (${PRESET_NAMES.join(', ')}); a level without one deals the previous level's game (the first: razz)`,
+  })
   @IsOptional()
   @IsString({ message: 'game must be a preset name' })
   game?: string;

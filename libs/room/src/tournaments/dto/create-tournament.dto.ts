@@ -108,7 +108,11 @@ export class CreateTournamentDto {
   @IntField('handPauseMs', 0, 600_000, { optional: true, example: 3_000, description: 'Pause between hands at the tables, ms (default 3000)' })
   handPauseMs?: number;
 
-  @IntField('lateRegistrationLevels', 0, 1000, { optional: true, example: 4, description: 'Entries are taken through the end of this level; 0 (default): only before the start' })
+  @IntField('lateRegistrationLevels', 0, 1000, {
+    optional: true,
+    example: 4,
+    description: 'Entries are taken through the end of this level; 0 (default): only before the start',
+  })
   lateRegistrationLevels?: number;
 
   @IntField('maxReentries', 0, 1000, { optional: true, example: 1, description: 'Re-entries per player after busting, during registration (default 0)' })
@@ -135,10 +139,18 @@ export class CreateTournamentDto {
   @Type(() => PayoutTableDto)
   payoutTable?: PayoutTableDto;
 
-  @IntField('handForHandAt', 0, 10_000, { optional: true, example: 13, description: 'Hand-for-hand play starts with this many players left and ends once the money is reached; default: at the bubble (places paid + 1); 0: never' })
+  @IntField('handForHandAt', 0, 10_000, {
+    optional: true,
+    example: 13,
+    description: 'Hand-for-hand play starts with this many players left and ends once the money is reached; default: at the bubble (places paid + 1); 0: never',
+  })
   handForHandAt?: number;
 
-  @IntField('payoutRounding', 1, MAX_AMOUNT, { optional: true, example: 100, description: 'Prizes are rounded to this many minor units; default 100 (whole currency units)' })
+  @IntField('payoutRounding', 1, MAX_AMOUNT, {
+    optional: true,
+    example: 100,
+    description: 'Prizes are rounded to this many minor units; default 100 (whole currency units)',
+  })
   payoutRounding?: number;
 
   @ApiPropertyOptional({ example: '2026-12-06T18:00:00Z' })

@@ -55,12 +55,18 @@ export class TournamentView {
   @ApiProperty({ type: 'integer' }) guarantee!: number;
   @ApiProperty({ type: Object, nullable: true, description: 'null: the standard table' }) payoutTable!: unknown;
   @ApiProperty({ type: 'integer' }) payoutRounding!: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Players left when hand-for-hand starts; null: at the bubble; 0: never' }) handForHandAt!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Players left when hand-for-hand starts; null: at the bubble; 0: never' }) handForHandAt!:
+    number | null;
   @ApiProperty({ description: 'Hand-for-hand play is on: tables deal one hand per round' }) handForHand!: boolean;
   @ApiProperty({ type: 'integer', description: 'The current hand-for-hand round' }) handForHandRound!: number;
   @ApiProperty({ type: 'integer', description: 'Entries taken, re-entries included' }) entries!: number;
   @ApiProperty({ type: 'integer', description: 'Prize money collected (fees excluded)' }) collected!: number;
-  @ApiProperty({ type: TournamentPayoutsView, nullable: true, description: 'Once the prize pool is final' }) payouts!: { prizePool: number; overlay: number; percentages: number[]; amounts: number[] } | null;
+  @ApiProperty({ type: TournamentPayoutsView, nullable: true, description: 'Once the prize pool is final' }) payouts!: {
+    prizePool: number;
+    overlay: number;
+    percentages: number[];
+    amounts: number[];
+  } | null;
   @ApiProperty({ type: String, nullable: true }) scheduledStartAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) startedAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) finishedAt!: string | null;
@@ -88,14 +94,23 @@ export function tournamentView(t: Tournament): TournamentView {
     rebuy: t.rebuyLevels > 0 ? { levels: t.rebuyLevels, price: amount(t.rebuyPrice), fee: amount(t.rebuyFee), chips: amount(t.rebuyChips) } : null,
     addOn: t.addOnChips > 0n ? { price: amount(t.addOnPrice), fee: amount(t.addOnFee), chips: amount(t.addOnChips) } : null,
     guarantee: amount(t.guarantee),
-    payoutTable: t.payoutTable ? { name: t.payoutTable.name, bands: t.payoutTable.bands.map((b) => ({ ...b, maxEntries: b.maxEntries === Infinity ? null : b.maxEntries })) } : null,
+    payoutTable: t.payoutTable
+      ? { name: t.payoutTable.name, bands: t.payoutTable.bands.map((b) => ({ ...b, maxEntries: b.maxEntries === Infinity ? null : b.maxEntries })) }
+      : null,
     payoutRounding: amount(t.payoutRounding),
     handForHandAt: t.handForHandAt,
     handForHand: t.handForHand,
     handForHandRound: t.handForHandRound,
     entries: t.entriesCount,
     collected: amount(t.collected),
-    payouts: t.payouts ? { prizePool: amount(t.payouts.prizePool), overlay: amount(t.payouts.overlay), percentages: t.payouts.percentages, amounts: t.payouts.amounts.map(amount) } : null,
+    payouts: t.payouts
+      ? {
+          prizePool: amount(t.payouts.prizePool),
+          overlay: amount(t.payouts.overlay),
+          percentages: t.payouts.percentages,
+          amounts: t.payouts.amounts.map(amount),
+        }
+      : null,
     scheduledStartAt: t.scheduledStartAt?.toISOString() ?? null,
     startedAt: t.startedAt?.toISOString() ?? null,
     finishedAt: t.finishedAt?.toISOString() ?? null,

@@ -42,7 +42,7 @@ function tableCounts(rng: Rng, o: LayoutOptions, sizes: number[]): number[] {
   const counts = sizes.map(() => 0);
   const weights = sizes.map(() => 1 + rng.int(5));
   for (let p = 0; p < o.totalPlayers; p++) {
-    const open = sizes.map((s, t) => (counts[t] as number) < s ? (weights[t] as number) : 0);
+    const open = sizes.map((s, t) => ((counts[t] as number) < s ? (weights[t] as number) : 0));
     let k = rng.int(open.reduce((a, b) => a + b, 0));
     const t = open.findIndex((w) => (k -= w) < 0);
     counts[t] = (counts[t] as number) + 1;
