@@ -79,16 +79,14 @@ export async function bustHand(moduleRef: ModuleLike, tournamentId: string, lose
     // As a real hand's end does: the table first (the one lock order: tables, tournament, players).
     const table = await moduleRef.get(TableRepository).lockById(win.tableId);
     if (!table) throw new Error('test setup: the table is gone');
-    await moduleRef
-      .get(LedgerService)
-      .post(
-        {
-          kind: 'hand-settlement',
-          unit: chipsUnit(tournamentId),
-          entries: [...losing.map((s) => ({ accountId: s.stackAccountId, amount: -s.stack })), { accountId: win.stackAccountId, amount: total }],
-        },
-        { idempotencyKey: `test-hand:${handId}` },
-      );
+    await moduleRef.get(LedgerService).post(
+      {
+        kind: 'hand-settlement',
+        unit: chipsUnit(tournamentId),
+        entries: [...losing.map((s) => ({ accountId: s.stackAccountId, amount: -s.stack })), { accountId: win.stackAccountId, amount: total }],
+      },
+      { idempotencyKey: `test-hand:${handId}` },
+    );
     await moduleRef.get(DomainEventPublisher).publish('hand.finished', {
       table,
       handId,
