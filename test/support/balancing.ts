@@ -11,9 +11,9 @@ import type { BalanceReport } from '@app/room/tournaments/balancing/balancing.se
 import type { CreateTournamentDto } from '@app/room/tournaments/dto/create-tournament.dto';
 import { EntriesService } from '@app/room/tournaments/entries.service';
 import { TournamentsService } from '@app/room/tournaments/tournaments.service';
-import { TableLayout, TournamentTableQueries } from '@app/persistence';
+import { TableLayout, TournamentSeat, TournamentTableQueries } from '@app/persistence';
 import { TDA_BALANCING } from '@app/tournament-core';
-import { bustHand, DIRECTOR, fundedPlayer, ModuleLike, tournamentDto } from './tournaments';
+import { bustHandAt, DIRECTOR, fundedPlayer, ModuleLike, tournamentDto } from './tournaments';
 
 /** A started tournament: `players` funded players registered, seats drawn (⌈n / seatsPerTable⌉ tables). */
 export async function runningTournament(moduleRef: ModuleLike, players: number, overrides: Partial<CreateTournamentDto> = {}): Promise<string> {
@@ -43,11 +43,12 @@ export async function counts(moduleRef: ModuleLike, tournamentId: string): Promi
 
 /** `losers` players at table `number` lose everything to another player there, in one finished hand. */
 export async function bustAt(moduleRef: ModuleLike, tournamentId: string, number: number, losers: number): Promise<string[]> {
-  const seats = (await tableNo(moduleRef, tournamentId, number)).seats;
-  if (seats.length <= losers) throw new Error(`test setup: table ${number} has only ${seats.length} players`);
-  const busted = seats.slice(0, losers).map((s) => s.playerId);
-  await bustHand(moduleRef, tournamentId, busted, (seats[losers] as { playerId: string }).playerId);
-  return busted;
+  const table = await tableNo(moduleRef, tournamentId, number);
+  // Chosen under the table's lock: a balancing run may have moved players since `tableNo` read them.
+  return bustHandAt(moduleRef, tournamentId, table.tableId, (seats) => {
+    if (seats.length <= losers) throw new Error(`test setup: table ${number} has only ${seats.length} players`);
+    return { losers: seats.slice(0, losers).map((s) => s.playerId), winner: (seats[losers] as TournamentSeat).playerId };
+  });
 }
 
 /** Chips on seats and the chip bank: they must mirror each other exactly. */

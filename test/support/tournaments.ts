@@ -63,22 +63,28 @@ export function tournamentDto(overrides: Partial<CreateTournamentDto> = {}): Cre
   };
 }
 
+/** Who loses their whole stack at a table, and who wins it, chosen from the seats as they are under the table's lock. */
+export type BustPick = (seatsAtTable: readonly TournamentSeat[]) => { losers: string[]; winner: string };
+
 /**
- * A hand in which every `losers` player loses their whole seat stack to `winner` (all at one
- * table), booked between the seat stacks and published as a finished hand (`hand.finished`), under
- * the table's lock like a real hand's end.
+ * A hand at `tableId` in which every loser loses their whole seat stack to the winner, booked
+ * between the seat stacks and published as a finished hand (`hand.finished`), under the table's
+ * lock like a real hand's end. The seats are read under that lock too: a balancing run (an
+ * after-commit job of the previous bust) locks every table before it moves anyone, so no move can
+ * fall between the read and the posting. Returns the losers.
  */
-export async function bustHand(moduleRef: ModuleLike, tournamentId: string, losers: string[], winner: string, handId = randomUUID()): Promise<void> {
-  const seats = await moduleRef.get(TournamentTableQueries).listSeats(tournamentId);
-  const win = seats.find((s) => s.playerId === winner);
-  const lost = losers.map((id) => seats.find((s) => s.playerId === id && s.tableId === win?.tableId));
-  if (!win || lost.some((s) => !s)) throw new Error('test setup: losers and winner must share a table');
-  const losing = lost as TournamentSeat[];
-  const total = losing.reduce((sum, s) => sum + s.stack, 0n);
-  await moduleRef.get(UnitOfWork).run(async () => {
+export async function bustHandAt(moduleRef: ModuleLike, tournamentId: string, tableId: string, pick: BustPick, handId = randomUUID()): Promise<string[]> {
+  return moduleRef.get(UnitOfWork).run(async () => {
     // As a real hand's end does: the table first (the one lock order: tables, tournament, players).
-    const table = await moduleRef.get(TableRepository).lockById(win.tableId);
+    const table = await moduleRef.get(TableRepository).lockById(tableId);
     if (!table) throw new Error('test setup: the table is gone');
+    const atTable = (await moduleRef.get(TournamentTableQueries).listSeats(tournamentId)).filter((s) => s.tableId === tableId);
+    const { losers, winner } = pick(atTable);
+    const win = atTable.find((s) => s.playerId === winner);
+    const lost = losers.map((id) => atTable.find((s) => s.playerId === id));
+    if (!win || lost.some((s) => !s)) throw new Error('test setup: losers and winner must share a table');
+    const losing = lost as TournamentSeat[];
+    const total = losing.reduce((sum, s) => sum + s.stack, 0n);
     await moduleRef.get(LedgerService).post(
       {
         kind: 'hand-settlement',
@@ -95,5 +101,13 @@ export async function bustHand(moduleRef: ModuleLike, tournamentId: string, lose
         { seat: win.seat, playerId: winner, startingStack: win.stack, finalStack: win.stack + total },
       ],
     });
+    return losers;
   });
+}
+
+/** `bustHandAt` the winner's table, with these losers (all at that table). */
+export async function bustHand(moduleRef: ModuleLike, tournamentId: string, losers: string[], winner: string, handId = randomUUID()): Promise<void> {
+  const tableId = (await moduleRef.get(TournamentTableQueries).listSeats(tournamentId)).find((s) => s.playerId === winner)?.tableId;
+  if (!tableId) throw new Error('test setup: the winner is not seated');
+  await bustHandAt(moduleRef, tournamentId, tableId, () => ({ losers, winner }), handId);
 }
