@@ -14,6 +14,7 @@ import {
   UniqueViolationError,
   UnitOfWork,
 } from '@app/persistence';
+import { HandError } from '../hands/hand.error';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -77,7 +78,7 @@ export class CashSessionsService {
     const playerId = actingPlayer(actor, dto.playerId);
     const source = dto.source ?? 'bankroll';
     const seen = await this.tables.findById(dto.tableId);
-    if (!seen) throw TableError.notFound(dto.tableId);
+    if (!seen) throw HandError.tableNotFound(dto.tableId);
     if (!seen.cashGameId)
       throw new CashError(CashErrorCode.TABLE_NOT_IN_CASH_GAME, `table ${dto.tableId} belongs to no cash game: sit down with POST /tables/{id}/seats`);
     this.locks.floorOnly(actor, seen, source);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CashSession, CashSessionRepository, CashWaitlistRepository, PokerTable, TableRepository } from '@app/persistence';
+import { HandError } from '../hands/hand.error';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import type { Principal } from '../auth/principal';
 import { ChipSource } from '../hands/seat-ledger.service';
@@ -37,7 +38,7 @@ export class SessionLocks {
     const locked = new Map<string, PokerTable>();
     for (const id of [...new Set([seen.tableId, ...alsoLock])].sort()) {
       const table = await this.tables.lockById(id);
-      if (!table) throw TableError.notFound(id);
+      if (!table) throw HandError.tableNotFound(id);
       locked.set(id, table);
     }
     const session = (await this.sessions.findById(seen.id)) as CashSession;

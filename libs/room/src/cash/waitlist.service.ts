@@ -12,6 +12,7 @@ import {
   WaitlistEntry,
   WaitlistPosition,
 } from '@app/persistence';
+import { HandError } from '../hands/hand.error';
 import { SYSTEM_ACTOR, type Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -168,7 +169,7 @@ export class WaitlistService {
   /** The table is the game's, open, and has a seat nobody sits in or is held for. */
   private async checkOpenSeat(game: CashGame, tableId: string): Promise<void> {
     const table = await this.tables.findById(tableId);
-    if (!table) throw TableError.notFound(tableId);
+    if (!table) throw HandError.tableNotFound(tableId);
     if (table.cashGameId !== game.id) throw new CashError(CashErrorCode.TABLE_NOT_IN_CASH_GAME, `table ${tableId} is not a table of cash game ${game.id}`);
     if (table.status !== 'open') throw new TableError(TableErrorCode.TABLE_CLOSED, `table ${tableId} is ${table.status}`);
     const seated = (await this.seats.listForTable(tableId)).length;

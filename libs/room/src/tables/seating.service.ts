@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
+import { HandError } from '../hands/hand.error';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
@@ -137,7 +138,7 @@ export class SeatingService {
 
   private async underLock(tableId: string, work: SeatingWork): Promise<TableChange> {
     const table = await this.tables.lockById(tableId);
-    if (!table) throw TableError.notFound(tableId);
+    if (!table) throw HandError.tableNotFound(tableId);
     if (table.status !== 'open') throw new TableError(TableErrorCode.TABLE_CLOSED, `table ${tableId} is ${table.status}`);
     await work(table, await this.seats.listForTable(tableId));
     // Read both again: the seat writes moved the table's seating version (a trigger does).

@@ -1,8 +1,10 @@
 import { DomainError, DomainErrorKind } from '../common/errors/domain.error';
 
-/** What the tables module refuses: tables, their settings and seating (the hands module's refusals are HandError's). */
+/**
+ * What the tables module refuses: tables, their settings and seating. A table that does not exist
+ * is the hands module's HandError (TABLE_NOT_FOUND): the lowest folder that looks tables up owns it.
+ */
 export enum TableErrorCode {
-  TABLE_NOT_FOUND = 'TABLE_NOT_FOUND',
   TABLE_CLOSED = 'TABLE_CLOSED',
   TABLE_ALREADY_CLOSED = 'TABLE_ALREADY_CLOSED',
   TABLE_IS_TOURNAMENT = 'TABLE_IS_TOURNAMENT',
@@ -18,7 +20,6 @@ export enum TableErrorCode {
 }
 
 const KINDS: Record<TableErrorCode, DomainErrorKind> = {
-  TABLE_NOT_FOUND: 'not-found',
   TABLE_CLOSED: 'conflict',
   TABLE_ALREADY_CLOSED: 'conflict',
   TABLE_IS_TOURNAMENT: 'conflict',
@@ -39,9 +40,5 @@ export class TableError extends DomainError {
   constructor(code: TableErrorCode, message: string) {
     super(code, message);
     this.kind = KINDS[code];
-  }
-
-  static notFound(id: string): TableError {
-    return new TableError(TableErrorCode.TABLE_NOT_FOUND, `no table with id ${id}`);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HandRepository, PokerTable, TablePosition, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
+import { HandError } from '../hands/hand.error';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -76,7 +77,7 @@ export class TablesService {
   async close(actor: Principal, tableId: string): Promise<TableView> {
     const change = await this.uow.run(async () => {
       const table = await this.tables.lockById(tableId);
-      if (!table) throw TableError.notFound(tableId);
+      if (!table) throw HandError.tableNotFound(tableId);
       if (table.status !== 'open') throw new TableError(TableErrorCode.TABLE_ALREADY_CLOSED, `table ${tableId} is already ${table.status}`);
       const seats = await this.seats.listForTable(tableId);
       if (table.kind === 'tournament' && seats.length > 0)
