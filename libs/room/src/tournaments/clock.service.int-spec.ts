@@ -14,6 +14,7 @@ import { playOneHand } from '../../../../test/support/tournament-bots';
 import { DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../test/support/tournaments';
 import { ClockService } from './clock.service';
 import { EntriesService } from './entries.service';
+import { nextHandStakes } from './next-hand-stakes';
 import { TournamentsService } from './tournaments.service';
 
 describe('the level clock on BullMQ (real Postgres and Redis)', () => {
@@ -92,7 +93,7 @@ describe('the level clock on BullMQ (real Postgres and Redis)', () => {
     await clock.pause(DIRECTOR, id);
     expect(await clock.levelUp({ tournamentId: id, itemIndex: 3, epoch: 2 })).toBe(false);
     expect((await clock.setLevel(DIRECTOR, id, 5)).paused).toBe(true);
-    expect(await clock.stakesForNextHand(await api.get(TournamentsService).get(id))).toEqual({
+    expect(nextHandStakes(await api.get(TournamentsService).get(id), await api.get(TournamentClockRepository).find(id))).toEqual({
       level: 5,
       stakes: { ante: 50, bringIn: 100, smallBet: 400, bigBet: 800 },
       game: 'razz',

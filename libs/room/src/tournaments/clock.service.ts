@@ -8,7 +8,6 @@ import { buildClockView, ClockView } from './dto/clock.view';
 import { ResultsService } from './results.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
-import { nextHandStakes, NextHandStakes } from './next-hand-stakes';
 
 /** A level-up job to enqueue once the unit of work that decided it has committed. */
 export interface LevelUpJob {
@@ -111,11 +110,6 @@ export class ClockService implements OnApplicationBootstrap {
 
   private async viewOf(t: Tournament, clock: ClockState | null): Promise<ClockView> {
     return buildClockView(t, clock, await this.results.standing(t), Date.now());
-  }
-
-  /** What a tournament table deals its next hand at now (`nextHandStakes`); null: nothing (a break, or the end). */
-  async stakesForNextHand(t: Tournament): Promise<NextHandStakes | null> {
-    return nextHandStakes(t, await this.clocks.find(t.id));
   }
 
   /**
