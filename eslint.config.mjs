@@ -40,18 +40,20 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const APPS = ['api', 'worker', 'cli'];
 
 /** `room` is a folder of libs/room/src (its name captured as `feature`); `room-module` the files at libs/room/src that wire the folders together. */
-const LIBRARIES = ['engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime', 'room', 'room-module'];
+const LIBRARIES = ['engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime', 'metrics', 'room', 'room-module'];
 
 /** Each library and the libraries it may import; never an app, a script, a bench or a test. */
 const LIBRARY_IMPORTS = {
   engine: [],
   'tournament-core': ['engine'],
   config: [],
-  runtime: ['config'],
-  persistence: ['engine', 'tournament-core', 'config'],
-  jobs: ['config'],
-  room: ['engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime'],
-  'room-module': ['engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime', 'room'],
+  // Prometheus figures: recorded by the libraries that see them (jobs, queries, actions), exposed by the apps.
+  metrics: [],
+  runtime: ['config', 'metrics'],
+  persistence: ['engine', 'tournament-core', 'config', 'metrics'],
+  jobs: ['config', 'metrics'],
+  room: ['engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime', 'metrics'],
+  'room-module': ['engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime', 'metrics', 'room'],
 };
 
 /**
@@ -102,6 +104,7 @@ const boundaryElements = [
   { type: 'jobs', pattern: 'libs/jobs' },
   { type: 'config', pattern: 'libs/config' },
   { type: 'runtime', pattern: 'libs/runtime' },
+  { type: 'metrics', pattern: 'libs/metrics' },
   { type: 'room', pattern: 'libs/room/src/*', capture: ['feature'] },
   { type: 'room-module', pattern: 'libs/room' },
   { type: 'api', pattern: 'apps/api' },

@@ -16,7 +16,7 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
-const LIBS = ['razz-engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime', 'room'];
+const LIBS = ['razz-engine', 'tournament-core', 'persistence', 'jobs', 'config', 'runtime', 'metrics', 'room'];
 
 /** `@app/<lib>` → the library's entry, relative to the repository root. */
 const libEntries = Object.fromEntries(LIBS.map((lib) => [`@app/${lib}`, path.join('libs', lib, 'src', 'index.ts')]));
