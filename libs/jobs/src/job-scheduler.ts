@@ -18,4 +18,11 @@ export abstract class JobScheduler {
   /** Removes a waiting or delayed job; true when one was removed. */
   abstract cancel(name: JobName, jobId: string): Promise<boolean>;
   abstract status(): Promise<JobsStatus>;
+  /**
+   * Stops taking jobs and resolves once the ones this process is running have finished (a
+   * graceful stop's "let running jobs finish"). Idempotent: the shutdown hook calls it again.
+   */
+  abstract close(): Promise<void>;
+  /** The jobs this process is running now (`system.noop (<jobId>)`), for the shutdown's log line. */
+  abstract runningJobs(): string[];
 }

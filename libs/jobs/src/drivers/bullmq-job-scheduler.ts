@@ -25,6 +25,9 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
   /** BullMQ leaves connections it was given open on close; these are ours to end. */
   private readonly workerConnections: Redis[] = [];
   private connection: Redis | undefined;
+  /** Jobs this process is running, by BullMQ job: what a stop that runs out of time names. */
+  private readonly active = new Map<Job, string>();
+  private closed: Promise<void> | undefined;
 
   constructor(
     private readonly options: BullmqDriverOptions,
@@ -90,18 +93,38 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
     }
   }
 
+  /**
+   * Workers first: `Worker.close()` stops fetching and waits for the active jobs, which may still
+   * enqueue follow-ups, so the queues close after them; then the connections. Waiting and delayed
+   * jobs stay in Redis for the next worker.
+   */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      await Promise.allSettled(this.workers.map((w) => w.close()));
+      await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+      for (const connection of this.workerConnections) connection.disconnect();
+      this.connection?.disconnect();
+    })();
+    return this.closed;
+  }
+
+  runningJobs(): string[] {
+    return [...this.active.values()];
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    // Workers first: they finish their active jobs; then the queues and the shared connection.
-    await Promise.allSettled(this.workers.map((w) => w.close()));
-    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
-    for (const connection of this.workerConnections) connection.disconnect();
-    this.connection?.disconnect();
+    await this.close();
   }
 
   private async process(job: Job): Promise<void> {
     const handler = this.registry.get(job.name);
     if (!handler) throw new Error(`no processor for job ${job.name}`);
-    await handler.process(job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+    this.active.set(job, `${job.name} (${job.id ?? '?'})`);
+    try {
+      await handler.process(job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+    } finally {
+      this.active.delete(job);
+    }
   }
 
   private queue(name: QueueName): Queue {

@@ -7,6 +7,7 @@ import { FINISHED_JOB_RETENTION_SECONDS, JOB_ATTEMPTS, backoffDelayMs } from './
 
 interface InlineJob {
   name: JobName;
+  id: string;
   timer: NodeJS.Timeout | undefined;
   running: Promise<void> | undefined;
   finishedAt: number | undefined;
@@ -15,12 +16,14 @@ interface InlineJob {
 /**
  * Runs jobs in this process with timers: the embedded default, for a single instance without
  * Redis. Same processors, same job-id idempotency, same retry count as the BullMQ driver;
- * pending jobs are lost if the process dies (BullMQ keeps them), which is why production uses Redis.
+ * pending jobs are lost when the process stops or dies (BullMQ keeps them), which is why
+ * production uses Redis; start-up re-plans the ones the database says are due (docs/operations.md).
  */
 export class InlineJobScheduler extends JobScheduler implements OnApplicationShutdown {
   private readonly logger = new Logger('InlineJobScheduler');
   private readonly jobs = new Map<string, InlineJob>();
   private closing = false;
+  private closed: Promise<void> | undefined;
   private lastSweep = 0;
 
   constructor(private readonly registry: JobHandlerRegistry) {
@@ -28,14 +31,19 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
-    if (this.closing) throw new Error('job scheduler is shutting down');
+    // A finishing job's follow-up (its after-commit effects): failing it would fail a job whose work
+    // is committed. It is dropped like every pending timer; start-up re-plans what is due.
+    if (this.closing) {
+      this.logger.warn(`job ${name} (${options.jobId ?? 'no id'}) not scheduled: the process is stopping`);
+      return;
+    }
     this.forgetExpired();
     const jobId = options.jobId ?? randomUUID();
     const key = `${JOB_QUEUES[name]}/${jobId}`;
     if (this.jobs.has(key)) return;
     // A JSON round trip, as Redis would do: processors never share objects with the caller.
     const data = JSON.parse(JSON.stringify(payload)) as JobPayloads[N];
-    const job: InlineJob = { name, timer: undefined, running: undefined, finishedAt: undefined };
+    const job: InlineJob = { name, id: jobId, timer: undefined, running: undefined, finishedAt: undefined };
     job.timer = setTimeout(
       () => {
         job.timer = undefined;
@@ -62,11 +70,26 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
     return { driver: 'inline', ok: !this.closing, processing: true };
   }
 
+  /** Pending timers are dropped (lost with the process); the handlers already running are awaited. */
+  close(): Promise<void> {
+    this.closed ??= this.stopRunning();
+    return this.closed;
+  }
+
+  runningJobs(): string[] {
+    return [...this.jobs.values()].filter((job) => job.running).map((job) => `${job.name} (${job.id})`);
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
+
+  private async stopRunning(): Promise<void> {
     this.closing = true;
     const running: Promise<void>[] = [];
     for (const job of this.jobs.values()) {
       if (job.timer) clearTimeout(job.timer);
+      job.timer = undefined;
       if (job.running) running.push(job.running);
     }
     await Promise.allSettled(running);
@@ -85,7 +108,8 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         this.logger.warn(`job ${job.name} (${jobId}) attempt ${attempt} failed: ${reason}`);
-        if (attempt < JOB_ATTEMPTS) await new Promise((r) => setTimeout(r, backoffDelayMs(attempt)));
+        // Stopping: no retry, so no wait for one either.
+        if (attempt < JOB_ATTEMPTS && !this.closing) await new Promise((r) => setTimeout(r, backoffDelayMs(attempt)));
       }
     }
   }
