@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AppConfig, ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
+import { MetricsModule } from '@app/metrics';
 import { PersistenceModule } from '@app/persistence';
 import { RoomModule } from '@app/room';
 import { LoggingModule } from '@app/runtime';
@@ -16,6 +17,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(options.logger),
+        MetricsModule.forRoot({ process: 'worker', defaultMetrics: config.metrics.enabled }),
         PersistenceModule.forRoot({ databaseUrl: options.databaseUrl, preparedStatements: config.databasePreparedStatements }),
         JobsModule.forRoot({ redisUrl: options.redisUrl, processing: true, prefix: config.jobs.prefix }),
         RoomModule.register({ processors: true }),

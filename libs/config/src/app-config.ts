@@ -67,6 +67,9 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
     ADMIN_API_KEY: optionalString,
     TEST_DECK_INJECTION: boolean(false),
+    METRICS_ENABLED: boolean(true),
+    WORKER_METRICS_HOST: optionalString,
+    WORKER_METRICS_PORT: integer(0, 65535, 9464),
   })
   .superRefine((env, ctx) => {
     // The deck seam lets a caller choose the cards: it must be unreachable outside tests.
@@ -109,6 +112,13 @@ export interface AppConfig {
    * (`POST /tables/{tableId}/test-decks`). Off: that route does not exist.
    */
   testDeckInjection: boolean;
+  metrics: {
+    /** Off: no `GET /metrics` on the API and no metrics server in the worker (figures are still counted, never shown). */
+    enabled: boolean;
+    /** Where the worker's own HTTP server (`GET /metrics`) listens: WORKER_METRICS_HOST, else HOST. */
+    workerHost: string;
+    workerPort: number;
+  };
 }
 
 export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
@@ -129,5 +139,6 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     adminApiKey: env.ADMIN_API_KEY,
     testDeckInjection: env.TEST_DECK_INJECTION ?? false,
+    metrics: { enabled: env.METRICS_ENABLED ?? true, workerHost: env.WORKER_METRICS_HOST ?? env.HOST, workerPort: env.WORKER_METRICS_PORT },
   };
 }

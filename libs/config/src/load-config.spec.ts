@@ -53,6 +53,17 @@ describe('loadConfig', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it('serves metrics by default, the worker on port 9464 of HOST unless WORKER_METRICS_HOST/PORT say otherwise', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: true, workerHost: '0.0.0.0', workerPort: 9464 });
+    expect(loadConfig({ HOST: '127.0.0.1' }).metrics.workerHost).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_ENABLED: 'false', WORKER_METRICS_HOST: '10.0.0.5', WORKER_METRICS_PORT: '0' }).metrics).toEqual({
+      enabled: false,
+      workerHost: '10.0.0.5',
+      workerPort: 0,
+    });
+    expect(() => loadConfig({ WORKER_METRICS_PORT: 'x' })).toThrow(/WORKER_METRICS_PORT must be an integer from 0 to 65535/);
+  });
+
   it('turns prepared statements off for poolers that cannot carry them', () => {
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
   });

@@ -12,8 +12,8 @@ export class LoggingModule {
         LoggerModule.forRoot({
           pinoHttp: {
             logger,
-            // Health probes every few seconds would drown the log.
-            autoLogging: { ignore: (req) => req.url === '/health' },
+            // Health probes and metric scrapes every few seconds would drown the log.
+            autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
             customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },
         }),

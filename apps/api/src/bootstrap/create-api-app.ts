@@ -7,6 +7,8 @@ import { AppModule, AppModuleOptions } from '../app.module';
 import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
 import { RequestEdgeInterceptor } from '../common/request/request-edge.interceptor';
 import { ApiValidationPipe } from '../common/validation/api-validation.pipe';
+import { HttpMetrics } from '../metrics/http-metrics';
+import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 
 /**
  * Builds the configured HTTP application without listening: `main.ts` listens, e2e tests
@@ -18,6 +20,8 @@ export async function createApiApp(options: AppModuleOptions): Promise<INestAppl
   // RequestEdgeInterceptor (a 401 never depends on what the body holds).
   const app = await NestFactory.create(AppModule.register(options), { bufferLogs: true, abortOnError: false, bodyParser: false });
   app.useLogger(app.get(PinoNestLogger));
+  // Ahead of the routes, so every response is counted, the ones guards, limits and the router refuse included.
+  if (options.config.metrics.enabled) app.use(httpMetricsMiddleware(app.get(HttpMetrics)));
   // Plain WebSocket (`ws`) on the same HTTP server: the live gateway at /live.
   app.useWebSocketAdapter(new WsAdapter(app));
   app.useGlobalInterceptors(new RequestEdgeInterceptor());

@@ -1,0 +1,79 @@
+/**
+ * `GET /metrics` of the API (docs/operations.md "Metrics"): public, in the Prometheus text format,
+ * and every response counted under the route it matched as declared — the ones the key guard (401),
+ * validation (400) and the router (404) refuse included — never under the raw URL.
+ */
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { ApiTestApp, startApiTestApp } from '../support/api-test-app';
+import { histogramCount, metricType, metricValue, scrapeMetrics } from '../support/metrics-text';
+
+describe('GET /metrics (API)', () => {
+  let api: ApiTestApp;
+
+  beforeAll(async () => (api = await startApiTestApp()));
+  afterAll(() => api.close());
+
+  it('counts each response under its route template and status, with a latency histogram', async () => {
+    const playerId = randomUUID();
+    const before = await scrapeMetrics(api.http);
+    const count = (text: string, route: string, status: string, method = 'GET') =>
+      metricValue(text, 'http_requests_total', { method, route, status, process: 'api' }) ?? 0;
+
+    await request(api.http).get('/auth/me').set('x-api-key', api.adminKey).expect(200);
+    await request(api.http).get(`/players/${playerId}`).set('x-api-key', 'rr_not_a_key').expect(401);
+    await request(api.http).get(`/players/${playerId}`).set('x-api-key', 'rr_not_a_key').expect(401);
+    await request(api.http).get(`/no-such-route/${playerId}`).expect(404);
+    await request(api.http).post('/players').set('x-api-key', api.adminKey).send({ screenName: 42 }).expect(400);
+
+    const after = await scrapeMetrics(api.http);
+    expect(count(after, '/auth/me', '200') - count(before, '/auth/me', '200')).toBe(1);
+    expect(count(after, '/players/:playerId', '401') - count(before, '/players/:playerId', '401')).toBe(2);
+    expect(count(after, '(unmatched)', '404') - count(before, '(unmatched)', '404')).toBe(1);
+    expect(count(after, '/players', '400', 'POST') - count(before, '/players', '400', 'POST')).toBe(1);
+    // The scrape before this one was counted too, under its own route.
+    expect(count(after, '/metrics', '200')).toBeGreaterThanOrEqual(1);
+
+    // Label values are route templates only: no id from a URL ever becomes one.
+    expect(after).not.toContain(playerId);
+    expect(metricType(after, 'http_request_duration_seconds')).toBe('histogram');
+    expect(histogramCount(after, 'http_request_duration_seconds', { route: '/players/:playerId', status: '401' })).toBeGreaterThanOrEqual(2);
+    expect(histogramCount(after, 'http_request_duration_seconds', { route: '(unmatched)', status: '404' })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers without a key in the Prometheus text format, with the process defaults and the event loop lag', async () => {
+    const res = await request(api.http).get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(metricValue(res.text, 'process_cpu_user_seconds_total', { process: 'api' })).toBeGreaterThan(0);
+    expect(metricValue(res.text, 'nodejs_heap_size_used_bytes', { process: 'api' })).toBeGreaterThan(0);
+    expect(metricValue(res.text, 'nodejs_eventloop_lag_seconds', { process: 'api' })).toEqual(expect.any(Number));
+  });
+
+  it('keeps scrapes out of the request log, like health probes', async () => {
+    await request(api.http).get('/metrics').expect(200);
+    await request(api.http).get('/auth/me').set('x-api-key', api.adminKey).expect(200);
+    const logged = api.logs().map((line) => (line.req as { url?: string } | undefined)?.url);
+    expect(logged).toContain('/auth/me');
+    expect(logged).not.toContain('/metrics');
+  });
+
+  it('is in the OpenAPI document as a public text route', async () => {
+    const doc = (await request(api.http).get('/docs-json').expect(200)).body as {
+      paths: Record<string, { get?: { 'x-roles'?: string[]; responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    const operation = doc.paths['/metrics']?.get;
+    expect(operation?.['x-roles']).toEqual(['public']);
+    expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/plain']);
+  });
+});
+
+describe('METRICS_ENABLED=false', () => {
+  it('has no /metrics route', async () => {
+    const api = await startApiTestApp({ config: { metrics: { enabled: false, workerHost: '127.0.0.1', workerPort: 0 } } });
+    try {
+      await request(api.http).get('/metrics').expect(404);
+    } finally {
+      await api.close();
+    }
+  });
+});
