@@ -35,6 +35,8 @@ export { AuditRepository } from './audit/audit.repository';
 export type { AuditListQuery, AuditRecord, NewAuditRecord } from './audit/audit-record';
 export { TableRepository } from './tables/table.repository';
 export { TableSeatRepository } from './tables/table-seat.repository';
+export { TableCensusRepository } from './tables/table-census.repository';
+export type { TableCensus } from './tables/table-census.repository';
 export { HandRepository, StaleHandSnapshotError } from './tables/hand.repository';
 export { TABLE_KINDS, TABLE_STATUSES } from './tables/table';
 export type {

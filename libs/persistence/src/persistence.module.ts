@@ -13,6 +13,7 @@ import { HandHistoryRepository } from './hand-histories/hand-history.repository'
 import { HandRepository } from './tables/hand.repository';
 import { TableSeatRepository } from './tables/table-seat.repository';
 import { TableRepository } from './tables/table.repository';
+import { TableCensusRepository } from './tables/table-census.repository';
 import { TournamentClockRepository } from './tournaments/tournament-clock.repository';
 import { TournamentDealRepository } from './tournaments/tournament-deal.repository';
 import { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
@@ -37,6 +38,7 @@ const REPOSITORIES = [
   AuditRepository,
   TableRepository,
   TableSeatRepository,
+  TableCensusRepository,
   HandRepository,
   TournamentStructureRepository,
   TournamentRepository,

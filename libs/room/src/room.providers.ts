@@ -11,6 +11,7 @@ import { SessionExitService } from './cash/session-exit.service';
 import { SessionLocks } from './cash/session-locks.service';
 import { TimeCollectionService } from './cash/time-collection.service';
 import { WaitlistService } from './cash/waitlist.service';
+import { RoomMetrics } from './common/metrics/room-metrics';
 import { DomainEventPublisher } from './events/domain-event-publisher';
 import { HandHistoriesService } from './hand-histories/hand-histories.service';
 import { CryptoDeckSource, DeckSource, QueuedDeckSource } from './hands/deck-source';
@@ -73,6 +74,9 @@ const ledger: Provider[] = [LedgerService, CashierService, LedgerReportsService]
 
 /** Cross-module results as domain events (events/domain-events.ts); the handlers are the services' `@OnDomainEvent` methods. */
 const events: Provider[] = [DomainEventPublisher];
+
+/** The room's figures on the process's metrics registry (common/metrics/room-metrics.ts). */
+const metrics: Provider[] = [RoomMetrics];
 
 /** The buses live clients hear from (committed table changes, revoked keys): Redis across processes, in-memory in one. */
 const live: Provider[] = [
@@ -148,6 +152,7 @@ export const ROOM_SERVICES: Provider[] = [
   ...people,
   ...ledger,
   ...events,
+  ...metrics,
   ...live,
   ...tables,
   ...cashGames,

@@ -3,6 +3,8 @@ import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, Tab
 import { applyAction, automaticAction, nextDealerSeat, seatToAct, startHand } from '@app/razz-engine';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
+import { DomainError } from '../common/errors/domain.error';
+import { RoomMetrics } from '../common/metrics/room-metrics';
 import type { Principal } from '../auth/principal';
 import { recogniseRetry } from '../idempotency/recognise-retry';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
@@ -42,6 +44,7 @@ export class HandLifecycleService {
     private readonly audit: AuditService,
     @Inject(TOURNAMENT_TABLE_POLICY) private readonly tournaments: TournamentTablePolicy,
     private readonly events: DomainEventPublisher,
+    private readonly metrics: RoomMetrics,
   ) {}
 
   /**
@@ -63,6 +66,16 @@ export class HandLifecycleService {
    * — staff acting, a retried key, a refusal, the hand ending, a lost race — under the table lock.
    */
   async act(actor: Principal, tableId: string, input: ActionDto, idempotencyKey?: string): Promise<ActionOutcome> {
+    try {
+      return await this.actAtTable(actor, tableId, input, idempotencyKey);
+    } catch (err) {
+      // Each refusal once, by the code the caller gets (what was applied is counted after commit, with the table's effects).
+      if (err instanceof DomainError) this.metrics.actionRefused(err.code);
+      throw err;
+    }
+  }
+
+  private async actAtTable(actor: Principal, tableId: string, input: ActionDto, idempotencyKey: string | undefined): Promise<ActionOutcome> {
     const fast = actor.role === 'player' ? await this.actOptimistically(actor, tableId, input, idempotencyKey) : null;
     const result = fast ?? (await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey)));
     if ('change' in result) {

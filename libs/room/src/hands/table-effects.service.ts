@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobScheduler } from '@app/jobs';
+import { RoomMetrics } from '../common/metrics/room-metrics';
 import { TableEventBus } from './table-event-bus';
 import { jobIds, TableChange } from './table-change';
 
@@ -15,6 +16,7 @@ export class TableEffectsService {
   constructor(
     private readonly jobs: JobScheduler,
     private readonly bus: TableEventBus,
+    private readonly metrics: RoomMetrics,
   ) {}
 
   /**
@@ -23,6 +25,7 @@ export class TableEffectsService {
    * enqueue is logged (a restart re-arms from the database: TableRecoveryService).
    */
   async apply(change: TableChange): Promise<void> {
+    this.count(change);
     await Promise.all([
       this.guard(change, 'publishing', () =>
         this.bus.publish({
@@ -36,6 +39,24 @@ export class TableEffectsService {
       this.guard(change, 'arming the action clock', () => this.armClock(change)),
       this.guard(change, 'scheduling the next hand', () => this.scheduleHand(change)),
     ]);
+  }
+
+  /**
+   * The hands dealt and finished and the actions applied, from the engine events the change wrote:
+   * counted here, once it committed, so a rolled-back change counts nothing and a replayed retry
+   * (which writes no event) nothing twice.
+   */
+  private count(change: TableChange): void {
+    let game = change.facts.hand?.state.variant.id ?? 'unknown';
+    let actions = 0;
+    for (const event of change.events) {
+      if (event.type === 'hand-started') {
+        game = event.game;
+        this.metrics.handDealt(game);
+      } else if (event.type === 'action') actions++;
+      else if (event.type === 'hand-ended') this.metrics.handFinished(game);
+    }
+    this.metrics.actionApplied(game, actions);
   }
 
   private async guard(change: TableChange, what: string, effect: () => Promise<void>): Promise<void> {
