@@ -6,6 +6,7 @@ import type { TableFacts } from '@app/room/hands/table-facts';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { buildTableView, seesEverything } from '@app/room/tables/table-view';
 import type { TableEventBus, TableUpdate } from '@app/room/hands/table-event-bus';
+import type { LiveMessageType, LiveMetrics } from './live-metrics';
 
 const MAX_SUBSCRIPTIONS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,8 +20,11 @@ interface Subscription {
   last: [number, number] | null;
 }
 
-function send(socket: WebSocket, message: object): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+/** Sends `message` if the socket is still open, and counts it by its type. */
+export function sendLive(socket: WebSocket, metrics: LiveMetrics, message: { type: LiveMessageType; [field: string]: unknown }): void {
+  if (socket.readyState !== socket.OPEN) return;
+  socket.send(JSON.stringify(message));
+  metrics.messageSent(message.type);
 }
 
 function older(a: [number, number], b: [number, number]): boolean {
@@ -46,6 +50,7 @@ export class LiveClient {
     private readonly bus: TableEventBus,
     private readonly facts: TableFactsReader,
     private readonly checkKey: KeyCheck,
+    private readonly metrics: LiveMetrics,
   ) {}
 
   get keyId(): string {
@@ -138,7 +143,8 @@ export class LiveClient {
     this.sendTable('update', update.tableId, update.facts, update.events, subscription);
     // A tournament moved this client's player: it is told where to (and follows the new table itself).
     for (const m of update.moved ?? []) {
-      if (m.playerId === this.principal.playerId) send(this.socket, { type: 'moved', fromTable: m.fromTable, toTable: m.toTable, seat: m.seat });
+      if (m.playerId === this.principal.playerId)
+        sendLive(this.socket, this.metrics, { type: 'moved', fromTable: m.fromTable, toTable: m.toTable, seat: m.seat });
     }
   }
 
@@ -149,10 +155,10 @@ export class LiveClient {
     const { role, playerId } = this.principal;
     const seat = facts.hand?.seats.find((s) => s.playerId === playerId)?.seat ?? null;
     const visible = seesEverything(role) ? events : eventsFor(events, seat);
-    send(this.socket, { type, tableId, events: visible, table: buildTableView(facts, { role, playerId }) });
+    sendLive(this.socket, this.metrics, { type, tableId, events: visible, table: buildTableView(facts, { role, playerId }) });
   }
 
   private error(code: string, message: string): void {
-    send(this.socket, { type: 'error', code, message });
+    sendLive(this.socket, this.metrics, { type: 'error', code, message });
   }
 }

@@ -9,7 +9,8 @@ import type { Principal } from '@app/room/auth/principal';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { KeyRevocationBus } from '@app/room/live/key-revocation-bus';
-import { CLOSE_UNAUTHENTICATED, LiveClient } from './live-client';
+import { CLOSE_UNAUTHENTICATED, LiveClient, sendLive } from './live-client';
+import { LiveMetrics } from './live-metrics';
 import { TableEventBus } from '@app/room/hands/table-event-bus';
 
 /**
@@ -31,6 +32,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     private readonly bus: TableEventBus,
     private readonly revocations: KeyRevocationBus,
     private readonly facts: TableFactsReader,
+    private readonly metrics: LiveMetrics,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -38,6 +40,10 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   }
 
   async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
+    // Counted from the socket's own events: every socket, whether its key is accepted or not, once each way.
+    this.metrics.socketOpened();
+    socket.once('close', () => this.metrics.socketClosed());
+    socket.on('message', () => this.metrics.messageReceived());
     // Messages may arrive while the key is checked: they wait for it.
     const pending: RawData[] = [];
     const early = (data: RawData) => pending.push(data);
@@ -48,17 +54,17 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       principal = await this.auth.authenticate(presented);
     } catch (err) {
       const code = err instanceof DomainError ? err.code : 'UNAUTHENTICATED';
-      send(socket, { type: 'error', code, message: err instanceof Error ? err.message : 'not authenticated' });
+      sendLive(socket, this.metrics, { type: 'error', code, message: err instanceof Error ? err.message : 'not authenticated' });
       socket.close(CLOSE_UNAUTHENTICATED, code);
       return;
     }
     // A revocation committed after the check above but heard before this line is caught by the
     // next subscribe's check: every message this client sends is handled after it is registered.
-    const client = new LiveClient(socket, principal, this.bus, this.facts, async () => void (await this.auth.authenticate(presented)));
+    const client = new LiveClient(socket, principal, this.bus, this.facts, async () => void (await this.auth.authenticate(presented)), this.metrics);
     this.clients.set(socket, client);
     socket.off('message', early);
     socket.on('message', (data) => void this.receive(client, data));
-    send(socket, { type: 'ready', role: principal.role, playerId: principal.playerId });
+    sendLive(socket, this.metrics, { type: 'ready', role: principal.role, playerId: principal.playerId });
     for (const data of pending) await this.receive(client, data);
   }
 
@@ -97,8 +103,4 @@ function keyOf(request: IncomingMessage): string | undefined {
   if (fromHeaders) return fromHeaders;
   const query = new URL(request.url ?? '/', 'http://localhost').searchParams.get('key');
   return query ?? undefined;
-}
-
-function send(socket: WebSocket, message: object): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { LiveMetrics } from './live-metrics';
 import { LiveGateway } from './live.gateway';
 
 /**
  * The WebSocket gateway (`/live`). API processes only; the worker publishes on the room's table
  * event bus and never serves clients.
  */
-@Module({ providers: [LiveGateway] })
+@Module({ providers: [LiveGateway, LiveMetrics] })
 export class LiveModule {}
