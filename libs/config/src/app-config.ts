@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EdgeConfig, edgeEnv, toEdgeConfig } from './edge-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -67,6 +68,7 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
     ADMIN_API_KEY: optionalString,
     TEST_DECK_INJECTION: boolean(false),
+    ...edgeEnv,
     METRICS_ENABLED: boolean(true),
     WORKER_METRICS_HOST: optionalString,
     WORKER_METRICS_PORT: integer(0, 65535, 9464),
@@ -112,6 +114,8 @@ export interface AppConfig {
    * (`POST /tables/{tableId}/test-decks`). Off: that route does not exist.
    */
   testDeckInjection: boolean;
+  /** Proxies trusted for the client address, browser origins (CORS), rate limits: `edge-config.ts`. */
+  edge: EdgeConfig;
   metrics: {
     /** Off: no `GET /metrics` on the API and no metrics server in the worker (figures are still counted, never shown). */
     enabled: boolean;
@@ -139,6 +143,7 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     adminApiKey: env.ADMIN_API_KEY,
     testDeckInjection: env.TEST_DECK_INJECTION ?? false,
+    edge: toEdgeConfig(env),
     metrics: { enabled: env.METRICS_ENABLED ?? true, workerHost: env.WORKER_METRICS_HOST ?? env.HOST, workerPort: env.WORKER_METRICS_PORT },
   };
 }

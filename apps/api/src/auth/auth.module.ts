@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import type { Logger } from 'pino';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { AdminKeyBootstrap, AUTH_LOGGER } from './admin-key-bootstrap';
 import { ApiKeyGuard } from './api-key.guard';
 import { AuthController } from './auth.controller';
@@ -13,7 +14,7 @@ export class AuthModule {
   static forRoot(options: { logger: Logger }): DynamicModule {
     return {
       module: AuthModule,
-      imports: [DiscoveryModule],
+      imports: [DiscoveryModule, RateLimitsModule],
       controllers: [AuthController],
       providers: [AdminKeyBootstrap, RouteAccessCheck, { provide: AUTH_LOGGER, useValue: options.logger }, { provide: APP_GUARD, useClass: ApiKeyGuard }],
     };

@@ -3,10 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { Application } from 'express';
 import { AppModule, AppModuleOptions } from '../app.module';
 import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
 import { RequestEdgeInterceptor } from '../common/request/request-edge.interceptor';
 import { ApiValidationPipe } from '../common/validation/api-validation.pipe';
+import { browserOrigins } from './browser-origins';
 import { HttpMetrics } from '../metrics/http-metrics';
 import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 
@@ -22,6 +24,10 @@ export async function createApiApp(options: AppModuleOptions): Promise<INestAppl
   app.useLogger(app.get(PinoNestLogger));
   // Ahead of the routes, so every response is counted, the ones guards, limits and the router refuse included.
   if (options.config.metrics.enabled) app.use(httpMetricsMiddleware(app.get(HttpMetrics)));
+  // req.ip, which the rate limits count by, names the client behind trusted proxies only (TRUST_PROXY).
+  (app.getHttpAdapter().getInstance() as Application).set('trust proxy', options.config.edge.trustProxy);
+  // Before routing and the key guard: an allowed origin's preflight is answered here (it carries no key).
+  if (options.config.edge.corsOrigins.length > 0) app.enableCors(browserOrigins(options.config.edge.corsOrigins));
   // Plain WebSocket (`ws`) on the same HTTP server: the live gateway at /live.
   app.useWebSocketAdapter(new WsAdapter(app));
   app.useGlobalInterceptors(new RequestEdgeInterceptor());

@@ -2,11 +2,13 @@ import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../auth/roles.decorator';
+import { SkipRateLimit } from '../rate-limits/skip-rate-limit.decorator';
 import { HealthReport } from './health-report';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Public()
+@SkipRateLimit()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { ApiErrorBody } from './api-error-body';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import { httpStatusFor } from './http-status-for';
+import { RateLimitError } from '../../rate-limits/rate-limit.error';
 
 /**
  * The codes of the errors that are not domain errors, with their statuses: field problems found by
@@ -28,6 +29,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toResponse(exception);
+    // A rate limit says when to come back (RFC 9110 Retry-After, in seconds).
+    if (exception instanceof RateLimitError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(status).json(body);
   }
 

@@ -22,5 +22,7 @@ export function httpStatusFor(kind: DomainErrorKind): HttpStatus {
       return HttpStatus.PAYLOAD_TOO_LARGE;
     case 'unsupported-media-type':
       return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
+    case 'rate-limited':
+      return HttpStatus.TOO_MANY_REQUESTS;
   }
 }
