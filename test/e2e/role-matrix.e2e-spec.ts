@@ -438,6 +438,7 @@ const REPORTS = ['players', 'tables', 'days'].flatMap((name) => [name, `${name}.
 
 const ROWS: Row[] = [
   { route: 'GET /health', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/health') }) },
+  { route: 'GET /metrics', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/metrics') }) },
   {
     route: 'GET /auth/me',
     allowed: ALL,

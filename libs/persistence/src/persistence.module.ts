@@ -1,4 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { MetricsRegistry } from '@app/metrics';
+import { DatabaseMetrics } from './database-metrics';
 import { DatabaseHealthRepository } from './database-health.repository';
 import { PERSISTENCE_OPTIONS, PersistenceOptions } from './persistence-options';
 import { PrismaService } from './prisma.service';
@@ -63,7 +65,18 @@ export class PersistenceModule {
     return {
       module: PersistenceModule,
       global: true,
-      providers: [{ provide: PERSISTENCE_OPTIONS, useValue: options }, PrismaService, UnitOfWork, ...REPOSITORIES],
+      providers: [
+        { provide: PERSISTENCE_OPTIONS, useValue: options },
+        // The application's registry when it hosts MetricsModule (the API and the worker do).
+        {
+          provide: DatabaseMetrics,
+          useFactory: (registry?: MetricsRegistry) => new DatabaseMetrics(registry),
+          inject: [{ token: MetricsRegistry, optional: true }],
+        },
+        PrismaService,
+        UnitOfWork,
+        ...REPOSITORIES,
+      ],
       exports: [PrismaService, UnitOfWork, ...REPOSITORIES],
     };
   }

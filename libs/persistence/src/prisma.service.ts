@@ -1,9 +1,11 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { DatabaseMetrics } from './database-metrics';
 import { DatabaseUnavailableError } from './database-unavailable.error';
 import { PrismaClient } from './generated/prisma/client';
 import { PERSISTENCE_OPTIONS, PersistenceOptions } from './persistence-options';
 import { sqlStatementNamer } from './statement-names';
+import { createTimedPool } from './timed-pool';
 
 // Generous enough for a first connection on a loaded machine (5 s was seen to run out at a load average of 15),
 // still quick to report an address that never answers.
@@ -17,8 +19,8 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 const POOL_WAIT_MS = 20_000;
 
 /**
- * The Prisma client for the application, over `pg` through `@prisma/adapter-pg`. Only
- * repositories use it. It checks the connection when the module starts, so a wrong or
+ * The Prisma client for the application, over a `pg` pool of our own through `@prisma/adapter-pg`
+ * (ours so its use can be read and its statements timed: `DatabaseMetrics`). Only repositories use it. It checks the connection when the module starts, so a wrong or
  * unreachable `DATABASE_URL` stops start-up with a `DatabaseUnavailableError` instead of failing
  * on the first request.
  */
@@ -27,13 +29,19 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
   private readonly databaseUrl: string;
   private readonly connectTimeoutMs: number;
 
-  constructor(@Inject(PERSISTENCE_OPTIONS) options: PersistenceOptions) {
+  constructor(@Inject(PERSISTENCE_OPTIONS) options: PersistenceOptions, metrics: DatabaseMetrics) {
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const pool = createTimedPool(
+      { connectionString: options.databaseUrl, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) },
+      metrics.observeStatement,
+    );
+    metrics.watch(pool);
     super({
-      adapter: new PrismaPg(
-        { connectionString: options.databaseUrl, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) },
-        options.preparedStatements === false ? undefined : { statementNameGenerator: sqlStatementNamer() },
-      ),
+      // disposeExternalPool: $disconnect() ends the pool, as it does a pool the adapter made itself.
+      adapter: new PrismaPg(pool, {
+        disposeExternalPool: true,
+        ...(options.preparedStatements === false ? {} : { statementNameGenerator: sqlStatementNamer() }),
+      }),
     });
     this.databaseUrl = options.databaseUrl;
     this.connectTimeoutMs = connectTimeoutMs;
