@@ -134,6 +134,7 @@ describe('API key lifecycle', () => {
           entityType: 'player',
           entityId: created.body.id,
           details: { screenName: 'Audited' },
+          requestId: created.headers['x-request-id'],
           createdAt: expect.any(String),
         },
       ],

@@ -52,7 +52,7 @@ describe.each([
 
   it('answers an unknown route with the common error shape', async () => {
     const res = await request(app.getHttpServer()).get('/no-such-thing').expect(404);
-    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringContaining('/no-such-thing') } });
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringContaining('/no-such-thing') }, requestId: expect.any(String) });
   });
 });
 

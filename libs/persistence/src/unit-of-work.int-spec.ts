@@ -22,7 +22,15 @@ describe('UnitOfWork', () => {
   it('commits every repository call in the work together', async () => {
     const player = await uow.run(async () => {
       const created = await players.create({ screenName: 'Together' });
-      await audit.record({ actorKeyId: null, actorRole: 'system', action: 'player.create', entityType: 'player', entityId: created.id, details: {} });
+      await audit.record({
+        actorKeyId: null,
+        actorRole: 'system',
+        action: 'player.create',
+        entityType: 'player',
+        entityId: created.id,
+        details: {},
+        requestId: null,
+      });
       return created;
     });
     await expect(players.findById(player.id)).resolves.toEqual(player);
@@ -35,7 +43,15 @@ describe('UnitOfWork', () => {
     await expect(
       uow.run(async () => {
         const created = await players.create({ screenName: 'Rollback' });
-        await audit.record({ actorKeyId: null, actorRole: 'system', action: 'player.create', entityType: 'player', entityId: created.id, details: {} });
+        await audit.record({
+          actorKeyId: null,
+          actorRole: 'system',
+          action: 'player.create',
+          entityType: 'player',
+          entityId: created.id,
+          details: {},
+          requestId: null,
+        });
         throw failure;
       }),
     ).rejects.toBe(failure);

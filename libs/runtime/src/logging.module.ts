@@ -1,8 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { assignRequestId } from './request-id';
 
-/** Structured request and application logs through the process's root pino logger. */
+/**
+ * Structured request and application logs through the process's root pino logger. Every request
+ * has an id (`requestIdMiddleware` gives it first; `genReqId` would for a request that met no such
+ * middleware): nestjs-pino binds the request's logger for the whole request, so each line logged
+ * while it runs — through Nest's `Logger` or `PinoLogger` — carries it as `req.id`.
+ */
 @Module({})
 export class LoggingModule {
   static forRoot(logger: Logger): DynamicModule {
@@ -12,6 +18,7 @@ export class LoggingModule {
         LoggerModule.forRoot({
           pinoHttp: {
             logger,
+            genReqId: assignRequestId,
             // Health probes and metric scrapes every few seconds would drown the log.
             autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
             customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { requestIdMiddleware } from '@app/runtime';
 import type { Application } from 'express';
 import { AppModule, AppModuleOptions } from '../app.module';
 import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
@@ -22,6 +23,10 @@ export async function createApiApp(options: AppModuleOptions): Promise<INestAppl
   // RequestEdgeInterceptor (a 401 never depends on what the body holds).
   const app = await NestFactory.create(AppModule.register(options), { bufferLogs: true, abortOnError: false, bodyParser: false });
   app.useLogger(app.get(PinoNestLogger));
+  // Nest holds its Logger's lines until listen(); tests never listen, and should see what production logs.
+  app.flushLogs();
+  // Before every other middleware: whatever answers the request, the response carries its id.
+  app.use(requestIdMiddleware);
   // Ahead of the routes, so every response is counted, the ones guards, limits and the router refuse included.
   if (options.config.metrics.enabled) app.use(httpMetricsMiddleware(app.get(HttpMetrics)));
   // req.ip, which the rate limits count by, names the client behind trusted proxies only (TRUST_PROXY).

@@ -1,4 +1,5 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { JobHandlerRegistry } from '../job-handler.registry';
 import { JobScheduler, JobsStatus } from '../job-scheduler';
@@ -25,6 +26,13 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
   private closing = false;
   private closed: Promise<void> | undefined;
   private lastSweep = 0;
+  /**
+   * The async context the scheduler was built in (start-up). A timer runs in the context that set
+   * it, so without this a job would run inside whoever enqueued it: the request's id (its audit
+   * records and log lines would claim that request), even a unit of work's finished transaction.
+   * Jobs run here instead, outside every caller, as they do on a BullMQ worker.
+   */
+  private readonly outsideCallers = AsyncLocalStorage.snapshot();
 
   constructor(private readonly registry: JobHandlerRegistry) {
     super();
@@ -44,15 +52,17 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
     // A JSON round trip, as Redis would do: processors never share objects with the caller.
     const data = JSON.parse(JSON.stringify(payload)) as JobPayloads[N];
     const job: InlineJob = { name, id: jobId, timer: undefined, running: undefined, finishedAt: undefined };
-    job.timer = setTimeout(
-      () => {
-        job.timer = undefined;
-        job.running = this.run(job, jobId, data).finally(() => {
-          job.running = undefined;
-          job.finishedAt = Date.now();
-        });
-      },
-      Math.max(0, options.delayMs ?? 0),
+    job.timer = this.outsideCallers(() =>
+      setTimeout(
+        () => {
+          job.timer = undefined;
+          job.running = this.run(job, jobId, data).finally(() => {
+            job.running = undefined;
+            job.finishedAt = Date.now();
+          });
+        },
+        Math.max(0, options.delayMs ?? 0),
+      ),
     );
     this.jobs.set(key, job);
   }

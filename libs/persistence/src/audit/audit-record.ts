@@ -12,6 +12,8 @@ export interface AuditRecord {
   entityType: string;
   entityId: string;
   details: JsonValue;
+  /** The id of the HTTP request that wrote it (`X-Request-Id`); null outside a request (start-up, jobs). */
+  requestId: string | null;
   createdAt: Date;
 }
 
@@ -22,6 +24,7 @@ export interface AuditListQuery {
   entityType?: string;
   entityId?: string;
   actorKeyId?: string;
+  requestId?: string;
   limit: number;
   /** Continue with records older than this id (newest first). */
   before?: string;

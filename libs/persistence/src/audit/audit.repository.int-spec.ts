@@ -12,7 +12,7 @@ describe('AuditRepository', () => {
   afterAll(() => fx.close());
 
   it('records and lists newest first, with filters and paging', async () => {
-    const base = { actorKeyId: null, actorRole: 'system', details: { n: 1 } };
+    const base = { actorKeyId: null, actorRole: 'system', details: { n: 1 }, requestId: null };
     const first = await audit.record({ ...base, action: 'player.create', entityType: 'player', entityId: 'p1' });
     const second = await audit.record({ ...base, action: 'player.update', entityType: 'player', entityId: 'p1' });
     const third = await audit.record({ ...base, action: 'ledger.deposit', entityType: 'ledger-transaction', entityId: '7', details: null });
@@ -30,5 +30,14 @@ describe('AuditRepository', () => {
     await expect(audit.list({ limit: 2, before: page1.next ?? undefined })).resolves.toEqual({ items: [first], next: null });
     await expect(audit.list({ limit: 10, entityType: 'player', entityId: 'p1' })).resolves.toMatchObject({ items: [second, first] });
     await expect(audit.list({ limit: 10, action: 'ledger.deposit' })).resolves.toMatchObject({ items: [third] });
+  });
+
+  it('keeps the request id a record was written for, and lists the records of one request', async () => {
+    const base = { actorKeyId: null, actorRole: 'admin', action: 'player.create', entityType: 'player', details: {} };
+    const first = await audit.record({ ...base, entityId: 'r1', requestId: 'req-1' });
+    const other = await audit.record({ ...base, entityId: 'r2', requestId: 'req-2' });
+    const second = await audit.record({ ...base, entityId: 'r3', requestId: 'req-1' });
+    expect([first.requestId, other.requestId]).toEqual(['req-1', 'req-2']);
+    await expect(audit.list({ limit: 10, requestId: 'req-1' })).resolves.toEqual({ items: [second, first], next: null });
   });
 });

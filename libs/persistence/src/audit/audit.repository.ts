@@ -14,6 +14,7 @@ function toDomain(row: AuditRecordRow): AuditRecord {
     entityType: row.entityType,
     entityId: row.entityId,
     details: row.details as JsonValue,
+    requestId: row.requestId,
     createdAt: row.createdAt,
   };
 }
@@ -36,6 +37,7 @@ export class AuditRepository {
       ...(query.entityType ? { entityType: query.entityType } : {}),
       ...(query.entityId ? { entityId: query.entityId } : {}),
       ...(query.actorKeyId ? { actorKeyId: query.actorKeyId } : {}),
+      ...(query.requestId ? { requestId: query.requestId } : {}),
       ...(query.before !== undefined ? { id: { lt: BigInt(query.before) } } : {}),
     };
     const rows = await this.db.client.auditRecord.findMany({ where, orderBy: { id: 'desc' }, take: query.limit + 1 });

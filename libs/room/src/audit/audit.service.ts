@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditRepository, JsonValue } from '@app/persistence';
+import { currentRequestId } from '@app/runtime';
 import { decodeCursor, encodeCursor, isDecimalId } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
 import type { Actor } from './actor';
@@ -13,14 +14,24 @@ export interface AuditEntity {
 
 /**
  * The audit trail of every mutating admin, director and cashier action. Services call `record`
- * inside the unit of work of the change, so the record exists exactly when the change does.
+ * inside the unit of work of the change, so the record exists exactly when the change does. Each
+ * record carries the id of the HTTP request it was written for (the request context, so services
+ * pass no request around); a record written outside a request (start-up, jobs) has none.
  */
 @Injectable()
 export class AuditService {
   constructor(private readonly audit: AuditRepository) {}
 
   async record(actor: Actor, action: string, entity: AuditEntity, details: JsonValue = {}): Promise<void> {
-    await this.audit.record({ actorKeyId: actor.keyId, actorRole: actor.role, action, entityType: entity.type, entityId: entity.id, details });
+    await this.audit.record({
+      actorKeyId: actor.keyId,
+      actorRole: actor.role,
+      action,
+      entityType: entity.type,
+      entityId: entity.id,
+      details,
+      requestId: currentRequestId(),
+    });
   }
 
   /** Newest first. */

@@ -6,4 +6,6 @@ export interface ApiErrorBody {
     /** Field-level problems of a rejected request body or query. */
     details?: string[];
   };
+  /** The request's id, as in the `X-Request-Id` response header: what a user quotes to support. */
+  requestId?: string;
 }

@@ -15,4 +15,7 @@ class ApiErrorDetail {
 export class ApiErrorResponse {
   @ApiProperty({ type: ApiErrorDetail })
   error!: ApiErrorDetail;
+
+  @ApiProperty({ example: '3f0c9a52-6d1e-4b7a-9c1f-2a8e5d7b4c10', description: 'The request id, as in the X-Request-Id response header' })
+  requestId!: string;
 }

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ApiErrorBody } from './api-error-body';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import { httpStatusFor } from './http-status-for';
@@ -18,23 +18,29 @@ export const FRAMEWORK_ERROR_CODES = {
 } as const;
 
 /**
- * Turns every error into `{ error: { code, message } }`. Domain errors keep their code;
+ * Turns every error into `{ error: { code, message }, requestId }`. Domain errors keep their code;
  * framework errors (validation, unknown route, bad JSON) get a code from their status;
- * anything else is a 500 whose details stay in the log, not in the response.
+ * anything else is a 500 whose details stay in the log, not in the response — under the request
+ * id the body carries, so the id a user quotes finds them.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
     const [status, body] = this.toResponse(exception);
     // A rate limit says when to come back (RFC 9110 Retry-After, in seconds).
-    if (exception instanceof RateLimitError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    res.status(status).json(body);
+    if (exception instanceof RateLimitError) http.getResponse<Response>().setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // The id pino-http gave the request (libs/runtime: accepted X-Request-Id or a UUID), as in the header.
+    const requestId = http.getRequest<Request>().id;
+    http
+      .getResponse<Response>()
+      .status(status)
+      .json({ ...body, ...(typeof requestId === 'string' ? { requestId } : {}) } satisfies ApiErrorBody);
   }
 
-  private toResponse(exception: unknown): [number, ApiErrorBody] {
+  private toResponse(exception: unknown): [number, Omit<ApiErrorBody, 'requestId'>] {
     if (exception instanceof DomainError) {
       return [httpStatusFor(exception.kind), { error: { code: exception.code, message: exception.message } }];
     }

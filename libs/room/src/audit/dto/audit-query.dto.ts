@@ -26,4 +26,10 @@ export class AuditQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(100)
   actorKeyId?: string;
+
+  @ApiPropertyOptional({ example: 'test-123', description: 'Only what the request with this X-Request-Id wrote' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  requestId?: string;
 }

@@ -22,6 +22,14 @@ export class AuditRecordView {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed (action-specific)' })
   details!: unknown;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'test-123',
+    description: 'The X-Request-Id of the request that wrote it; null for what the system did outside a request (start-up, jobs)',
+  })
+  requestId!: string | null;
+
   @ApiProperty()
   createdAt!: Date;
 }
