@@ -7,12 +7,15 @@ import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { buildTableView, seesEverything } from '@app/room/tables/table-view';
 import type { TableEventBus, TableUpdate } from '@app/room/hands/table-event-bus';
 import type { LiveMessageType, LiveMetrics } from './live-metrics';
+import type { LiveMessageRate, MessageVerdict } from './live-message-rate';
 
 const MAX_SUBSCRIPTIONS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Close codes (4000-4999 are the application's): the key does not (or no longer) authenticate. */
 export const CLOSE_UNAUTHENTICATED = 4401;
+/** The rate limits (reason `RATE_LIMITED` or `TOO_MANY_CONNECTIONS`): reconnect later, or close another connection of the key first. */
+export const CLOSE_RATE_LIMITED = 4429;
 
 interface Subscription {
   unsubscribe: () => void;
@@ -51,6 +54,7 @@ export class LiveClient {
     private readonly facts: TableFactsReader,
     private readonly checkKey: KeyCheck,
     private readonly metrics: LiveMetrics,
+    private readonly rate: LiveMessageRate,
   ) {}
 
   get keyId(): string {
@@ -58,6 +62,8 @@ export class LiveClient {
   }
 
   async receive(data: RawData): Promise<void> {
+    const verdict = this.rate.take();
+    if (verdict !== 'accepted') return this.overRate(verdict);
     let message: { type?: unknown; tableId?: unknown };
     try {
       message = JSON.parse(data.toString()) as typeof message;
@@ -88,6 +94,16 @@ export class LiveClient {
     this.close();
     this.error(code, message);
     if (this.socket.readyState === this.socket.OPEN) this.socket.close(CLOSE_UNAUTHENTICATED, code);
+  }
+
+  /** Over the message rate: told once a second; a client that goes on is closed with 4429 `RATE_LIMITED`. */
+  private overRate(verdict: Exclude<MessageVerdict, 'accepted'>): void {
+    const limit = `at most ${this.rate.perSecond} messages a second`;
+    if (verdict === 'refused') return this.error('RATE_LIMITED', `${limit}: this message and the rest of this second's are dropped`);
+    if (verdict === 'dropped' || this.ended) return;
+    this.close();
+    this.error('RATE_LIMITED', `${limit}: the connection closes`);
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(CLOSE_RATE_LIMITED, 'RATE_LIMITED');
   }
 
   /** The server could not handle a message (not the client's fault): said so, the connection stays. */

@@ -1,7 +1,9 @@
-import { Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
+import { APP_CONFIG, AppConfig } from '@app/config';
 import { readApiKey } from '@app/room/auth/api-key-secret';
 import { AuthErrorCode } from '@app/room/auth/auth.error';
 import { AuthService } from '@app/room/auth/auth.service';
@@ -9,7 +11,11 @@ import type { Principal } from '@app/room/auth/principal';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { KeyRevocationBus } from '@app/room/live/key-revocation-bus';
-import { CLOSE_UNAUTHENTICATED, LiveClient, sendLive } from './live-client';
+import { upgradeClientAddress } from '../rate-limits/client-address';
+import { RateLimitError } from '../rate-limits/rate-limit.error';
+import { ThrottledAuthentication } from '../rate-limits/throttled-authentication';
+import { CLOSE_RATE_LIMITED, CLOSE_UNAUTHENTICATED, LiveClient, sendLive } from './live-client';
+import { LiveMessageRate } from './live-message-rate';
 import { LiveMetrics } from './live-metrics';
 import { TableEventBus } from '@app/room/hands/table-event-bus';
 
@@ -19,7 +25,10 @@ import { TableEventBus } from '@app/room/hands/table-event-bus';
  * `{"type":"subscribe","tableId":"…"}` and receives the table as its key may see it, then every
  * committed change: the new events (`eventsFor` its seat; staff: all) and its fresh view. No
  * client ever receives another player's down cards before they are shown. A key revoked on any
- * instance (or whose player is deactivated) closes its sockets here at once, with 4401.
+ * instance (or whose player is deactivated) closes its sockets here at once, with 4401. The
+ * rate limits: the connection's key is counted as a request's is (`ThrottledAuthentication`), a key
+ * has at most RATE_LIMIT_WS_CONNECTIONS_PER_KEY sockets on this process, and each socket sends at
+ * most RATE_LIMIT_WS_MESSAGES_PER_SECOND messages (`LiveMessageRate`); refusals close with 4429.
  */
 @WebSocketGateway({ path: '/live' })
 export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
@@ -33,6 +42,9 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     private readonly revocations: KeyRevocationBus,
     private readonly facts: TableFactsReader,
     private readonly metrics: LiveMetrics,
+    private readonly throttled: ThrottledAuthentication,
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -51,16 +63,32 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     const presented = keyOf(request);
     let principal: Principal;
     try {
-      principal = await this.auth.authenticate(presented);
+      principal = await this.throttled.authenticate(presented, upgradeClientAddress(this.adapterHost.httpAdapter.getInstance(), request));
     } catch (err) {
       const code = err instanceof DomainError ? err.code : 'UNAUTHENTICATED';
       sendLive(socket, this.metrics, { type: 'error', code, message: err instanceof Error ? err.message : 'not authenticated' });
-      socket.close(CLOSE_UNAUTHENTICATED, code);
+      socket.close(err instanceof RateLimitError ? CLOSE_RATE_LIMITED : CLOSE_UNAUTHENTICATED, code);
+      return;
+    }
+    // Counted and registered in one synchronous step: two sockets of a key that authenticate together cannot both take the last place.
+    const { wsConnectionsPerKey, wsMessagesPerSecond } = this.config.edge.rateLimits;
+    if (wsConnectionsPerKey > 0 && this.connectionsOf(principal.keyId) >= wsConnectionsPerKey) {
+      const message = `at most ${wsConnectionsPerKey} live connections per API key on this server: close one first`;
+      sendLive(socket, this.metrics, { type: 'error', code: 'TOO_MANY_CONNECTIONS', message });
+      socket.close(CLOSE_RATE_LIMITED, 'TOO_MANY_CONNECTIONS');
       return;
     }
     // A revocation committed after the check above but heard before this line is caught by the
     // next subscribe's check: every message this client sends is handled after it is registered.
-    const client = new LiveClient(socket, principal, this.bus, this.facts, async () => void (await this.auth.authenticate(presented)), this.metrics);
+    const client = new LiveClient(
+      socket,
+      principal,
+      this.bus,
+      this.facts,
+      async () => void (await this.auth.authenticate(presented)),
+      this.metrics,
+      new LiveMessageRate(wsMessagesPerSecond),
+    );
     this.clients.set(socket, client);
     socket.off('message', early);
     socket.on('message', (data) => void this.receive(client, data));
@@ -77,6 +105,12 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     this.stopHearingRevocations?.();
     for (const client of this.clients.values()) client.close();
     this.clients.clear();
+  }
+
+  private connectionsOf(keyId: string): number {
+    let count = 0;
+    for (const client of this.clients.values()) if (client.keyId === keyId) count++;
+    return count;
   }
 
   /** Every socket of a revoked key closes now, whichever instance revoked it. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { LiveMetrics } from './live-metrics';
 import { LiveGateway } from './live.gateway';
 
@@ -6,5 +7,5 @@ import { LiveGateway } from './live.gateway';
  * The WebSocket gateway (`/live`). API processes only; the worker publishes on the room's table
  * event bus and never serves clients.
  */
-@Module({ providers: [LiveGateway, LiveMetrics] })
+@Module({ imports: [RateLimitsModule], providers: [LiveGateway, LiveMetrics] })
 export class LiveModule {}
