@@ -5,7 +5,7 @@ import { JobsModule } from '@app/jobs';
 import { MetricsModule } from '@app/metrics';
 import { PersistenceModule } from '@app/persistence';
 import { RoomModule } from '@app/room';
-import { LoggingModule } from '@app/runtime';
+import { LoggingModule, ProcessLifecycleModule } from '@app/runtime';
 import { AuthModule } from './auth/auth.module';
 import { HTTP_CONTROLLERS, TEST_ONLY_CONTROLLERS } from './http-controllers';
 import { HealthModule } from './health/health.module';
@@ -32,6 +32,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
+        ProcessLifecycleModule,
         // The process's registry (global): persistence, jobs and the room record into it. Process defaults only if something reads them.
         MetricsModule.forRoot({ process: 'api', defaultMetrics: config.metrics.enabled }),
         PersistenceModule.forRoot({ databaseUrl, preparedStatements: config.databasePreparedStatements }),

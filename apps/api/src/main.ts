@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '@app/config';
 import { createRootLogger, failStartup, stopOnSignals } from '@app/runtime';
+import { apiShutdown } from './bootstrap/api-shutdown';
 import { createApiApp } from './bootstrap/create-api-app';
 import { startDatabase } from './bootstrap/database-runtime';
 
@@ -22,19 +23,7 @@ async function main(): Promise<void> {
     { url, docs: `${url}/docs`, database: database.embedded ? 'embedded' : 'external', jobs: config.redisUrl ? 'bullmq' : 'inline' },
     `razz-room API listening on ${url}`,
   );
-  const running = app;
-  stopOnSignals(
-    {
-      // HTTP first (in-flight requests finish), then jobs and the database connection
-      // (Nest shutdown hooks), then the embedded Postgres itself.
-      stop: async () => {
-        await running.close();
-        await database.stop();
-      },
-    },
-    logger,
-    config.shutdownTimeoutMs,
-  );
+  stopOnSignals(apiShutdown(app, database, logger), logger, config.shutdownTimeoutMs);
 }
 
 main().catch(failStartup);

@@ -4,6 +4,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { loadConfig, ConfigError } from '@app/config';
 import { createRootLogger, failStartup, stopOnSignals } from '@app/runtime';
 import { WorkerModule } from './worker.module';
+import { workerShutdown } from './worker-shutdown';
 
 /**
  * The worker process (production shape): BullMQ processors on Redis, against the shared
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   app.useLogger(app.get(PinoNestLogger));
   await app.init();
   logger.info('razz-room worker started');
-  stopOnSignals({ stop: () => app.close() }, logger, config.shutdownTimeoutMs);
+  stopOnSignals(workerShutdown(app, logger), logger, config.shutdownTimeoutMs);
 }
 
 main().catch(failStartup);

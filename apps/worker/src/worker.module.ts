@@ -5,7 +5,7 @@ import { JobsModule } from '@app/jobs';
 import { MetricsModule } from '@app/metrics';
 import { PersistenceModule } from '@app/persistence';
 import { RoomModule } from '@app/room';
-import { LoggingModule } from '@app/runtime';
+import { LoggingModule, ProcessLifecycleModule } from '@app/runtime';
 
 /** The worker process: the room's services with its job processors, no HTTP. */
 @Module({})
@@ -17,6 +17,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(options.logger),
+        ProcessLifecycleModule,
         MetricsModule.forRoot({ process: 'worker', defaultMetrics: config.metrics.enabled }),
         PersistenceModule.forRoot({ databaseUrl: options.databaseUrl, preparedStatements: config.databasePreparedStatements }),
         JobsModule.forRoot({ redisUrl: options.redisUrl, processing: true, prefix: config.jobs.prefix }),

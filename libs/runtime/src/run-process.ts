@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 
 export interface Stoppable {
   stop(): Promise<void>;
+  /** Where the stop is and what it waits for: the reason on the line a timed-out stop logs. */
+  progress?(): string;
 }
 
 /**
@@ -24,11 +26,12 @@ export function stopOnSignals(target: Stoppable, logger: Logger, timeoutMs: numb
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error(`shutdown took longer than ${timeoutMs} ms; exiting`);
+    // Not unref'd: a stop stuck on a promise nothing will settle must still end, with exit code 1.
+    setTimeout(() => {
+      logger.error(`shutdown timed out after ${timeoutMs} ms ${target.progress?.() ?? ''}; exiting 1`);
+      logger.flush?.();
       process.exit(1);
     }, timeoutMs);
-    force.unref();
     target.stop().then(
       () => {
         logger.info('stopped');

@@ -1,8 +1,8 @@
 import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
+import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
-import type { RawData, WebSocket } from 'ws';
+import type { RawData, Server as LiveServer, WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { readApiKey } from '@app/room/auth/api-key-secret';
 import { AuthErrorCode } from '@app/room/auth/auth.error';
@@ -16,6 +16,7 @@ import { RateLimitError } from '../rate-limits/rate-limit.error';
 import { ThrottledAuthentication } from '../rate-limits/throttled-authentication';
 import { CLOSE_RATE_LIMITED, CLOSE_UNAUTHENTICATED, LiveClient, sendLive } from './live-client';
 import { LiveMessageRate } from './live-message-rate';
+import { closeForShutdown } from './live-shutdown';
 import { LiveMetrics } from './live-metrics';
 import { TableEventBus } from '@app/room/hands/table-event-bus';
 
@@ -35,6 +36,8 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   private readonly logger = new Logger('LiveGateway');
   private readonly clients = new Map<WebSocket, LiveClient>();
   private stopHearingRevocations: (() => void) | undefined;
+  /** Every socket of /live, its key checked yet or not. */
+  @WebSocketServer() private readonly server!: LiveServer;
 
   constructor(
     private readonly auth: AuthService,
@@ -105,6 +108,15 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     this.stopHearingRevocations?.();
     for (const client of this.clients.values()) client.close();
     this.clients.clear();
+  }
+
+  /** The process is stopping: every socket is told, then closed with 1012 (`closeForShutdown`); resolves once all are closed. */
+  closeAll(): Promise<void> {
+    return closeForShutdown(this.server.clients);
+  }
+
+  openSockets(): number {
+    return this.server.clients.size;
   }
 
   private connectionsOf(keyId: string): number {

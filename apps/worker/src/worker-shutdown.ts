@@ -1,0 +1,28 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { JobScheduler } from '@app/jobs';
+import { ProcessLifecycle, ShutdownPlan } from '@app/runtime';
+
+/**
+ * The worker's graceful stop (docs/operations.md "Stopping gracefully"): its BullMQ workers stop
+ * fetching and the jobs they run finish (waiting and delayed jobs stay in Redis for the next
+ * worker); only then do the database and Redis connections close, so a job never finds them gone.
+ */
+export function workerShutdown(app: INestApplicationContext, logger: Logger): ShutdownPlan {
+  const jobs = app.get(JobScheduler);
+  const lifecycle = app.get(ProcessLifecycle);
+  return new ShutdownPlan(
+    [
+      {
+        name: 'stop taking jobs and let running ones finish',
+        run: () => {
+          lifecycle.beginDraining();
+          return jobs.close();
+        },
+        pending: () => jobs.runningJobs().map((job) => `job ${job}`),
+      },
+      { name: 'close database and Redis connections', run: () => app.close() },
+    ],
+    logger,
+  );
+}
