@@ -122,10 +122,10 @@ describe('rate limits over HTTP', () => {
     beforeAll(async () => (api = await appWith({ RATE_LIMIT_PER_ADDRESS: '2' })));
     afterAll(() => api.close());
 
-    it('/health is never counted', async () => {
+    it('/health and /metrics are never counted', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await request(api.http).get('/health')).status);
-      expect(statuses).toEqual(Array(6).fill(200));
+      for (let i = 0; i < 6; i++) statuses.push((await request(api.http).get('/health')).status, (await request(api.http).get('/metrics')).status);
+      expect(statuses).toEqual(Array(12).fill(200));
       // While the same address's keyless requests are counted as usual.
       for (let i = 0; i < 2; i++) await request(api.http).get('/players').expect(401);
       expectRateLimited(await request(api.http).get('/players'));

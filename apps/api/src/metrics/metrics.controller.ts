@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MetricsRegistry } from '@app/metrics';
 import { Public } from '../auth/roles.decorator';
+import { SkipRateLimit } from '../rate-limits/skip-rate-limit.decorator';
 
 /**
  * Prometheus scrapes this process's figures here (docs/operations.md "Metrics"). Public like
@@ -11,6 +12,7 @@ import { Public } from '../auth/roles.decorator';
  */
 @ApiTags('metrics')
 @Public()
+@SkipRateLimit()
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metrics: MetricsRegistry) {}
