@@ -4,6 +4,7 @@ export * from './job-scheduler';
 export * from './job-processor.decorator';
 export * from './job-handler.registry';
 export * from './jobs.module';
+export * from './job-metrics';
 export { InlineJobScheduler } from './drivers/inline-job-scheduler';
 export { BullmqJobScheduler } from './drivers/bullmq-job-scheduler';
 export type { BullmqDriverOptions } from './drivers/bullmq-job-scheduler';

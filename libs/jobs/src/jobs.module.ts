@@ -1,8 +1,10 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { MetricsRegistry } from '@app/metrics';
 import { BullmqJobScheduler } from './drivers/bullmq-job-scheduler';
 import { InlineJobScheduler } from './drivers/inline-job-scheduler';
 import { JobHandlerRegistry } from './job-handler.registry';
+import { JobMetrics } from './job-metrics';
 import { JobScheduler } from './job-scheduler';
 
 export interface JobsModuleOptions {
@@ -26,16 +28,27 @@ export class JobsModule implements OnApplicationBootstrap {
     const { redisUrl } = options;
     const driver =
       redisUrl === undefined
-        ? { provide: JobScheduler, useFactory: (r: JobHandlerRegistry) => new InlineJobScheduler(r), inject: [JobHandlerRegistry] }
+        ? {
+            provide: JobScheduler,
+            useFactory: (r: JobHandlerRegistry, m: JobMetrics) => new InlineJobScheduler(r, m),
+            inject: [JobHandlerRegistry, JobMetrics],
+          }
         : {
             provide: JobScheduler,
-            useFactory: (r: JobHandlerRegistry) => new BullmqJobScheduler({ redisUrl, prefix: options.prefix, processing: options.processing }, r),
-            inject: [JobHandlerRegistry],
+            useFactory: (r: JobHandlerRegistry, m: JobMetrics) =>
+              new BullmqJobScheduler({ redisUrl, prefix: options.prefix, processing: options.processing }, r, m),
+            inject: [JobHandlerRegistry, JobMetrics],
           };
+    // The application's registry when it hosts MetricsModule (the API and the worker do).
+    const metrics = {
+      provide: JobMetrics,
+      useFactory: (registry?: MetricsRegistry) => new JobMetrics(registry),
+      inject: [{ token: MetricsRegistry, optional: true }],
+    };
     return {
       module: JobsModule,
       imports: [DiscoveryModule],
-      providers: [JobHandlerRegistry, driver],
+      providers: [JobHandlerRegistry, metrics, driver],
       exports: [JobScheduler],
     };
   }

@@ -2,9 +2,10 @@ import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis, { Redis } from 'ioredis';
 import { JobHandlerRegistry } from '../job-handler.registry';
+import { JobMetrics, QueueDepth } from '../job-metrics';
 import { JobScheduler, JobsStatus } from '../job-scheduler';
 import { EnqueueOptions, JOB_QUEUES, JobName, JobPayloads } from '../job-types';
-import { QueueName } from '../queue-names';
+import { QUEUES, QueueName } from '../queue-names';
 import { FAILED_JOB_RETENTION_SECONDS, FINISHED_JOB_RETENTION_SECONDS, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-defaults';
 import { RedisUnavailableError, connectRedis, describeRedisUrl } from './redis-connection';
 
@@ -16,6 +17,9 @@ export interface BullmqDriverOptions {
   /** Jobs processed at once per queue by this process. */
   concurrency?: number;
 }
+
+/** How long a scrape waits for the queues' counts from Redis. */
+const DEPTH_READ_MS = 2_000;
 
 /** The production driver: jobs live in Redis, survive restarts, and any worker may run them. */
 export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, OnApplicationShutdown {
@@ -32,8 +36,10 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
   constructor(
     private readonly options: BullmqDriverOptions,
     private readonly registry: JobHandlerRegistry,
+    private readonly metrics = new JobMetrics(undefined),
   ) {
     super();
+    metrics.reportDepth(() => this.depth());
   }
 
   /** Fails start-up with a one-line reason when Redis cannot be reached. */
@@ -121,9 +127,33 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
     if (!handler) throw new Error(`no processor for job ${job.name}`);
     this.active.set(job, `${job.name} (${job.id ?? '?'})`);
     try {
-      await handler.process(job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+      const context = { jobId: job.id ?? '', attempt: job.attemptsMade + 1 };
+      await this.metrics.timeRun(job.queueName as QueueName, () => handler.process(job.data as never, context));
     } finally {
       this.active.delete(job);
+    }
+  }
+
+  /**
+   * Every queue's counts from Redis, at the scrape. A scrape must answer even when Redis does not
+   * (commands wait for a reconnect here, without limit): past DEPTH_READ_MS the depth is left out
+   * and the rest of the figures still go out.
+   */
+  private async depth(): Promise<QueueDepth[]> {
+    if (!this.connection) return [];
+    const queues = Object.values(QUEUES);
+    const read = Promise.all(queues.map((name) => this.queue(name).getJobCounts('waiting', 'delayed', 'active')));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), DEPTH_READ_MS)));
+    try {
+      const counts = await Promise.race([read, late]);
+      if (!counts) return [];
+      return queues.flatMap((queue, i) => (['waiting', 'delayed', 'active'] as const).map((state) => ({ queue, state, count: counts[i]?.[state] ?? 0 })));
+    } catch (err) {
+      this.logger.warn(`queue depth not read: ${(err as Error).message}`);
+      return [];
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -2,14 +2,18 @@ import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { JobHandlerRegistry } from '../job-handler.registry';
+import { JobMetrics, QueueDepth } from '../job-metrics';
 import { JobScheduler, JobsStatus } from '../job-scheduler';
 import { EnqueueOptions, JOB_QUEUES, JobName, JobPayloads } from '../job-types';
+import { QUEUES } from '../queue-names';
 import { FINISHED_JOB_RETENTION_SECONDS, JOB_ATTEMPTS, backoffDelayMs } from './job-defaults';
 
 interface InlineJob {
   name: JobName;
   id: string;
   timer: NodeJS.Timeout | undefined;
+  /** When the timer is due (epoch ms): before it the job is delayed, after it waiting. */
+  dueAt: number;
   running: Promise<void> | undefined;
   finishedAt: number | undefined;
 }
@@ -34,8 +38,12 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
    */
   private readonly outsideCallers = AsyncLocalStorage.snapshot();
 
-  constructor(private readonly registry: JobHandlerRegistry) {
+  constructor(
+    private readonly registry: JobHandlerRegistry,
+    private readonly metrics = new JobMetrics(undefined),
+  ) {
     super();
+    metrics.reportDepth(async () => this.depth());
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
@@ -51,18 +59,16 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
     if (this.jobs.has(key)) return;
     // A JSON round trip, as Redis would do: processors never share objects with the caller.
     const data = JSON.parse(JSON.stringify(payload)) as JobPayloads[N];
-    const job: InlineJob = { name, id: jobId, timer: undefined, running: undefined, finishedAt: undefined };
+    const delayMs = Math.max(0, options.delayMs ?? 0);
+    const job: InlineJob = { name, id: jobId, timer: undefined, dueAt: Date.now() + delayMs, running: undefined, finishedAt: undefined };
     job.timer = this.outsideCallers(() =>
-      setTimeout(
-        () => {
-          job.timer = undefined;
-          job.running = this.run(job, jobId, data).finally(() => {
-            job.running = undefined;
-            job.finishedAt = Date.now();
-          });
-        },
-        Math.max(0, options.delayMs ?? 0),
-      ),
+      setTimeout(() => {
+        job.timer = undefined;
+        job.running = this.run(job, jobId, data).finally(() => {
+          job.running = undefined;
+          job.finishedAt = Date.now();
+        });
+      }, delayMs),
     );
     this.jobs.set(key, job);
   }
@@ -113,7 +119,7 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
     }
     for (let attempt = 1; attempt <= JOB_ATTEMPTS && !this.closing; attempt++) {
       try {
-        await handler.process(payload as never, { jobId, attempt });
+        await this.metrics.timeRun(JOB_QUEUES[job.name], () => handler.process(payload as never, { jobId, attempt }));
         return;
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
@@ -122,6 +128,21 @@ export class InlineJobScheduler extends JobScheduler implements OnApplicationShu
         if (attempt < JOB_ATTEMPTS && !this.closing) await new Promise((r) => setTimeout(r, backoffDelayMs(attempt)));
       }
     }
+  }
+
+  /** Every queue in every state, zeros included: a queue that empties reads 0, not "no data". */
+  private depth(): QueueDepth[] {
+    const now = Date.now();
+    const counts = new Map<string, number>();
+    for (const job of this.jobs.values()) {
+      const state = job.running ? 'active' : job.timer ? (job.dueAt > now ? 'delayed' : 'waiting') : undefined;
+      if (!state) continue; // finished, kept only to block a duplicate id
+      const key = `${JOB_QUEUES[job.name]}/${state}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return Object.values(QUEUES).flatMap((queue) =>
+      (['waiting', 'delayed', 'active'] as const).map((state) => ({ queue, state, count: counts.get(`${queue}/${state}`) ?? 0 })),
+    );
   }
 
   /** At most once a second: a busy table enqueues on every action, and the sweep walks every known job. */
