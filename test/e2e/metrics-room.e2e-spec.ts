@@ -1,9 +1,9 @@
 /**
  * The room's figures on `GET /metrics` (docs/operations.md "Metrics"): three hands of a rotation
  * table (razz, stud, stud8) played over HTTP, two refused actions, a retried idempotent action,
- * and a player following the table on a WebSocket. The counters moved by exactly what the test
- * did, by game and by refusal code; the table and seat gauges equal what the database holds, in a
- * second process too; the socket gauge follows the socket.
+ * a player following the table on a WebSocket; and a hand the clock plays alone. The counters
+ * moved by exactly what the test did, by game and by refusal code; the table and seat gauges
+ * equal what the database holds, in a second process too; the socket gauge follows the socket.
  */
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -14,7 +14,7 @@ import { checkOrCall, playHand } from '../support/hand-driver';
 import { sql } from '../support/ledger-invariants';
 import { openLive } from '../support/live-socket';
 import { metricValue, scrapeMetrics } from '../support/metrics-text';
-import { act, fundedPlayer, sitDown, TestPlayer, waitForHand } from '../support/tables';
+import { act, createCashTable, fundedPlayer, sitDown, tableSummary, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
 const GAMES = [
   { preset: 'razz', stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 } },
@@ -158,5 +158,35 @@ describe('the room on GET /metrics', () => {
       undefined,
       'razz_ws_connections to go back to 0',
     );
+  });
+
+  it('counts the actions a table takes by itself: a seat that timed out, and what it does sitting out', async () => {
+    const director = (await createKey(api, 'director')).key;
+    const players = await Promise.all([1, 2].map(() => fundedPlayer(api.http, api.adminKey, 10_000)));
+    const before = await scrapeMetrics(api.http);
+    // One timeout sits a player out, and a table whose players all sit out deals no more: one hand, played by the clock alone.
+    const tableId = (await createCashTable(api.http, director, { handPauseMs: 0, actionTimeoutMs: 100, maxTimeouts: 1 })).id;
+    for (const [i, player] of players.entries()) await sitDown(api.http, player, tableId, i + 1, 1_000);
+    await eventually(
+      async () => {
+        const view = await viewTable(api.http, director, tableId);
+        return view.hand?.status === 'finished' && view.seats.every((s) => s.sittingOut) ? view : notYet(tableSummary(view));
+      },
+      undefined,
+      'the hand to end on time-outs with both players sat out',
+    );
+
+    // Nobody sent an action: every one written is the table's own (the timed-out bring-in, then the sat-out seats' checks and folds).
+    const [written] = await sql<{ actions: number }>(
+      db.databaseUrl,
+      `SELECT count(*)::int AS actions FROM hand_events e JOIN hands h ON h.id = e.hand_id WHERE h.table_id = $1 AND e.type = 'action'`,
+      [tableId],
+    );
+    expect(written?.actions).toBeGreaterThanOrEqual(2);
+    const after = await scrapeMetrics(api.http);
+    const moved = (name: string, labels: Record<string, string>) => value(after, name, labels) - value(before, name, labels);
+    expect(moved('razz_table_actions_applied_total', { game: 'razz' })).toBe(written?.actions);
+    expect(moved('razz_hands_dealt_total', { game: 'razz' })).toBe(1);
+    expect(moved('razz_hands_finished_total', { game: 'razz' })).toBe(1);
   });
 });
