@@ -76,12 +76,12 @@ describe('the API process on embedded defaults', () => {
 
 describe('start-up with bad configuration', () => {
   it.each([
-    ['PORT=abc', { PORT: 'abc' }, /^razz-room: invalid configuration: PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
-    ['LOG_LEVEL=loud', { LOG_LEVEL: 'loud' }, /^razz-room: invalid configuration: LOG_LEVEL must be one of/],
+    ['PORT=abc', { PORT: 'abc' }, /^razz-room api: invalid configuration: PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
+    ['LOG_LEVEL=loud', { LOG_LEVEL: 'loud' }, /^razz-room api: invalid configuration: LOG_LEVEL must be one of/],
     [
       'an unreachable DATABASE_URL',
       { DATABASE_URL: 'postgresql://u:secret@127.0.0.1:1/x' },
-      /^razz-room: database unavailable at postgresql:\/\/u:\*\*\*@127\.0\.0\.1:1\/x: .*ECONNREFUSED/,
+      /^razz-room api: database unavailable at postgresql:\/\/u:\*\*\*@127\.0\.0\.1:1\/x: .*ECONNREFUSED/,
     ],
   ])('%s stops with a one-line reason and exit code 1', async (_label, env, expected) => {
     const proc = startNode(builtEntry('api'), env);
@@ -97,7 +97,7 @@ describe('start-up with bad configuration', () => {
     try {
       const proc = startNode(builtEntry('api'), { DATABASE_URL: db.databaseUrl, REDIS_URL: 'redis://127.0.0.1:1' });
       expect(await proc.exited).toBe(1);
-      expect(proc.stderr().trim()).toMatch(/^razz-room: cannot reach Redis at redis:\/\/127\.0\.0\.1:1: .*ECONNREFUSED[^\n]*$/);
+      expect(proc.stderr().trim()).toMatch(/^razz-room api: cannot reach Redis at redis:\/\/127\.0\.0\.1:1: .*ECONNREFUSED[^\n]*$/);
     } finally {
       await db.drop();
     }
@@ -106,7 +106,9 @@ describe('start-up with bad configuration', () => {
   it('the worker refuses to start without Redis, saying where jobs run instead', async () => {
     const proc = startNode(builtEntry('worker'), { DATABASE_URL: 'postgresql://u:p@127.0.0.1:1/x' });
     expect(await proc.exited).toBe(1);
-    expect(proc.stderr().trim()).toBe('razz-room: the worker needs REDIS_URL; without Redis, jobs run inside the API process (npm start)');
+    expect(proc.stderr().trim()).toBe(
+      'razz-room worker: REDIS_URL is not set: the worker takes its jobs from Redis; without Redis, jobs run inside the API process (npm start)',
+    );
   });
 });
 

@@ -26,4 +26,4 @@ async function main(): Promise<void> {
   stopOnSignals(apiShutdown(app, database, logger), logger, config.shutdownTimeoutMs);
 }
 
-main().catch(failStartup);
+main().catch(failStartup('api'));

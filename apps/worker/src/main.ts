@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { loadConfig, ConfigError } from '@app/config';
+import { waitForMigrations } from '@app/persistence';
 import { createRootLogger, failStartup, stopOnSignals } from '@app/runtime';
 import { WorkerModule } from './worker.module';
 import { workerShutdown } from './worker-shutdown';
@@ -13,12 +14,20 @@ import { workerShutdown } from './worker-shutdown';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   if (!config.redisUrl) {
-    throw new ConfigError('the worker needs REDIS_URL; without Redis, jobs run inside the API process (npm start)');
+    throw new ConfigError('REDIS_URL is not set: the worker takes its jobs from Redis; without Redis, jobs run inside the API process (npm start)');
   }
   if (!config.databaseUrl) {
-    throw new ConfigError('the worker needs DATABASE_URL: the embedded Postgres belongs to the API process');
+    throw new ConfigError('DATABASE_URL is not set: the embedded Postgres belongs to the API process');
   }
   const logger = createRootLogger(config, 'worker');
+  // Before any module starts: the room's start-up reads its tables, which an API starting beside
+  // this worker (or the migrate step) may still be creating.
+  await waitForMigrations(config.databaseUrl, {
+    timeoutMs: config.workerMigrationWaitMs,
+    onWaiting: ({ pending, files }) =>
+      logger.info({ pending: pending.length, total: files.length, next: pending[0] }, `waiting for the database migrations: ${pending.length} of ${files.length} pending`),
+  });
+  logger.info('the database migrations are applied');
   const app = await NestFactory.createApplicationContext(
     WorkerModule.register({ config, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, logger }),
     { bufferLogs: true, abortOnError: false },
@@ -29,4 +38,4 @@ async function main(): Promise<void> {
   stopOnSignals(workerShutdown(app, logger), logger, config.shutdownTimeoutMs);
 }
 
-main().catch(failStartup);
+main().catch(failStartup('worker'));

@@ -66,6 +66,7 @@ export const envSchema = z
         .default('razz'),
     ),
     SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
+    WORKER_MIGRATION_WAIT_MS: integer(0, 3_600_000, 180_000),
     ADMIN_API_KEY: optionalString,
     TEST_DECK_INJECTION: boolean(false),
     ...edgeEnv,
@@ -108,6 +109,11 @@ export interface AppConfig {
     prefix: string;
   };
   shutdownTimeoutMs: number;
+  /**
+   * How long a starting worker waits for the migrations to be applied (by an API starting beside it,
+   * or a migrate step) before it gives up; 0: it does not wait.
+   */
+  workerMigrationWaitMs: number;
   adminApiKey: string | undefined;
   /**
    * Tests only (NODE_ENV=test): directors may queue the decks of a table's next hands
@@ -141,6 +147,7 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
       prefix: env.JOBS_PREFIX,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    workerMigrationWaitMs: env.WORKER_MIGRATION_WAIT_MS,
     adminApiKey: env.ADMIN_API_KEY,
     testDeckInjection: env.TEST_DECK_INJECTION ?? false,
     edge: toEdgeConfig(env),

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MetricsRegistry } from '@app/metrics';
 import { DatabaseMetrics } from './database-metrics';
 import { DatabaseHealthRepository } from './database-health.repository';
+import { MigrationStatusRepository } from './migration-status.repository';
 import { PERSISTENCE_OPTIONS, PersistenceOptions } from './persistence-options';
 import { PrismaService } from './prisma.service';
 import { SystemEventRepository } from './system-event.repository';
@@ -33,6 +34,7 @@ import { PendingRequestRepository } from './pending/pending-request.repository';
 const REPOSITORIES = [
   SystemEventRepository,
   DatabaseHealthRepository,
+  MigrationStatusRepository,
   PlayerRepository,
   ApiKeyRepository,
   LedgerAccountRepository,

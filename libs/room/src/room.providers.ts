@@ -11,6 +11,7 @@ import { SessionExitService } from './cash/session-exit.service';
 import { SessionLocks } from './cash/session-locks.service';
 import { TimeCollectionService } from './cash/time-collection.service';
 import { WaitlistService } from './cash/waitlist.service';
+import { HealthProbe } from './common/health/health-probe';
 import { RoomMetrics } from './common/metrics/room-metrics';
 import { DomainEventPublisher } from './events/domain-event-publisher';
 import { HandHistoriesService } from './hand-histories/hand-histories.service';
@@ -147,6 +148,9 @@ const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsServic
 
 const handHistories: Provider[] = [HandHistoriesService];
 
+/** What `/health` and `/health/ready` ask in either process: Postgres, the migrations, the job queue. */
+const health: Provider[] = [HealthProbe];
+
 /** The services, for both processes. */
 export const ROOM_SERVICES: Provider[] = [
   ...people,
@@ -159,6 +163,7 @@ export const ROOM_SERVICES: Provider[] = [
   ...tournaments,
   ...pendingRequests,
   ...handHistories,
+  ...health,
 ];
 
 /** The job processors (thin: each calls one service). Hosted where jobs are processed: the worker, or the API with in-process jobs. */

@@ -7,16 +7,6 @@ export interface Stoppable {
 }
 
 /**
- * Start-up failures print one line (`razz-room: <reason>`) and exit 1: a bad PORT or an
- * unreachable database is an operator's problem, not a stack trace.
- */
-export function failStartup(err: unknown): never {
-  const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(`razz-room: ${message.split('\n')[0]}\n`);
-  process.exit(1);
-}
-
-/**
  * SIGTERM/SIGINT stop the process gracefully: `stop` drains in-flight work and closes
  * resources in order; if it takes longer than `timeoutMs` the process exits anyway.
  */

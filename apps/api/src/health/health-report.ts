@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ComponentCheck, JobsCheck } from '@app/room/common/health/readiness';
 
-export class ComponentHealth {
+export class ComponentHealth implements ComponentCheck {
   @ApiProperty({ enum: ['up', 'down'] })
   status!: 'up' | 'down';
 
@@ -11,7 +12,7 @@ export class ComponentHealth {
   detail?: string;
 }
 
-export class JobsHealth extends ComponentHealth {
+export class JobsHealth extends ComponentHealth implements JobsCheck {
   @ApiProperty({ enum: ['bullmq', 'inline'] })
   driver!: 'bullmq' | 'inline';
 

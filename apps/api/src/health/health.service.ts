@@ -1,54 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { JobScheduler } from '@app/jobs';
-import { DatabaseHealthRepository } from '@app/persistence';
-import type { ComponentHealth, HealthReport, JobsHealth } from './health-report';
+import { HealthProbe } from '@app/room/common/health/health-probe';
+import type { HealthReport } from './health-report';
 
-const CHECK_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
+/** `/health`: Postgres and the job queue, as it always answered; `/health/ready` adds the migrations (HealthProbe). */
 @Injectable()
 export class HealthService {
-  constructor(
-    private readonly database: DatabaseHealthRepository,
-    private readonly jobs: JobScheduler,
-  ) {}
+  constructor(private readonly probe: HealthProbe) {}
 
   async check(): Promise<HealthReport> {
-    const [database, jobs] = await Promise.all([this.checkDatabase(), this.checkJobs()]);
+    const [database, jobs] = await Promise.all([this.probe.database(), this.probe.jobs()]);
     const status = database.status === 'up' && jobs.status === 'up' ? 'ok' : 'degraded';
     return { status, checks: { database, jobs } };
-  }
-
-  private async checkDatabase(): Promise<ComponentHealth> {
-    const started = performance.now();
-    try {
-      await withTimeout(this.database.ping(), CHECK_TIMEOUT_MS);
-      return { status: 'up', latencyMs: Math.round(performance.now() - started) };
-    } catch (err) {
-      return { status: 'down', detail: (err as Error).message };
-    }
-  }
-
-  private async checkJobs(): Promise<JobsHealth> {
-    const started = performance.now();
-    try {
-      const s = await withTimeout(this.jobs.status(), CHECK_TIMEOUT_MS);
-      return {
-        status: s.ok ? 'up' : 'down',
-        driver: s.driver,
-        processing: s.processing,
-        latencyMs: Math.round(performance.now() - started),
-        ...(s.detail ? { detail: s.detail } : {}),
-      };
-    } catch (err) {
-      return { status: 'down', driver: 'bullmq', processing: false, detail: (err as Error).message };
-    }
   }
 }
