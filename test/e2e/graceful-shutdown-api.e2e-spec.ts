@@ -2,18 +2,20 @@
  * The built API process on SIGTERM (docs/operations.md "Stopping gracefully"): it stops accepting
  * connections, answers what it is already handling, closes idle keep-alive connections and its
  * live sockets (1012, with a reason the client can act on), then closes the rest in order and
- * exits 0. The request in flight is slow for a real reason: the test holds a lock on the table
- * it writes.
+ * exits 0; a job its inline driver is running finishes before the database closes. The request
+ * and the job are slow for a real reason: the test holds a lock on the table each writes.
  */
 import * as http from 'node:http';
 import * as net from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { randomAdminKey } from '../support/api-test-app';
 import { eventually, notYet, WAIT_MS } from '../support/eventually';
 import { openLive } from '../support/live-socket';
 import { builtEntry, startNode, stopProcess, RunningProcess } from '../support/node-process';
 import { holdTableLock } from '../support/table-lock';
+import { createCashTable, fundedPlayer, sitDown } from '../support/tables';
 
 const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
 
@@ -106,5 +108,39 @@ describe('the API process on SIGTERM', () => {
     ]);
     proc = undefined;
     // One start of the built API (PROCESS_START_MS), then waits of WAIT_MS each.
+  }, 300_000);
+
+  it('lets the inline driver finish the hand it is dealing before the database closes, and exits 0', async () => {
+    const adminKey = randomAdminKey();
+    proc = startNode(builtEntry('api'), { DATABASE_URL: db.databaseUrl, ADMIN_API_KEY: adminKey, PORT: '0', HOST: '127.0.0.1' });
+    await proc.waitForOutput(LISTENING);
+    const url = LISTENING.exec(proc.output())?.[1] as string;
+    const [ann, bob] = [await fundedPlayer(url, adminKey, 5_000), await fundedPlayer(url, adminKey, 5_000)];
+    const tableId = (await createCashTable(url, adminKey, { actionTimeoutMs: 600_000 })).id;
+
+    // The deal (the tables.start-hand job, inline in this process) waits for the lock on hands.
+    const lock = await holdTableLock(db.databaseUrl, 'hands');
+    try {
+      await sitDown(url, ann, tableId, 1, 1_000);
+      await sitDown(url, bob, tableId, 2, 1_000);
+      await eventually(async () => (await lock.waiting()) > 0 || notYet('no statement waits for the lock'), WAIT_MS, 'the deal to wait for the hands lock');
+      proc.child.kill('SIGTERM');
+      await proc.waitForOutput(/"msg":"shutdown step: let running jobs finish"/, WAIT_MS);
+    } finally {
+      await lock.release();
+    }
+
+    expect(await proc.exited).toBe(0);
+    expect(proc.output()).not.toMatch(/job tables\.start-hand .* failed/);
+    const client = new Client({ connectionString: db.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`SELECT number FROM hands WHERE table_id = $1`, [tableId]);
+      expect(rows).toEqual([{ number: 1 }]);
+    } finally {
+      await client.end();
+    }
+    proc = undefined;
+    // One start of the built API (PROCESS_START_MS), a few requests, then waits of WAIT_MS each.
   }, 300_000);
 });
