@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { loadConfig } from '@app/config';
 import { PlayersService } from '@app/room/players/players.service';
 import { eventually, notYet } from '../support/eventually';
 import { sql } from '../support/ledger-invariants';
@@ -128,5 +129,35 @@ describe('request ids', () => {
   it('answers /health with an id too (its success is not logged, its id still echoed)', async () => {
     const res = await request(api.http).get('/health').set('X-Request-Id', 'probe-1').expect(200);
     expect(res.headers['x-request-id']).toBe('probe-1');
+  });
+});
+
+describe('request ids on what the edge answers before any route: a rate limit, a CORS preflight', () => {
+  let api: ApiTestApp;
+  beforeAll(
+    async () => (api = await startApiTestApp({ config: { edge: loadConfig({ RATE_LIMIT_FAILED_KEYS: '1', CORS_ORIGINS: 'https://floor.example' }).edge } })),
+  );
+  afterAll(() => api.close());
+
+  /** A key in the issued format that no database holds. */
+  const guess = () => `rr_${randomBytes(8).toString('hex')}_${randomBytes(32).toString('base64url')}`;
+
+  it('a 429 carries the id in its header and its error body', async () => {
+    await request(api.http).get('/auth/me').set('x-api-key', guess()).expect(401);
+    const res = await request(api.http).get('/auth/me').set('x-api-key', guess()).set('X-Request-Id', 'flood-2').expect(429);
+    expect(res.headers['x-request-id']).toBe('flood-2');
+    expect(res.body).toMatchObject({ error: { code: 'RATE_LIMITED' }, requestId: 'flood-2' });
+  });
+
+  it('an allowed origin’s preflight, answered by the CORS middleware, carries the id, and scripts may read it', async () => {
+    const res = await request(api.http)
+      .options('/players')
+      .set('Origin', 'https://floor.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('X-Request-Id', 'preflight-1')
+      .expect(204);
+    expect(res.headers['x-request-id']).toBe('preflight-1');
+    const get = await request(api.http).get('/health').set('Origin', 'https://floor.example').expect(200);
+    expect(get.headers['access-control-expose-headers']).toContain('x-request-id');
   });
 });
