@@ -38,7 +38,14 @@ export function startNode(script: string, env: Record<string, string>): RunningP
   // A minute to stop gracefully (the default 10 s is for production): on a slow machine the
   // embedded Postgres's shutdown checkpoint alone may take longer, and a test asserting a clean
   // exit would then see the forced one.
-  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '60000' };
+  // Workers of several test files run at once: each takes a free port for its metrics, not 9464.
+  const base: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    LOG_LEVEL: 'info',
+    SHUTDOWN_TIMEOUT_MS: '60000',
+    WORKER_METRICS_PORT: '0',
+  };
   const child = spawn(process.execPath, [script], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';

@@ -5,6 +5,7 @@ import { loadConfig, ConfigError } from '@app/config';
 import { waitForMigrations } from '@app/persistence';
 import { createRootLogger, failStartup, stopOnSignals } from '@app/runtime';
 import { WorkerModule } from './worker.module';
+import { startWorkerHttp } from './worker-http';
 import { workerShutdown } from './worker-shutdown';
 
 /**
@@ -25,7 +26,10 @@ async function main(): Promise<void> {
   await waitForMigrations(config.databaseUrl, {
     timeoutMs: config.workerMigrationWaitMs,
     onWaiting: ({ pending, files }) =>
-      logger.info({ pending: pending.length, total: files.length, next: pending[0] }, `waiting for the database migrations: ${pending.length} of ${files.length} pending`),
+      logger.info(
+        { pending: pending.length, total: files.length, next: pending[0] },
+        `waiting for the database migrations: ${pending.length} of ${files.length} pending`,
+      ),
   });
   logger.info('the database migrations are applied');
   const app = await NestFactory.createApplicationContext(
@@ -34,8 +38,9 @@ async function main(): Promise<void> {
   );
   app.useLogger(app.get(PinoNestLogger));
   await app.init();
+  const http = await startWorkerHttp(app, config, logger);
   logger.info('razz-room worker started');
-  stopOnSignals(workerShutdown(app, logger), logger, config.shutdownTimeoutMs);
+  stopOnSignals(workerShutdown(app, logger, http), logger, config.shutdownTimeoutMs);
 }
 
 main().catch(failStartup('worker'));

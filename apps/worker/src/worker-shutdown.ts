@@ -2,13 +2,15 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { JobScheduler } from '@app/jobs';
 import { ProcessLifecycle, ShutdownPlan } from '@app/runtime';
+import type { WorkerHttpServer } from './worker-http-server';
 
 /**
  * The worker's graceful stop (docs/operations.md "Stopping gracefully"): its BullMQ workers stop
  * fetching and the jobs they run finish (waiting and delayed jobs stay in Redis for the next
  * worker); only then do the database and Redis connections close, so a job never finds them gone.
+ * Its HTTP server (metrics) closes last: a scrape during the stop still sees the jobs finish.
  */
-export function workerShutdown(app: INestApplicationContext, logger: Logger): ShutdownPlan {
+export function workerShutdown(app: INestApplicationContext, logger: Logger, http?: WorkerHttpServer): ShutdownPlan {
   const jobs = app.get(JobScheduler);
   const lifecycle = app.get(ProcessLifecycle);
   return new ShutdownPlan(
@@ -22,6 +24,7 @@ export function workerShutdown(app: INestApplicationContext, logger: Logger): Sh
         pending: () => jobs.runningJobs().map((job) => `job ${job}`),
       },
       { name: 'close database and Redis connections', run: () => app.close() },
+      ...(http ? [{ name: 'close the HTTP server', run: () => http.close() }] : []),
     ],
     logger,
   );
