@@ -1,11 +1,11 @@
 /**
  * `GET /metrics` of the API (docs/operations.md "Metrics"): public, in the Prometheus text format,
- * and every response counted under the route it matched as declared — the ones the key guard (401),
- * validation (400) and the router (404) refuse included — never under the raw URL.
+ * and every response counted under the route it matched as declared — the ones the key guard (401,
+ * 403), validation (400) and the router (404) refuse included — never under the raw URL.
  */
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { ApiTestApp, startApiTestApp } from '../support/api-test-app';
+import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { histogramCount, metricType, metricValue, scrapeMetrics } from '../support/metrics-text';
 
 describe('GET /metrics (API)', () => {
@@ -16,6 +16,7 @@ describe('GET /metrics (API)', () => {
 
   it('counts each response under its route template and status, with a latency histogram', async () => {
     const playerId = randomUUID();
+    const cashier = await createKey(api, 'cashier');
     const before = await scrapeMetrics(api.http);
     const count = (text: string, route: string, status: string, method = 'GET') =>
       metricValue(text, 'http_requests_total', { method, route, status, process: 'api' }) ?? 0;
@@ -25,12 +26,14 @@ describe('GET /metrics (API)', () => {
     await request(api.http).get(`/players/${playerId}`).set('x-api-key', 'rr_not_a_key').expect(401);
     await request(api.http).get(`/no-such-route/${playerId}`).expect(404);
     await request(api.http).post('/players').set('x-api-key', api.adminKey).send({ screenName: 42 }).expect(400);
+    await request(api.http).post('/players').set('x-api-key', cashier.key).send({ screenName: 'refused' }).expect(403);
 
     const after = await scrapeMetrics(api.http);
     expect(count(after, '/auth/me', '200') - count(before, '/auth/me', '200')).toBe(1);
     expect(count(after, '/players/:playerId', '401') - count(before, '/players/:playerId', '401')).toBe(2);
     expect(count(after, '(unmatched)', '404') - count(before, '(unmatched)', '404')).toBe(1);
     expect(count(after, '/players', '400', 'POST') - count(before, '/players', '400', 'POST')).toBe(1);
+    expect(count(after, '/players', '403', 'POST') - count(before, '/players', '403', 'POST')).toBe(1);
     // The scrape before this one was counted too, under its own route.
     expect(count(after, '/metrics', '200')).toBeGreaterThanOrEqual(1);
 
@@ -41,9 +44,15 @@ describe('GET /metrics (API)', () => {
     expect(histogramCount(after, 'http_request_duration_seconds', { route: '(unmatched)', status: '404' })).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers without a key in the Prometheus text format, with the process defaults and the event loop lag', async () => {
+  it('answers without a key in the Prometheus text format: the process defaults, the event loop lag, the database and the jobs', async () => {
     const res = await request(api.http).get('/metrics').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(metricValue(res.text, 'razz_db_pool_connections', { state: 'total', process: 'api' })).toBeGreaterThanOrEqual(1);
+    expect(metricValue(res.text, 'razz_db_pool_connections', { state: 'waiting', process: 'api' })).toEqual(expect.any(Number));
+    expect(histogramCount(res.text, 'razz_db_statement_duration_seconds', { process: 'api' })).toBeGreaterThan(0);
+    // Jobs run in this process here (the inline driver): its queues, each state, even when empty.
+    expect(metricValue(res.text, 'razz_job_queue_depth', { queue: 'tables', state: 'waiting', process: 'api' })).toEqual(expect.any(Number));
+    expect(metricType(res.text, 'razz_job_duration_seconds')).toBe('histogram');
     expect(metricValue(res.text, 'process_cpu_user_seconds_total', { process: 'api' })).toBeGreaterThan(0);
     expect(metricValue(res.text, 'nodejs_heap_size_used_bytes', { process: 'api' })).toBeGreaterThan(0);
     expect(metricValue(res.text, 'nodejs_eventloop_lag_seconds', { process: 'api' })).toEqual(expect.any(Number));
