@@ -86,7 +86,11 @@ describe('the worker process on SIGTERM', () => {
     expect(await noopRows(db.databaseUrl, token)).toBe(1);
     expect(proc.output()).not.toMatch(/job system\.noop .* failed/);
     // Jobs before the database: a job that still had statements to run would otherwise find the pool closed.
-    expect(loggedSteps(proc.output())).toEqual(['stop taking jobs and let running ones finish', 'close database and Redis connections']);
+    expect(loggedSteps(proc.output())).toEqual([
+      'stop taking jobs and let running ones finish',
+      'close database and Redis connections',
+      'close the HTTP server',
+    ]);
     const connection = new IORedis(testRedisUrl(), { maxRetriesPerRequest: null });
     const queue = new Queue(QUEUES.system, { connection, prefix });
     try {

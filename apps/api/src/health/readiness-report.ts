@@ -28,6 +28,9 @@ export class ReadinessReportView implements ReadinessReport {
   @ApiProperty({ enum: ['ready', 'not-ready'] })
   status!: 'ready' | 'not-ready';
 
+  @ApiPropertyOptional({ enum: [true], description: 'The process has begun its graceful stop (SIGTERM): not ready, whatever the checks say' })
+  draining?: true;
+
   @ApiProperty({ type: ReadinessChecks })
   checks!: ReadinessChecks;
 }

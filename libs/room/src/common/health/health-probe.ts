@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { JobScheduler } from '@app/jobs';
 import { DatabaseHealthRepository, MigrationStatusRepository } from '@app/persistence';
-import { failureReason } from '@app/runtime';
+import { failureReason, ProcessLifecycle } from '@app/runtime';
 import type { ComponentCheck, JobsCheck, MigrationsCheck, ReadinessReport } from './readiness';
 
 /** A check that does not answer within this long counts as down: a probe must answer quickly either way. */
@@ -26,12 +26,15 @@ export class HealthProbe {
     private readonly databaseHealth: DatabaseHealthRepository,
     private readonly migrationStatus: MigrationStatusRepository,
     private readonly scheduler: JobScheduler,
+    // The API and the worker provide it; hosts that never stop gracefully (tests, scripts) need not.
+    @Optional() private readonly lifecycle?: ProcessLifecycle,
   ) {}
 
   async readiness(): Promise<ReadinessReport> {
     const [database, migrations, jobs] = await Promise.all([this.database(), this.migrations(), this.jobs()]);
-    const ready = [database, migrations, jobs].every((check) => check.status === 'up');
-    return { status: ready ? 'ready' : 'not-ready', checks: { database, migrations, jobs } };
+    const draining = this.lifecycle?.draining === true;
+    const ready = !draining && [database, migrations, jobs].every((check) => check.status === 'up');
+    return { status: ready ? 'ready' : 'not-ready', ...(draining ? { draining } : {}), checks: { database, migrations, jobs } };
   }
 
   async database(): Promise<ComponentCheck> {

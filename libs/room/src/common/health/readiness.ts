@@ -25,5 +25,7 @@ export interface MigrationsCheck extends ComponentCheck {
 /** `/health/ready`: ready only when every check is up. */
 export interface ReadinessReport {
   status: 'ready' | 'not-ready';
+  /** The process has begun its graceful stop: not ready, whatever the checks say. */
+  draining?: true;
   checks: { database: ComponentCheck; migrations: MigrationsCheck; jobs: JobsCheck };
 }
