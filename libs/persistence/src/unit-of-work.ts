@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger } from '@nestjs/common';
+import { DatabaseBusyError, isTransactionTimeout } from './database-busy.error';
 import type { Prisma } from './generated/prisma/client';
 import { PrismaService } from './prisma.service';
 
@@ -27,6 +28,7 @@ export interface UnitOfWorkOptions {
    * tournament's start seats every registered player in one transaction: all seated, or none).
    * The default (30 s) is sized for a request; a bulk use case names a budget that stays true on a
    * machine three times slower with a big field. Ignored by a nested `run`: the outer one's holds.
+   * Past it (or past the 15 s wait for a connection) `run` throws `DatabaseBusyError`.
    */
   timeoutMs?: number;
 }
@@ -62,7 +64,14 @@ export class UnitOfWork {
     if (this.active) return work();
     const afterCommit: AfterCommit[] = [];
     const timeout = options.timeoutMs ?? TRANSACTION_OPTIONS.timeout;
-    const result = await this.prisma.$transaction((client) => this.current.run({ client, afterCommit }, work), { ...TRANSACTION_OPTIONS, timeout });
+    let result: T;
+    try {
+      result = await this.prisma.$transaction((client) => this.current.run({ client, afterCommit }, work), { ...TRANSACTION_OPTIONS, timeout });
+    } catch (err) {
+      // Rolled back, nothing kept: the caller may retry (a 503, not a 500 at the edge).
+      if (isTransactionTimeout(err)) throw new DatabaseBusyError({ cause: err });
+      throw err;
+    }
     // Outside the transaction's context, so an effect that opens a unit of work gets its own.
     await this.current.exit(() => this.runEffects(afterCommit));
     return result;
