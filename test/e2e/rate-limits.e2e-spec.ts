@@ -93,7 +93,9 @@ describe('rate limits over HTTP', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await request(api.http).get('/players').set('x-api-key', first.key)).status);
       expect(statuses).toEqual(Array(5).fill(200));
-      expectRateLimited(await request(api.http).get('/players').set('x-api-key', first.key));
+      const refused = await request(api.http).get('/players').set('x-api-key', first.key);
+      expectRateLimited(refused);
+      expect(refused.body.error.message).toMatch(/^too many requests with this API key \(at most 5 in 60 s\); retry in \d+ s$/);
       // A role refusal is still the key's request: counted, and refused as over the limit first.
       expectRateLimited(await request(api.http).get('/api-keys').set('x-api-key', first.key));
       const others: number[] = [];

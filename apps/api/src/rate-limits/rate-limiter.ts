@@ -3,6 +3,14 @@ import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerModuleOptions,
 import { RateLimitError, RateLimitErrorCode } from './rate-limit.error';
 import { RateLimitBucket } from './rate-limit-throttlers';
 
+/** What went over the limit, for the refusal's message. */
+const WHAT: Record<RateLimitBucket, string> = {
+  [RateLimitBucket.PER_KEY]: 'too many requests with this API key',
+  [RateLimitBucket.PER_ADDRESS]: 'too many requests without a valid API key from this address',
+  [RateLimitBucket.FAILED_KEYS]: 'too many refused API keys from this address',
+  [RateLimitBucket.FAILED_KEY_SEEN]: 'one refused key seen too often',
+};
+
 /** Blocks remembered locally; past this many, the expired ones are dropped. */
 const MAX_REMEMBERED_BLOCKS = 10_000;
 
@@ -37,7 +45,7 @@ export class RateLimiter {
     this.remember(key, Date.now() + retryAfterSeconds * 1000);
     throw new RateLimitError(
       RateLimitErrorCode.RATE_LIMITED,
-      `too many requests (${bucket} limit: ${limit} per ${ttl / 1000} s); retry in ${retryAfterSeconds} s`,
+      `${WHAT[bucket]} (at most ${limit} in ${ttl / 1000} s); retry in ${retryAfterSeconds} s`,
       retryAfterSeconds,
     );
   }
