@@ -438,6 +438,14 @@ const REPORTS = ['players', 'tables', 'days'].flatMap((name) => [name, `${name}.
 
 const ROWS: Row[] = [
   { route: 'GET /health', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/health') }) },
+  { route: 'GET /health/live', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/health/live') }) },
+  {
+    route: 'GET /health/ready',
+    allowed: 'public',
+    documented: ['public'],
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get('/health/ready') }),
+  },
   { route: 'GET /metrics', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/metrics') }) },
   {
     route: 'GET /auth/me',

@@ -1,7 +1,7 @@
 /**
  * The compose stack's start order, without Docker: the built processes against a database nobody
  * has migrated yet. A worker started first waits for the migrations (saying how many it waits
- * for) and finishes starting once the API has applied them; the one-shot migrate entry (what the
+ * for) and finishes starting once the API has applied them, its /health/ready then 200; the one-shot migrate entry (what the
  * compose file's `migrate` service runs) applies them and exits 0; a process that may not wait
  * stops with one line naming itself and the reason.
  */
@@ -15,6 +15,7 @@ import { builtEntry, REPO_ROOT, RunningProcess, startNode, stopProcess } from '.
 
 const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
 const WORKER_STARTED = /razz-room worker started/;
+const WORKER_HTTP = /razz-room worker HTTP on (http:\/\/[^"\s]+)/;
 const MIGRATION_COUNT = readdirSync(path.join(REPO_ROOT, 'prisma', 'migrations'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
 
 function migrateEntry(): string {
@@ -60,7 +61,7 @@ describe('the start order against an unmigrated database', () => {
 
   it('a worker started first waits for the migrations and finishes starting once the API has applied them', async () => {
     const env = { DATABASE_URL: db.databaseUrl, REDIS_URL: testRedisUrl(), JOBS_PREFIX: `so${randomBytes(4).toString('hex')}` };
-    const worker = start(builtEntry('worker'), { ...env, WORKER_METRICS_PORT: '0' });
+    const worker = start(builtEntry('worker'), { ...env, WORKER_METRICS_HOST: '127.0.0.1', WORKER_METRICS_PORT: '0' });
     await worker.waitForOutput(new RegExp(`waiting for the database migrations: ${MIGRATION_COUNT} of ${MIGRATION_COUNT} pending`));
     expect(worker.output()).not.toMatch(WORKER_STARTED);
 
@@ -70,6 +71,11 @@ describe('the start order against an unmigrated database', () => {
 
     await worker.waitForOutput(WORKER_STARTED);
     expect(worker.output()).toContain('the database migrations are applied');
+    // Ready as its compose health check asks it: Postgres, every migration, Redis.
+    const workerUrl = WORKER_HTTP.exec(worker.output())?.[1] ?? '';
+    const ready = await fetch(`${workerUrl}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { migrations: { applied: MIGRATION_COUNT, total: MIGRATION_COUNT } } });
     expect(await stopProcess(worker)).toBe(0);
     // Two built processes started (PROCESS_START_MS each), the worker polling in between.
   }, 300_000);

@@ -2,11 +2,15 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from '@app/config';
 import { MetricsRegistry } from '@app/metrics';
+import { workerHealthRoutes } from './worker-health-routes';
 import { WorkerHttpServer, WorkerRoute } from './worker-http-server';
 
-/** The routes of the worker's HTTP server, from what the configuration turns on: `/metrics` with METRICS_ENABLED. */
+/**
+ * The routes of the worker's HTTP server: the probes always (an orchestrator's or the compose
+ * stack's health check asks them), `/metrics` with METRICS_ENABLED.
+ */
 export function workerRoutes(app: INestApplicationContext, config: AppConfig): Record<string, WorkerRoute> {
-  const routes: Record<string, WorkerRoute> = {};
+  const routes: Record<string, WorkerRoute> = { ...workerHealthRoutes(app) };
   if (config.metrics.enabled) {
     const registry = app.get(MetricsRegistry);
     routes['/metrics'] = async () => {
