@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import WebSocket from 'ws';
 import { loadConfig } from '@app/config';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
@@ -92,6 +93,27 @@ describe('rate limits of the live WebSocket', () => {
         ['error', 'RATE_LIMITED'],
         ['error', 'RATE_LIMITED'],
       ]);
+    });
+  });
+
+  describe('the client address of an upgrade (TRUST_PROXY=loopback, RATE_LIMIT_FAILED_KEYS=1)', () => {
+    let api: ApiTestApp;
+    let url: string;
+    beforeAll(async () => ({ api, url } = await listening({ TRUST_PROXY: 'loopback', RATE_LIMIT_FAILED_KEYS: '1' })));
+    afterAll(() => api.close());
+
+    /** The close of a socket connecting with a bad key, through a proxy that says the client is `client`. */
+    function closeOf(client: string): Promise<{ code: number; reason: string }> {
+      const socket = new WebSocket(new URL('/live', url.replace(/^http/, 'ws')), { headers: { 'x-api-key': guess(), 'x-forwarded-for': client } });
+      return new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    }
+
+    it('is the one X-Forwarded-For names, as for a request: each client guesses on its own counter', async () => {
+      expect(await closeOf('203.0.113.7')).toEqual({ code: 4401, reason: 'API_KEY_INVALID' });
+      expect(await closeOf('203.0.113.7')).toEqual({ code: 4429, reason: 'RATE_LIMITED' });
+      expect(await closeOf('203.0.113.8')).toEqual({ code: 4401, reason: 'API_KEY_INVALID' });
+      // The same counter as HTTP's.
+      expect((await request(api.http).get('/players').set('x-api-key', guess()).set('x-forwarded-for', '203.0.113.8')).status).toBe(429);
     });
   });
 
