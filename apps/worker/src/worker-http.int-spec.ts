@@ -13,7 +13,7 @@ import { testRedisUrl, uniqueQueuePrefix } from '../../../test/setup/test-redis'
 import { eventually, notYet, WAIT_MS } from '../../../test/support/eventually';
 import { histogramCount, metricValue } from '../../../test/support/metrics-text';
 import { testConfig } from '../../../test/support/test-config';
-import { startWorkerHttp } from './worker-http';
+import { startWorkerHttp, workerRoutes } from './worker-http';
 import type { WorkerHttpServer } from './worker-http-server';
 import { WorkerModule } from './worker.module';
 
@@ -80,6 +80,11 @@ describe("the worker's HTTP server", () => {
     const posted = await fetch(`${url}/metrics`, { method: 'POST' });
     expect(posted.status).toBe(405);
     expect(posted.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('has no /metrics route with METRICS_ENABLED=false', () => {
+    const config = { ...testConfig({ databaseUrl: db.databaseUrl }), metrics: { enabled: false, workerHost: '127.0.0.1', workerPort: 0 } };
+    expect(Object.keys(workerRoutes(worker, config))).not.toContain('/metrics');
   });
 
   it('closes, and answers no more', async () => {

@@ -123,7 +123,7 @@ export interface AppConfig {
   /** Proxies trusted for the client address, browser origins (CORS), rate limits: `edge-config.ts`. */
   edge: EdgeConfig;
   metrics: {
-    /** Off: no `GET /metrics` on the API and no metrics server in the worker (figures are still counted, never shown). */
+    /** Off: no `GET /metrics` on the API or the worker (figures are still counted, never shown; no process defaults collected). */
     enabled: boolean;
     /** Where the worker's own HTTP server (`GET /metrics`) listens: WORKER_METRICS_HOST, else HOST. */
     workerHost: string;

@@ -45,6 +45,8 @@ function timedQuery(timer: StatementTimer): Query {
  */
 export function createTimedPool(config: pg.PoolConfig, timer: StatementTimer): pg.Pool {
   class TimedClient extends pg.Client {}
+  // Set on the prototype rather than declared as a method: pg's query() has a dozen overloads that
+  // an override would have to restate one by one, and the wrapper passes every form through alike.
   Object.defineProperty(TimedClient.prototype, 'query', { value: timedQuery(timer), writable: true, configurable: true });
   return new pg.Pool({ ...config, Client: TimedClient });
 }
