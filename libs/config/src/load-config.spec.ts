@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       migrateOnStart: true,
       databasePreparedStatements: true,
       jobs: { inProcess: true, prefix: 'razz' },
+      workerMigrationWaitMs: 180_000,
     });
   });
 
@@ -41,6 +42,8 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'not a url' }, /REDIS_URL must be a URL like redis:/],
     [{ MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START must be true or false \(got "maybe"\)/],
     [{ DATABASE_PREPARED_STATEMENTS: 'sometimes' }, /DATABASE_PREPARED_STATEMENTS must be true or false/],
+    [{ WORKER_MIGRATION_WAIT_MS: 'soon' }, /WORKER_MIGRATION_WAIT_MS must be an integer from 0 to 3600000 \(got "soon"\)/],
+    [{ WORKER_MIGRATION_WAIT_MS: '-1' }, /WORKER_MIGRATION_WAIT_MS must be an integer from 0 to 3600000/],
   ])('refuses %j with a one-line reason', (env, expected) => {
     let error: unknown;
     try {
@@ -62,6 +65,11 @@ describe('loadConfig', () => {
       workerPort: 0,
     });
     expect(() => loadConfig({ WORKER_METRICS_PORT: 'x' })).toThrow(/WORKER_METRICS_PORT must be an integer from 0 to 65535/);
+  });
+
+  it('lets the worker not wait for migrations (0), or wait up to an hour', () => {
+    expect(loadConfig({ WORKER_MIGRATION_WAIT_MS: '0' }).workerMigrationWaitMs).toBe(0);
+    expect(loadConfig({ WORKER_MIGRATION_WAIT_MS: '3600000' }).workerMigrationWaitMs).toBe(3_600_000);
   });
 
   it('turns prepared statements off for poolers that cannot carry them', () => {

@@ -30,7 +30,8 @@ export async function waitForMigrations(databaseUrl: string, options: WaitForMig
     if (status.pending.length === 0) return status;
     const now = Date.now();
     const waited = now - started;
-    if (waited >= timeoutMs) throw new MigrationsPendingError(status, { waitedMs: waited });
+    // With no bound there was no wait to speak of, only the one look.
+    if (waited >= timeoutMs) throw new MigrationsPendingError(status, timeoutMs > 0 ? { waitedMs: waited } : {});
     if (reportedAt === undefined || now - reportedAt >= reportEveryMs) {
       options.onWaiting(status);
       reportedAt = now;
