@@ -1,9 +1,10 @@
 /**
  * `GET /metrics` of the API (docs/operations.md "Metrics"): public, in the Prometheus text format,
  * and every response counted under the route it matched as declared — the ones the key guard (401,
- * 403), validation (400) and the router (404) refuse included — never under the raw URL.
+ * 403), validation (400), the rate limits (429) and the router (404) refuse included — never under the raw URL.
  */
 import { randomUUID } from 'node:crypto';
+import { loadConfig } from '@app/config';
 import request from 'supertest';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { histogramCount, metricType, metricValue, scrapeMetrics } from '../support/metrics-text';
@@ -73,6 +74,25 @@ describe('GET /metrics (API)', () => {
     const operation = doc.paths['/metrics']?.get;
     expect(operation?.['x-roles']).toEqual(['public']);
     expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/plain']);
+  });
+});
+
+describe('GET /metrics behind the rate limits', () => {
+  it('counts a 429 under the route it refused, and is not limited itself', async () => {
+    const { edge } = loadConfig({ NODE_ENV: 'test' });
+    const api = await startApiTestApp({ config: { edge: { ...edge, rateLimits: { ...edge.rateLimits, perAddress: 2 } } } });
+    try {
+      const path = `/players/${randomUUID()}`;
+      await request(api.http).get(path).expect(401);
+      await request(api.http).get(path).expect(401);
+      await request(api.http).get(path).expect(429);
+      // Past the limit for requests without a key, the scraper (which sends none) still gets its figures.
+      const text = await scrapeMetrics(api.http);
+      expect(metricValue(text, 'http_requests_total', { route: '/players/:playerId', status: '429' })).toBe(1);
+      expect(histogramCount(text, 'http_request_duration_seconds', { route: '/players/:playerId', status: '429' })).toBe(1);
+    } finally {
+      await api.close();
+    }
   });
 });
 
