@@ -104,6 +104,22 @@ describe('rate limits over HTTP', () => {
     });
   });
 
+  describe('the OpenAPI document', () => {
+    let api: ApiTestApp;
+    beforeAll(async () => (api = await appWith({})));
+    afterAll(() => api.close());
+
+    it('lists the 429 with its Retry-After on every route that needs a key, and on no probe', async () => {
+      type Operation = { 'x-roles'?: string[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+      const doc = (await request(api.http).get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, Operation>> };
+      const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method} ${path}`, op })));
+      const keyed = operations.filter(({ op }) => !op['x-roles']?.includes('public'));
+      expect(keyed.length).toBeGreaterThan(75);
+      expect(keyed.filter(({ op }) => !op.responses['429']?.headers?.['Retry-After']).map(({ route }) => route)).toEqual([]);
+      expect(operations.filter(({ op }) => op['x-roles']?.includes('public') && op.responses['429']).map(({ route }) => route)).toEqual([]);
+    });
+  });
+
   describe('every limit 0', () => {
     let api: ApiTestApp;
     beforeAll(async () => (api = await appWith({ RATE_LIMIT_PER_KEY: '0', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_FAILED_KEYS: '0' })));

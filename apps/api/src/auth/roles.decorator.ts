@@ -1,11 +1,11 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiSecurity, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { describeGrant, Grant, PUBLIC_ROUTE, ROUTE_GRANTS } from './route-access';
 
 /**
  * Declares who may call a route; `ApiKeyGuard` enforces it and start-up refuses a route that
- * declares neither this nor `@Public()`. Also documents the route's security, its 401/403
+ * declares neither this nor `@Public()`. Also documents the route's security, its 401/403/429
  * responses and its roles (`x-roles`) in the OpenAPI document.
  */
 export function Roles(...grants: Grant[]): MethodDecorator & ClassDecorator {
@@ -17,6 +17,12 @@ export function Roles(...grants: Grant[]): MethodDecorator & ClassDecorator {
     ApiExtension('x-roles', described),
     ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'No API key, an unknown one, or a revoked one' }),
     ApiForbiddenResponse({ type: ApiErrorResponse, description: `Allowed: ${described.join(', ')}` }),
+    // The key guard counts every such route's requests (docs/operations.md "Rate limits").
+    ApiTooManyRequestsResponse({
+      type: ApiErrorResponse,
+      description: 'RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it',
+      headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+    }),
   );
 }
 
