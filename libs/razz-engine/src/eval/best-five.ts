@@ -21,7 +21,7 @@ function displayOrder(values: readonly number[], five: readonly Card[]): Card[] 
 }
 
 /** Among equally ranked choices, the one with higher suits at the first difference (display order). */
-function hasHigherSuits(candidate: readonly Card[], incumbent: readonly Card[]): boolean {
+export function hasHigherSuits(candidate: readonly Card[], incumbent: readonly Card[]): boolean {
   for (let i = 0; i < candidate.length; i++) {
     const diff = ((candidate[i] as Card) & 3) - ((incumbent[i] as Card) & 3);
     if (diff !== 0) return diff < 0;

@@ -1,5 +1,5 @@
-export { EVALUATIONS, LOW_EVALUATIONS, isEvaluation, isLowEvaluation } from './types';
-export type { Evaluation, HandCategory, HandValue, LowEvaluation } from './types';
+export { EVALUATIONS, FLOP_EVALUATIONS, LOW_EVALUATIONS, isEvaluation, isFlopEvaluation, isLowEvaluation } from './types';
+export type { Evaluation, FlopEvaluation, HandCategory, HandValue, LowEvaluation } from './types';
 export { handRank, handRanker } from './evaluators';
 export type { HandRanker } from './hand-rank';
 export { evaluateHand } from './evaluate-hand';
@@ -7,3 +7,8 @@ export { boardRank } from './board-rank';
 export { tryEvaluateHand } from './try-evaluate';
 export type { EvaluateError, EvaluateErrorCode, EvaluateResult } from './try-evaluate';
 export { qualifiedLowRank } from './low-qualifier';
+export { holdemHighRank } from './holdem-rank';
+export { omahaHighRank, omahaLowRank } from './omaha-rank';
+export { holdemHigh, omahaHigh, omahaLow } from './flop-hand-value';
+export { tryEvaluateFlopHand } from './try-evaluate-flop';
+export type { FlopEvaluateResult } from './try-evaluate-flop';

@@ -13,12 +13,12 @@ export interface EvaluateError {
 
 export type EvaluateResult = { ok: true; value: HandValue } | { ok: false; error: EvaluateError };
 
-function fail(code: EvaluateErrorCode, message: string): EvaluateResult {
+export function fail(code: EvaluateErrorCode, message: string): EvaluateResult {
   return { ok: false, error: { code, message } };
 }
 
 /** Card indices or notation → distinct valid cards, or the first problem found. */
-function toCards(input: string | readonly string[] | readonly Card[]): { ok: true; cards: Card[] } | { ok: false; result: EvaluateResult } {
+export function toCards(input: string | readonly string[] | readonly Card[]): { ok: true; cards: Card[] } | { ok: false; result: EvaluateResult } {
   if (typeof input === 'string' || input.every((c): c is string => typeof c === 'string')) {
     const parsed = parseCards(input as string | readonly string[]);
     return parsed.ok ? { ok: true, cards: parsed.value } : { ok: false, result: fail(parsed.error.code, parsed.error.message) };

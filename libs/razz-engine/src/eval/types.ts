@@ -27,6 +27,19 @@ export function isEvaluation(value: unknown): value is Evaluation {
   return typeof value === 'string' && (EVALUATIONS as readonly string[]).includes(value);
 }
 
+/**
+ * How the flop games value a hand of hole cards and a board (3–5 cards): `holdem-high` (the best
+ * five of two hole cards and the board, any mix, high), `omaha-high` and `omaha-low` (exactly two
+ * of four hole cards with exactly three board cards; the low is eight-or-better, ace-to-five).
+ */
+export type FlopEvaluation = 'holdem-high' | 'omaha-high' | 'omaha-low';
+
+export const FLOP_EVALUATIONS: readonly FlopEvaluation[] = ['holdem-high', 'omaha-high', 'omaha-low'];
+
+export function isFlopEvaluation(value: unknown): value is FlopEvaluation {
+  return typeof value === 'string' && (FLOP_EVALUATIONS as readonly string[]).includes(value);
+}
+
 /** Kinds of five-card hands. Which ones exist, and in which order, depends on the evaluation. */
 export type HandCategory = 'high-card' | 'pair' | 'two-pair' | 'trips' | 'straight' | 'flush' | 'full-house' | 'quads' | 'straight-flush';
 

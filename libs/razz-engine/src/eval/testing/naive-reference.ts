@@ -105,14 +105,21 @@ const HIGH_CATEGORIES = ['straight-flush', 'quads', 'full-house', 'flush', 'stra
  * Lower keys are better like the lowball keys, so a higher card gives a smaller number (15 - value).
  */
 export function referenceHighKey(five: readonly Card[]): ReferenceKey {
-  const copies = new Map<number, number>();
+  const copies = new Array<number>(15).fill(0);
   for (const card of five) {
     const v = card >> 2 === 0 ? 14 : (card >> 2) + 1;
-    copies.set(v, (copies.get(v) ?? 0) + 1);
+    copies[v] = (copies[v] ?? 0) + 1;
   }
-  const groups = [...copies].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
-  const shape = groups.map(([, n]) => n).join('');
-  let values = groups.map(([v]) => v);
+  // Most copies first, then the higher value first: that is also the comparison order.
+  let values: number[] = [];
+  let shape = '';
+  for (let n = 4; n >= 1; n--) {
+    for (let v = 14; v >= 2; v--) {
+      if (copies[v] !== n) continue;
+      values.push(v);
+      shape += n;
+    }
+  }
   const flush = five.every((c) => (c & 3) === ((five[0] as Card) & 3));
   const wheel = values.join(',') === '14,5,4,3,2';
   const straight = shape === '11111' && (wheel || (values[0] as number) - (values[4] as number) === 4);

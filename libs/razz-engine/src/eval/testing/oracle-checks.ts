@@ -68,7 +68,7 @@ export function checkAllFiveCardHands(evaluation: Evaluation): CheckResult {
 }
 
 /** `size` distinct cards drawn from `deck` by a partial Fisher–Yates shuffle. */
-function drawHand(deck: Card[], size: number, next: (max: number) => number): Card[] {
+export function drawHand(deck: Card[], size: number, next: (max: number) => number): Card[] {
   for (let i = 0; i < size; i++) {
     const j = i + next(deck.length - i);
     const t = deck[i] as Card;
