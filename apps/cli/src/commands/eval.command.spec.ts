@@ -111,6 +111,75 @@ describe('razz eval', () => {
     expect(out).toEqual([{ best: ['As', 'Kh', 'Qd', 'Jd', 'Tc'], rank: 1599, description: 'a straight, Ten to Ace' }]);
   });
 
+  it('values Omaha hands given as hole + board: two hole cards with three board cards, high and eight-or-better low', async () => {
+    const flop = (evaluation: string, hole: string, board: string) => JSON.stringify({ evaluation, hole: hole.split(' '), board: board.split(' ') });
+    const { code, out } = await runEval([
+      flop('omaha-high', 'Ah Kc 7d 2s', 'Qh Jh 9h 4h 3c'),
+      flop('omaha-high', 'Ah 5h 7d 2s', 'Qh Jh 9h 4h'),
+      flop('omaha-low', 'As 2d Kc Kh', '3h 7c 8d Qs Js'),
+      flop('omaha-low', 'As 2d Kc Kh', '3h 9c Td'),
+    ]);
+    expect(code).toBe(0);
+    expect(out).toEqual([
+      { best: ['Ah', 'Kc', 'Qh', 'Jh', '9h'], rank: 6185, description: 'high card Ace' },
+      { best: ['Ah', 'Qh', 'Jh', '9h', '5h'], rank: 497, description: 'a flush, Ace high' },
+      { best: ['8d', '7c', '3h', '2d', 'As'], rank: 36, description: '8-7-3-2-A' },
+      { best: [], rank: null, description: 'no qualifying low' },
+    ]);
+    const defaulted = await runEval(['{"hole":["As","2d","Kc","Kh"],"board":["3h","4c","5s"]}'], ['--evaluation', 'omaha-low']);
+    expect(defaulted.out).toEqual([{ best: ['5s', '4c', '3h', '2d', 'As'], rank: 0, description: '5-4-3-2-A' }]);
+  });
+
+  it("values Hold'em with 'high' given hole + board, the same as the seven cards together", async () => {
+    const { out } = await runEval([
+      '{"evaluation":"high","hole":["Ah","Kc"],"board":["Qh","Jh","9h","4h","3c"]}',
+      request('Ah Kc Qh Jh 9h 4h 3c', 'high'),
+      request('Ah Kc Qh Jh 9h 4h', 'high'),
+    ]);
+    expect(out[0]).toEqual({ best: ['Ah', 'Qh', 'Jh', '9h', '4h'], rank: 498, description: 'a flush, Ace high' });
+    expect(out[1]).toEqual(out[0]);
+    expect(out[2]).toEqual(out[0]);
+  });
+
+  it('answers wrong counts, repeated cards and mixed-up fields of hole + board lines with errors', async () => {
+    const { code, out } = await runEval([
+      '{"evaluation":"omaha-high","hole":["As","2d","Kc"],"board":["3h","7c","8d"]}',
+      '{"evaluation":"omaha-low","hole":["As","2d","Kc","Kh"],"board":["3h","7c"]}',
+      '{"evaluation":"omaha-low","hole":["As","2d","Kc","Kh"],"board":["3h","7c","8d","9d","Td","Jd"]}',
+      '{"evaluation":"omaha-high","hole":["As","2d","Kc","Kh"],"board":["3h","7c","As"]}',
+      '{"evaluation":"omaha-high","hole":["As","2d","Kc","As"],"board":["3h","7c","8d"]}',
+      '{"evaluation":"omaha-high","cards":["As","2d","Kc","Kh","3h","7c","8d"]}',
+      '{"evaluation":"omaha-high","hole":["As","2d","Kc","Kh"]}',
+      '{"evaluation":"omaha-high","hole":"As 2d Kc Kh","board":["3h","7c","8d"]}',
+      '{"evaluation":"high","hole":["As","2d","Kc"],"board":["3h","7c","8d"]}',
+      '{"evaluation":"ace-to-five","hole":["As","2d"],"board":["3h","7c","8d"]}',
+      '{"evaluation":"high","cards":["As","2d","Kc","Kh","3h"],"hole":["As","2d"],"board":["3h","7c","8d"]}',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toEqual([
+      { error: 'line 1: Omaha: a player has 4 hole cards, got 3' },
+      { error: 'line 2: a board has 3 to 5 cards (flop, turn, river), got 2' },
+      { error: 'line 3: a board has 3 to 5 cards (flop, turn, river), got 6' },
+      { error: 'line 4: card As is both in the hole and on the board' },
+      { error: 'line 5: card As appears twice' },
+      { error: expect.stringMatching(/^line 6: "omaha-high" takes "hole" \(4 cards\) and "board" \(3 to 5 cards\), not "cards"/) },
+      { error: expect.stringMatching(/^line 7: "board" must be a list of cards/) },
+      { error: expect.stringMatching(/^line 8: "hole" must be a list of cards/) },
+      { error: "line 9: Hold'em: a player has 2 hole cards, got 3" },
+      { error: expect.stringMatching(/^line 10: "hole" and "board" go with high \(Hold'em\), omaha-high or omaha-low/) },
+      { error: expect.stringMatching(/^line 11: give either "cards" or "hole" and "board"/) },
+    ]);
+  });
+
+  it('accepts --evaluation omaha-high|omaha-low and lists them in the usage', async () => {
+    const help = await runEval([], ['--help']);
+    expect(help.text).toMatch(/--evaluation ace-to-five\|ace-to-six\|deuce-to-seven\|high\|omaha-high\|omaha-low/);
+    expect((await runEval([], ['--evaluation=omaha-high'])).code).toBe(0);
+    const bad = await runEval([], ['--evaluation', 'omaha']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/unknown evaluation "omaha": use one of ace-to-five, ace-to-six, deuce-to-seven, high, omaha-high, omaha-low/);
+  });
+
   it('answerEvalRequest accepts 8 cards (7 + a community card)', () => {
     expect(answerEvalRequest({ cards: 'Ks Kh Qd Qc 8s 6h 4d Ah'.split(' ') }, 'ace-to-five')).toMatchObject({ description: 'Q-8-6-4-A' });
   });
