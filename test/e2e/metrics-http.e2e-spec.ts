@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@app/config';
+import { QUEUES } from '@app/jobs';
 import request from 'supertest';
+import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { histogramCount, metricType, metricValue, scrapeMetrics } from '../support/metrics-text';
 
@@ -90,6 +92,21 @@ describe('GET /metrics behind the rate limits', () => {
       const text = await scrapeMetrics(api.http);
       expect(metricValue(text, 'http_requests_total', { route: '/players/:playerId', status: '429' })).toBe(1);
       expect(histogramCount(text, 'http_request_duration_seconds', { route: '/players/:playerId', status: '429' })).toBe(1);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('GET /metrics of an API that only enqueues (BullMQ, jobs in a worker)', () => {
+  it('reports the depth of every queue from Redis, and times no job of its own', async () => {
+    const api = await startApiTestApp({ config: { redisUrl: testRedisUrl(), jobs: { inProcess: false, prefix: uniqueQueuePrefix('metrics-api') } } });
+    try {
+      const text = await scrapeMetrics(api.http);
+      for (const queue of Object.values(QUEUES)) {
+        for (const state of ['waiting', 'delayed', 'active']) expect(metricValue(text, 'razz_job_queue_depth', { queue, state, process: 'api' })).toBe(0);
+      }
+      expect(metricValue(text, 'razz_job_duration_seconds_count')).toBeUndefined();
     } finally {
       await api.close();
     }
