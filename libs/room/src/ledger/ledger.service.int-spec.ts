@@ -38,13 +38,13 @@ describe('LedgerService and CashierService (real Postgres)', () => {
    * queue for the same rows can outwait its transaction's 15 s wait for a connection. The verdict
    * is then the same on both: what each request finally answered.
    */
-  const settleRetryingBusy = async <T>(requests: (() => Promise<T>)[]): Promise<PromiseSettledResult<T>[]> => {
+  const settleRetryingBusy = async <T>(requests: (() => Promise<T>)[]): Promise<PromiseSettledResult<Awaited<T>>[]> => {
     const results = await Promise.allSettled(requests.map((request) => request()));
     for (let round = 0; round < 20; round++) {
       const busy = results.flatMap((result, i) => (codeOf(result) === 'DATABASE_BUSY' ? [i] : []));
       if (busy.length === 0) break;
       const again = await Promise.allSettled(busy.map((i) => (requests[i] as () => Promise<T>)()));
-      busy.forEach((i, k) => (results[i] = again[k] as PromiseSettledResult<T>));
+      busy.forEach((i, k) => (results[i] = again[k] as PromiseSettledResult<Awaited<T>>));
     }
     return results;
   };
