@@ -11,6 +11,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { createRootLogger } from '@app/runtime';
 import { createApiApp } from '../../apps/api/src/bootstrap/create-api-app';
+import { startApiTestApp } from '../support/api-test-app';
 import { startPrivateRedis } from '../setup/redis-server';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { createTestTempDir } from '../setup/test-temp-dir';
@@ -79,6 +80,22 @@ describe.each([
     const doc = await request(app.getHttpServer()).get('/docs-json').expect(200);
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/health', '/health/live', '/health/ready']));
     expect(doc.body.paths['/health/ready'].get.responses).toHaveProperty('503');
+  });
+});
+
+describe('the probes and the request log', () => {
+  it('keeps /health/live and /health/ready out of it, as /health: a probe every few seconds would drown it', async () => {
+    const api = await startApiTestApp();
+    try {
+      await request(api.http).get('/health/live').expect(200);
+      await request(api.http).get('/health/ready').expect(200);
+      await request(api.http).get('/auth/me').set('x-api-key', api.adminKey).expect(200);
+      const logged = api.logs().map((line) => (line.req as { url?: string } | undefined)?.url);
+      expect(logged).toContain('/auth/me');
+      expect(logged.filter((url) => url?.startsWith('/health'))).toEqual([]);
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -3,6 +3,9 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { assignRequestId } from './request-id';
 
+/** Asked every few seconds by load balancers, orchestrators and Prometheus: a line for each would drown the log. */
+const UNLOGGED_PATHS = new Set(['/health', '/health/live', '/health/ready', '/metrics']);
+
 /**
  * Structured request and application logs through the process's root pino logger. Every request
  * has an id (`requestIdMiddleware` gives it first; `genReqId` would for a request that met no such
@@ -19,8 +22,7 @@ export class LoggingModule {
           pinoHttp: {
             logger,
             genReqId: assignRequestId,
-            // Health probes and metric scrapes every few seconds would drown the log.
-            autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
+            autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(req.url ?? '') },
             customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },
         }),
