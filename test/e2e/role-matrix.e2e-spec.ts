@@ -870,7 +870,8 @@ describe('the role matrix: every route × every caller', () => {
       expect({ caller, status: res.status, body: res.status >= 400 ? res.body : undefined }).toEqual({
         caller,
         status: expectedStatus(row, caller),
-        body: res.status >= 400 ? { error: { code: expect.any(String), message: expect.any(String) } } : undefined,
+        // The documented error shape, with the request's id beside the error (the same as its X-Request-Id).
+        body: res.status >= 400 ? { error: { code: expect.any(String), message: expect.any(String) }, requestId: res.headers['x-request-id'] } : undefined,
       });
     });
   });
