@@ -5,10 +5,15 @@ import { findFreePort } from './free-port';
 import { PersistenceModule } from './persistence.module';
 import { PrismaService } from './prisma.service';
 
-/** What start-up does: build the module and run its init hooks. */
+/**
+ * What start-up does: build the module and run its init hooks — with the production connect
+ * timeout: a 2 s one here made the first connection fail on a machine at a load average of 20–25
+ * (the first query of a process took 2.4 s there). The refusals below do not wait for it: nothing
+ * listening is refused at once, a missing database or a wrong password is answered by the server.
+ */
 async function startPersistence(databaseUrl: string, preparedStatements?: boolean) {
   const moduleRef = await Test.createTestingModule({
-    imports: [PersistenceModule.forRoot({ databaseUrl, connectTimeoutMs: 2000, preparedStatements })],
+    imports: [PersistenceModule.forRoot({ databaseUrl, preparedStatements })],
   }).compile();
   await moduleRef.init();
   return moduleRef;
