@@ -6,14 +6,38 @@
  *     reference (the tests' oracle) measured in the same run. Each evaluation runs in its own
  *     child process, as in a program that plays one game: measured one after another in one
  *     process, the later ones would pay for call sites the earlier ones made polymorphic;
- *  3. all 133,784,560 seven-card hands enumerated with the ace-to-five evaluator: by an
+ *  3. the flop games: Hold'em (2 hole cards + a 5-card board) and Omaha high and eight-or-better
+ *     low (4 hole cards + a 5-card board, exactly two plus three) per second — the rank, the
+ *     showdown value and the naive all-choices reference of the tests — each in its own process;
+ *  4. all 133,784,560 seven-card hands enumerated with the ace-to-five evaluator: by an
  *     incremental walk (one table step per hand), and by calling `handRank` on every hand.
  * Rates are the median (and best) of several trials; the README quotes a run of this script.
  */
 import { execFileSync } from 'node:child_process';
 import * as os from 'node:os';
-import { Card, EVALUATIONS, Evaluation, LOW_EVALUATIONS, evaluateHand, handRanker, seededRng, shuffleInPlace, orderedDeck } from '../libs/razz-engine/src';
+import {
+  Card,
+  EVALUATIONS,
+  Evaluation,
+  FLOP_EVALUATIONS,
+  FlopEvaluation,
+  HandValue,
+  LOW_EVALUATIONS,
+  evaluateHand,
+  handRanker,
+  holdemHigh,
+  holdemHighRank,
+  omahaHigh,
+  omahaHighRank,
+  omahaLow,
+  omahaLowRank,
+  seededRng,
+  shuffleInPlace,
+  orderedDeck,
+} from '../libs/razz-engine/src';
 import { highTables } from '../libs/razz-engine/src/eval/high-tables';
+import { omahaHighTables, omahaLowTable } from '../libs/razz-engine/src/eval/omaha-tables';
+import { ReferenceChoice, referenceHoldemHigh, referenceOmahaHigh, referenceOmahaLow } from '../libs/razz-engine/src/eval/testing/flop-reference';
 import { rankDag } from '../libs/razz-engine/src/eval/rank-dag';
 import { evalTables } from '../libs/razz-engine/src/eval/tables';
 import { referenceBest } from '../libs/razz-engine/src/eval/testing/naive-reference';
@@ -66,6 +90,12 @@ function tableBuildTimes(): [string, string][] {
   t = performance.now();
   highTables();
   rows.push(['high tables', `${(performance.now() - t).toFixed(1)} ms`]);
+  t = performance.now();
+  omahaHighTables();
+  rows.push(['Omaha high table (after the high tables)', `${(performance.now() - t).toFixed(1)} ms`]);
+  t = performance.now();
+  omahaLowTable();
+  rows.push(['Omaha low table', `${(performance.now() - t).toFixed(1)} ms`]);
   return rows;
 }
 
@@ -88,6 +118,46 @@ function sevenCardRates(evaluation: Evaluation, hands: Card[][]): string[] {
   }, 300);
   const m = (rate: { median: number; best: number }) => `${(rate.median / 1e6).toFixed(2)} (${(rate.best / 1e6).toFixed(2)}) M/s`;
   return [evaluation, m(fast), m(full), m(naive), `${(fast.median / naive.median).toFixed(0)}×`];
+}
+
+interface FlopGame {
+  holeSize: number;
+  rank(hole: readonly Card[], board: readonly Card[]): number | null;
+  value(hole: readonly Card[], board: readonly Card[]): HandValue | null;
+  reference(hole: readonly Card[], board: readonly Card[]): ReferenceChoice | null;
+}
+
+const FLOP_GAMES: Readonly<Record<FlopEvaluation, FlopGame>> = {
+  'holdem-high': { holeSize: 2, rank: holdemHighRank, value: holdemHigh, reference: referenceHoldemHigh },
+  'omaha-high': { holeSize: 4, rank: omahaHighRank, value: omahaHigh, reference: referenceOmahaHigh },
+  'omaha-low': { holeSize: 4, rank: omahaLowRank, value: omahaLow, reference: referenceOmahaLow },
+};
+
+/** Hole cards + a 5-card board per hand: the rank, the showdown value and the naive reference. */
+function flopRates(evaluation: FlopEvaluation): string[] {
+  const game = FLOP_GAMES[evaluation];
+  const hands = randomHands(HANDS, game.holeSize + 5).map((cards) => [cards.slice(0, game.holeSize), cards.slice(game.holeSize)] as const);
+  const fast = trialRates(() => {
+    let sum = 0;
+    for (let i = 0; i < hands.length; i++) {
+      const [hole, board] = hands[i] as readonly [Card[], Card[]];
+      sum += game.rank(hole, board) ?? 1;
+    }
+    sink += sum;
+    return hands.length;
+  }, 400);
+  const slice = hands.slice(0, 2048);
+  const full = trialRates(() => {
+    for (const [hole, board] of slice) sink += game.value(hole, board)?.rank ?? 1;
+    return slice.length;
+  }, 300);
+  const naive = trialRates(() => {
+    for (const [hole, board] of slice) sink += game.reference(hole, board)?.key[0] ?? 1;
+    return slice.length;
+  }, 300);
+  const m = (rate: { median: number; best: number }) => `${(rate.median / 1e6).toFixed(2)} (${(rate.best / 1e6).toFixed(2)}) M/s`;
+  const choices = evaluation === 'holdem-high' ? 'best of 21' : '60 two-plus-three';
+  return [`${evaluation} (${choices})`, m(fast), m(full), m(naive), `${(fast.median / naive.median).toFixed(0)}×`];
 }
 
 /** Every 7-card hand, fixing one card per loop level and stepping the rank walk once per level. */
@@ -165,9 +235,9 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-/** Runs the 7-card measurement of one evaluation in a fresh process (same Node flags, e.g. tsx's loader). */
-function sevenCardRatesInChild(evaluation: Evaluation): string[] {
-  const out = execFileSync(process.execPath, [...process.execArgv, __filename, '--seven', evaluation], { encoding: 'utf8' });
+/** Runs one measurement (`--seven` or `--flop`) in a fresh process (same Node flags, e.g. tsx's loader). */
+function ratesInChild(mode: '--seven' | '--flop', evaluation: string): string[] {
+  const out = execFileSync(process.execPath, [...process.execArgv, __filename, mode, evaluation], { encoding: 'utf8' });
   return JSON.parse(out) as string[];
 }
 
@@ -186,8 +256,12 @@ function main(): void {
   console.log(table(['tables', 'time'], tableBuildTimes()));
 
   console.log(`\n7-card hands (${HANDS.toLocaleString('en-US')} random hands; median (best) of ${TRIALS} trials; ratio of medians)`);
-  const rows = EVALUATIONS.map(sevenCardRatesInChild);
+  const rows = EVALUATIONS.map((evaluation) => ratesInChild('--seven', evaluation));
   console.log(table(['evaluation', 'handRank', 'evaluateHand', 'naive best-of-21', 'handRank / naive'], rows));
+
+  console.log(`\nFlop games, hole cards + a 5-card board (${HANDS.toLocaleString('en-US')} random hands; median (best) of ${TRIALS} trials)`);
+  const flopRows = FLOP_EVALUATIONS.map((evaluation) => ratesInChild('--flop', evaluation));
+  console.log(table(['evaluation', 'rank function', 'showdown value', 'naive reference', 'rank / naive'], flopRows));
 
   console.log('\nAll 133,784,560 seven-card hands, ace-to-five');
   const walk = enumerateByWalk();
@@ -223,6 +297,8 @@ function main(): void {
 const [mode, evaluation] = process.argv.slice(2);
 if (mode === '--seven' && EVALUATIONS.includes(evaluation as Evaluation)) {
   console.log(JSON.stringify(sevenCardRates(evaluation as Evaluation, randomHands(HANDS, 7))));
+} else if (mode === '--flop' && FLOP_EVALUATIONS.includes(evaluation as FlopEvaluation)) {
+  console.log(JSON.stringify(flopRates(evaluation as FlopEvaluation)));
 } else {
   main();
 }
