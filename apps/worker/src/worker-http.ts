@@ -23,11 +23,10 @@ export function workerRoutes(app: INestApplicationContext, config: AppConfig): R
 
 /**
  * Starts the worker's HTTP server on WORKER_METRICS_HOST:WORKER_METRICS_PORT once the worker has
- * started, or nothing when no route is on. A port already taken stops start-up with that reason.
+ * started (always: the probes are always on). A port already taken stops start-up with that reason.
  */
-export async function startWorkerHttp(app: INestApplicationContext, config: AppConfig, logger: Logger): Promise<WorkerHttpServer | undefined> {
+export async function startWorkerHttp(app: INestApplicationContext, config: AppConfig, logger: Logger): Promise<WorkerHttpServer> {
   const routes = workerRoutes(app, config);
-  if (Object.keys(routes).length === 0) return undefined;
   const server = new WorkerHttpServer(routes);
   const { host, port } = { host: config.metrics.workerHost, port: config.metrics.workerPort };
   const address = await server.listen(host, port).catch((err: Error) => {
