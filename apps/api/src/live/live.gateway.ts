@@ -13,7 +13,7 @@ import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { KeyRevocationBus } from '@app/room/live/key-revocation-bus';
 import { upgradeClientAddress } from '../rate-limits/client-address';
 import { RateLimitError } from '../rate-limits/rate-limit.error';
-import { ThrottledAuthentication } from '../rate-limits/throttled-authentication';
+import { ThrottledAuthentication } from '../rate-limits/throttled-authentication.service';
 import { CLOSE_RATE_LIMITED, CLOSE_UNAUTHENTICATED, LiveClient, sendLive } from './live-client';
 import { LiveMessageRate } from './live-message-rate';
 import { closeForShutdown } from './live-shutdown';

@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { rateLimitThrottlers } from './rate-limit-throttlers';
-import { RateLimiter } from './rate-limiter';
-import { ThrottledAuthentication } from './throttled-authentication';
+import { RateLimiter } from './rate-limiter.service';
+import { ThrottledAuthentication } from './throttled-authentication.service';
 
 /**
  * The rate limits' counters (@nestjs/throttler's module and its storage: in memory, per process)

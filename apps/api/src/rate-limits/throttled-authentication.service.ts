@@ -5,7 +5,7 @@ import type { Principal } from '@app/room/auth/principal';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import { RateLimitError, RateLimitErrorCode } from './rate-limit.error';
 import { RateLimitBucket } from './rate-limit-throttlers';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from './rate-limiter.service';
 import { RecentKeys } from './recent-keys';
 
 /** How long a key that authenticated counts as "in use" from any address, and how many are remembered. */
