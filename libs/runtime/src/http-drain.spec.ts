@@ -68,6 +68,34 @@ describe('HttpDrain', () => {
     expect(drain.inFlight()).toEqual([]);
   });
 
+  it('ends, after its deadline, a connection that sent half a request, while the request in flight still gets its answer', async () => {
+    const { server, open } = gatedServer();
+    const drain = new HttpDrain(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const slow = get(port, '/slow', keepAlive());
+    await eventually(() => drain.inFlight().length === 1, WAIT_MS, 'the slow request to arrive');
+    // A slow client: its request line and one header, then nothing (Node would wait up to headersTimeout, 60 s).
+    const halfSent = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => halfSent.once('connect', () => resolve()));
+    halfSent.write('GET /quick HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const halfSentClosed = new Promise<void>((resolve) => halfSent.once('close', () => resolve()));
+    halfSent.on('error', () => undefined);
+
+    let drained = false;
+    void drain.drained(50).then(() => (drained = true));
+    await halfSentClosed;
+    // The answer still to come keeps the drain open: only the connection with nothing in flight ended.
+    expect(drained).toBe(false);
+    expect(drain.inFlight()).toEqual([expect.stringMatching(/^GET \/slow /)]);
+
+    open();
+    expect(await slow).toMatchObject({ status: 200, body: 'slow answer', connection: 'close' });
+    await drain.drained();
+    expect(server.listening).toBe(false);
+  });
+
   it('drains at once when nothing is in flight', async () => {
     const { server } = gatedServer();
     const drain = new HttpDrain(server);

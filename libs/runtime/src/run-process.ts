@@ -29,7 +29,9 @@ export function stopOnSignals(target: Stoppable, logger: Logger, timeoutMs: numb
         process.exit(0);
       },
       (err: unknown) => {
+        // A step failed (ShutdownPlan ran the ones after it anyway): the stop was not clean.
         logger.error({ err }, 'error during shutdown');
+        logger.flush?.();
         process.exit(1);
       },
     );

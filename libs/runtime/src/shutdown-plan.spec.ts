@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ShutdownPlan } from './shutdown-plan';
+import { drainDeadlineMs, ShutdownPlan } from './shutdown-plan';
 
 // Each check first lets every pending promise callback run (setImmediate comes after them all).
 
@@ -29,6 +29,29 @@ describe('ShutdownPlan', () => {
     release();
     await Promise.all([stopping, again]);
     expect(ran).toEqual(['first', 'second', 'third']);
+  });
+
+  it('logs a step that fails, still runs the steps after it, and rejects at the end naming the step', async () => {
+    const lines: { msg: string; step?: string }[] = [];
+    const recording = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string; step?: string }) });
+    const ran: string[] = [];
+    const plan = new ShutdownPlan(
+      [
+        { name: 'close database and Redis connections', run: () => Promise.reject(new Error('pool already closed')) },
+        { name: 'stop the embedded Postgres', run: () => void ran.push('stop the embedded Postgres') },
+      ],
+      recording,
+    );
+    await expect(plan.stop()).rejects.toThrow('shutdown step "close database and Redis connections" failed: pool already closed');
+    expect(ran).toEqual(['stop the embedded Postgres']);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ step: 'close database and Redis connections', msg: 'shutdown step failed: close database and Redis connections' }),
+    );
+  });
+
+  it('gives the drain a third of the time limit, at most 2 s', () => {
+    expect(drainDeadlineMs(10_000)).toBe(2_000);
+    expect(drainDeadlineMs(3_000)).toBe(1_000);
   });
 
   it('says so when the step it is in cannot name what it waits for', async () => {
