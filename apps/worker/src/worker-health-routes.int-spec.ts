@@ -1,12 +1,14 @@
 /**
  * The worker's probes on its own HTTP server, as main.ts starts it: live and ready on a healthy
  * database and Redis, 503 naming the migrations when the database lacks one, and still served
- * with METRICS_ENABLED=false (the compose stack's health check asks them).
+ * with METRICS_ENABLED=false (the compose stack's health check asks them); once the stop has begun,
+ * ready is 503 draining without a check (the stop closes their connections while the port is open).
  */
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Client } from 'pg';
 import pino from 'pino';
+import { ProcessLifecycle } from '@app/runtime';
 import { createTestDatabase, TestDatabase } from '../../../test/setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../../../test/setup/test-redis';
 import { testConfig } from '../../../test/support/test-config';
@@ -70,5 +72,13 @@ describe("the worker's /health/live and /health/ready", () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('answers ready with 503 draining, and no checks, once the stop has begun', async () => {
+    worker.get(ProcessLifecycle).beginDraining();
+    const ready = await fetch(`${url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not-ready', draining: true });
+    expect((await fetch(`${url}/health/live`)).status).toBe(200);
   });
 });

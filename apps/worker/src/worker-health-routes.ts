@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { HealthProbe } from '@app/room/common/health/health-probe';
+import { HealthProbe } from '@app/room/common/health/health-probe.service';
 import type { WorkerHttpAnswer, WorkerRoute } from './worker-http-server';
 
 const json = (status: number, body: object): WorkerHttpAnswer => ({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });

@@ -11,7 +11,7 @@ import { SessionExitService } from './cash/session-exit.service';
 import { SessionLocks } from './cash/session-locks.service';
 import { TimeCollectionService } from './cash/time-collection.service';
 import { WaitlistService } from './cash/waitlist.service';
-import { HealthProbe } from './common/health/health-probe';
+import { HealthProbe } from './common/health/health-probe.service';
 import { RoomMetrics } from './common/metrics/room-metrics';
 import { DomainEventPublisher } from './events/domain-event-publisher';
 import { HandHistoriesService } from './hand-histories/hand-histories.service';

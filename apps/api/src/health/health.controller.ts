@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { HealthProbe } from '@app/room/common/health/health-probe';
+import { HealthProbe } from '@app/room/common/health/health-probe.service';
 import { Public } from '../auth/roles.decorator';
 import { SkipRateLimit } from '../rate-limits/skip-rate-limit.decorator';
 import { HealthReport } from './health-report';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HealthProbe } from '@app/room/common/health/health-probe';
+import { HealthProbe } from '@app/room/common/health/health-probe.service';
 import type { HealthReport } from './health-report';
 
 /** `/health`: Postgres and the job queue, as it always answered; `/health/ready` adds the migrations (HealthProbe). */

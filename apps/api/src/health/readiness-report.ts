@@ -28,11 +28,11 @@ export class ReadinessReportView implements ReadinessReport {
   @ApiProperty({ enum: ['ready', 'not-ready'] })
   status!: 'ready' | 'not-ready';
 
-  @ApiPropertyOptional({ enum: [true], description: 'The process has begun its graceful stop (SIGTERM): not ready, whatever the checks say' })
+  @ApiPropertyOptional({ enum: [true], description: 'The process has begun its graceful stop (SIGTERM): not ready, and no check is run' })
   draining?: true;
 
-  @ApiProperty({ type: ReadinessChecks })
-  checks!: ReadinessChecks;
+  @ApiPropertyOptional({ type: ReadinessChecks, description: "Every check's answer; absent while draining" })
+  checks?: ReadinessChecks;
 }
 
 export class LivenessReport {

@@ -25,7 +25,8 @@ export interface MigrationsCheck extends ComponentCheck {
 /** `/health/ready`: ready only when every check is up. */
 export interface ReadinessReport {
   status: 'ready' | 'not-ready';
-  /** The process has begun its graceful stop: not ready, whatever the checks say. */
+  /** The process has begun its graceful stop: not ready, and no check is run. */
   draining?: true;
-  checks: { database: ComponentCheck; migrations: MigrationsCheck; jobs: JobsCheck };
+  /** Every check's answer; absent while draining. */
+  checks?: { database: ComponentCheck; migrations: MigrationsCheck; jobs: JobsCheck };
 }

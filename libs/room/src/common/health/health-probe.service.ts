@@ -31,10 +31,12 @@ export class HealthProbe {
   ) {}
 
   async readiness(): Promise<ReadinessReport> {
+    // Stopping: not ready whatever the checks would say, and they would only ask connections the
+    // stop is closing (a pool already closed answers with an error, or not at all).
+    if (this.lifecycle?.draining === true) return { status: 'not-ready', draining: true };
     const [database, migrations, jobs] = await Promise.all([this.database(), this.migrations(), this.jobs()]);
-    const draining = this.lifecycle?.draining === true;
-    const ready = !draining && [database, migrations, jobs].every((check) => check.status === 'up');
-    return { status: ready ? 'ready' : 'not-ready', ...(draining ? { draining } : {}), checks: { database, migrations, jobs } };
+    const ready = [database, migrations, jobs].every((check) => check.status === 'up');
+    return { status: ready ? 'ready' : 'not-ready', checks: { database, migrations, jobs } };
   }
 
   async database(): Promise<ComponentCheck> {
