@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
+import { SkipRateLimit } from '../rate-limits/skip-rate-limit.decorator';
 import { Public, Roles } from './roles.decorator';
 import { RouteAccessCheck } from './route-access.check';
 
@@ -33,6 +34,44 @@ class PublicClassController {
   }
 }
 
+/** A probe: public and not counted, as /health and /metrics are. */
+@Public()
+@SkipRateLimit()
+@Controller('probe')
+class ProbeController {
+  @Get()
+  check(): string {
+    return 'ok';
+  }
+}
+
+/** Keyed routes that ask not to be counted: the key guard would count them anyway. */
+@Controller('keyed-uncounted')
+class KeyedUncountedController {
+  @Get()
+  @Roles('admin')
+  @SkipRateLimit()
+  list(): string {
+    return 'ok';
+  }
+}
+
+@SkipRateLimit()
+@Controller('keyed-uncounted-class')
+class KeyedUncountedClassController {
+  @Get()
+  @Roles('director')
+  list(): string {
+    return 'ok';
+  }
+
+  @Get('open')
+  @Public()
+  open(): string {
+    return 'ok';
+  }
+}
+
 @Controller('forgotten')
 class ForgottenController {
   @Get()
@@ -51,11 +90,17 @@ async function start(controllers: (new () => object)[]): Promise<void> {
 }
 
 describe('RouteAccessCheck', () => {
-  it('accepts routes that declare @Roles or @Public, on the method or the class', async () => {
-    await expect(start([DeclaredController, PublicClassController])).resolves.toBeUndefined();
+  it('accepts routes that declare @Roles or @Public, on the method or the class, and @SkipRateLimit on a public route', async () => {
+    await expect(start([DeclaredController, PublicClassController, ProbeController])).resolves.toBeUndefined();
   });
 
   it('stops start-up naming every route that declares neither', async () => {
     await expect(start([DeclaredController, ForgottenController])).rejects.toThrow('routes without @Roles or @Public: ForgottenController.list');
+  });
+
+  it('stops start-up naming every keyed route that says @SkipRateLimit, on the method or the class: a key is always counted', async () => {
+    await expect(start([DeclaredController, ProbeController, KeyedUncountedController, KeyedUncountedClassController])).rejects.toThrow(
+      'routes with @SkipRateLimit that are not @Public (a request with a key is always counted): KeyedUncountedController.list, KeyedUncountedClassController.list',
+    );
   });
 });

@@ -13,6 +13,9 @@ export enum RateLimitBucket {
   FAILED_KEY_SEEN = 'failed-key-seen',
 }
 
+/** The counters that refuse a client over their limit; `FAILED_KEY_SEEN` only counts, it never refuses. */
+export type RefusingBucket = Exclude<RateLimitBucket, RateLimitBucket.FAILED_KEY_SEEN>;
+
 /**
  * The throttlers, from the configuration (0 = off). `blockDuration` 0 is a plain sliding window:
  * a refused client is let in again as soon as its oldest counted request leaves the window. A

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerModuleOptions, ThrottlerOptions, ThrottlerStorage } from '@nestjs/throttler';
 import { RateLimitError, RateLimitErrorCode } from './rate-limit.error';
-import { RateLimitBucket } from './rate-limit-throttlers';
+import { RateLimitBucket, RefusingBucket } from './rate-limit-throttlers';
 
 /** What went over the limit, for the refusal's message. */
-const WHAT: Record<RateLimitBucket, string> = {
+const WHAT: Record<RefusingBucket, string> = {
   [RateLimitBucket.PER_KEY]: 'too many requests with this API key',
   [RateLimitBucket.PER_ADDRESS]: 'too many requests without a valid API key from this address',
   [RateLimitBucket.FAILED_KEYS]: 'too many refused API keys from this address',
-  [RateLimitBucket.FAILED_KEY_SEEN]: 'one refused key seen too often',
 };
 
 /** Blocks remembered locally; past this many, the expired ones are dropped. */
@@ -35,7 +34,7 @@ export class RateLimiter {
   }
 
   /** Counts one hit of `tracker`; over the bucket's limit, a `RateLimitError` with the wait. A limit of 0 counts nothing. */
-  async hit(bucket: RateLimitBucket, tracker: string): Promise<void> {
+  async hit(bucket: RefusingBucket, tracker: string): Promise<void> {
     const { limit, ttl, blockDuration } = this.throttler(bucket);
     if (limit === 0) return;
     const key = `${bucket}:${tracker}`;
@@ -50,8 +49,8 @@ export class RateLimiter {
     );
   }
 
-  /** True the first time `tracker` is counted in the window (the bucket is a counter that never refuses). */
-  async firstInWindow(bucket: RateLimitBucket, tracker: string): Promise<boolean> {
+  /** True the first time `tracker` is counted in the window (a counter that never refuses: no message, no block). */
+  async firstInWindow(bucket: RateLimitBucket.FAILED_KEY_SEEN, tracker: string): Promise<boolean> {
     const { limit, ttl, blockDuration } = this.throttler(bucket);
     return (await this.storage.increment(`${bucket}:${tracker}`, ttl, limit, blockDuration, bucket)).totalHits === 1;
   }
