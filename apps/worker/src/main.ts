@@ -36,8 +36,8 @@ async function main(): Promise<void> {
     WorkerModule.register({ config, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, logger }),
     { bufferLogs: true, abortOnError: false },
   );
+  // createApplicationContext has already run the modules' init hooks: the BullMQ workers take jobs from here on.
   app.useLogger(app.get(PinoNestLogger));
-  await app.init();
   const http = await startWorkerHttp(app, config, logger);
   logger.info('razz-room worker started');
   stopOnSignals(workerShutdown(app, logger, http), logger, config.shutdownTimeoutMs);

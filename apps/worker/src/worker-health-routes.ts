@@ -1,8 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { HealthProbe } from '@app/room/common/health/health-probe.service';
-import type { WorkerHttpAnswer, WorkerRoute } from './worker-http-server';
-
-const json = (status: number, body: object): WorkerHttpAnswer => ({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
+import { jsonAnswer, WorkerRoute } from './worker-http-server';
 
 /**
  * The worker's probes, the same as the API's (docs/operations.md "Health and readiness"):
@@ -12,10 +10,10 @@ const json = (status: number, body: object): WorkerHttpAnswer => ({ status, cont
 export function workerHealthRoutes(app: INestApplicationContext): Record<string, WorkerRoute> {
   const probe = app.get(HealthProbe);
   return {
-    '/health/live': () => Promise.resolve(json(200, { status: 'live' })),
+    '/health/live': () => Promise.resolve(jsonAnswer(200, { status: 'live' })),
     '/health/ready': async () => {
       const report = await probe.readiness();
-      return json(report.status === 'ready' ? 200 : 503, report);
+      return jsonAnswer(report.status === 'ready' ? 200 : 503, report);
     },
   };
 }

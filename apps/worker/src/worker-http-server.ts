@@ -11,12 +11,18 @@ export interface WorkerHttpAnswer {
 /** A GET route of the worker's HTTP server: asked for its answer on each request. */
 export type WorkerRoute = () => Promise<WorkerHttpAnswer>;
 
-const json = (status: number, body: object): WorkerHttpAnswer => ({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
+/** A JSON answer, as the routes and the server's own errors give it. */
+export const jsonAnswer = (status: number, body: object): WorkerHttpAnswer => ({
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
 
 /**
  * The worker's own small HTTP server (it has no API of its own): a table of GET routes by path,
- * `/metrics` today (docs/operations.md "Metrics"), probes later. Plain `node:http`: a Nest HTTP
- * application here would bring guards, pipes and a body parser for two read-only routes.
+ * its probes and `/metrics` (docs/operations.md "Health and readiness", "Metrics"). Plain
+ * `node:http`: a Nest HTTP application here would bring guards, pipes and a body parser for three
+ * read-only routes.
  * Unknown paths answer 404 and other methods 405, in the API's error shape.
  */
 export class WorkerHttpServer {
@@ -55,12 +61,12 @@ export class WorkerHttpServer {
     const path = new URL(req.url ?? '/', 'http://worker').pathname;
     const route = Object.hasOwn(this.routes, path) ? this.routes[path] : undefined;
     let answer: WorkerHttpAnswer;
-    if (!route) answer = json(404, { error: { code: 'NOT_FOUND', message: `no route ${path} on the worker` } });
+    if (!route) answer = jsonAnswer(404, { error: { code: 'NOT_FOUND', message: `no route ${path} on the worker` } });
     else if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      answer = json(405, { error: { code: 'METHOD_NOT_ALLOWED', message: `${path} answers GET only` } });
+      answer = jsonAnswer(405, { error: { code: 'METHOD_NOT_ALLOWED', message: `${path} answers GET only` } });
     } else {
-      answer = await route().catch((err: unknown) => json(500, { error: { code: 'INTERNAL', message: (err as Error).message } }));
+      answer = await route().catch((err: unknown) => jsonAnswer(500, { error: { code: 'INTERNAL', message: (err as Error).message } }));
     }
     res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': Buffer.byteLength(answer.body) });
     res.end(req.method === 'HEAD' ? undefined : answer.body);

@@ -6,6 +6,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Test, TestingModule } from '@nestjs/testing';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { JobScheduler, JobsModule } from '@app/jobs';
 import { createTestDatabase, TestDatabase } from '../../../test/setup/test-database';
@@ -85,6 +87,28 @@ describe("the worker's HTTP server", () => {
   it('has no /metrics route with METRICS_ENABLED=false', () => {
     const config = { ...testConfig({ databaseUrl: db.databaseUrl }), metrics: { enabled: false, workerHost: '127.0.0.1', workerPort: 0 } };
     expect(Object.keys(workerRoutes(worker, config))).not.toContain('/metrics');
+  });
+
+  it('closes the worker when its port is taken, then fails start-up naming the port', async () => {
+    const held = createServer();
+    await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+    const { port } = held.address() as AddressInfo;
+    const base = testConfig({ databaseUrl: db.databaseUrl, redisUrl: testRedisUrl(), prefix: uniqueQueuePrefix('worker-http-taken') });
+    const config = { ...base, metrics: { enabled: true, workerHost: '127.0.0.1', workerPort: port } };
+    const logger = pino({ level: 'silent' });
+    const other = await NestFactory.createApplicationContext(WorkerModule.register({ config, databaseUrl: db.databaseUrl, redisUrl: testRedisUrl(), logger }), {
+      logger: false,
+    });
+    try {
+      await expect(startWorkerHttp(other, config, logger)).rejects.toThrow(
+        `the worker's HTTP server cannot listen on 127.0.0.1:${port} (WORKER_METRICS_HOST, WORKER_METRICS_PORT)`,
+      );
+      // Closed: its BullMQ workers stopped and its Redis connection is gone (a worker left open would still take jobs).
+      expect(await other.get(JobScheduler).status()).toMatchObject({ ok: false });
+    } finally {
+      await other.close();
+      await new Promise((resolve) => held.close(resolve));
+    }
   });
 
   it('closes, and answers no more', async () => {

@@ -23,13 +23,16 @@ export function workerRoutes(app: INestApplicationContext, config: AppConfig): R
 
 /**
  * Starts the worker's HTTP server on WORKER_METRICS_HOST:WORKER_METRICS_PORT once the worker has
- * started (always: the probes are always on). A port already taken stops start-up with that reason.
+ * started (always: the probes are always on). A port already taken closes the worker first — its
+ * BullMQ workers are already taking jobs, and the jobs they run finish before the database and
+ * Redis close — then stops start-up with that reason.
  */
 export async function startWorkerHttp(app: INestApplicationContext, config: AppConfig, logger: Logger): Promise<WorkerHttpServer> {
   const routes = workerRoutes(app, config);
   const server = new WorkerHttpServer(routes);
   const { host, port } = { host: config.metrics.workerHost, port: config.metrics.workerPort };
-  const address = await server.listen(host, port).catch((err: Error) => {
+  const address = await server.listen(host, port).catch(async (err: Error) => {
+    await app.close();
     throw new Error(`the worker's HTTP server cannot listen on ${host}:${port} (WORKER_METRICS_HOST, WORKER_METRICS_PORT): ${err.message}`);
   });
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;

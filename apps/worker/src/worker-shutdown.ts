@@ -8,7 +8,8 @@ import type { WorkerHttpServer } from './worker-http-server';
  * The worker's graceful stop (docs/operations.md "Stopping gracefully"): its BullMQ workers stop
  * fetching and the jobs they run finish (waiting and delayed jobs stay in Redis for the next
  * worker); only then do the database and Redis connections close, so a job never finds them gone.
- * Its HTTP server (metrics) closes last: a scrape during the stop still sees the jobs finish.
+ * Its HTTP server closes last: a scrape during the stop still sees the jobs finish, and its
+ * readiness answers 503 draining from the first step without asking the closing connections.
  */
 export function workerShutdown(app: INestApplicationContext, logger: Logger, http?: WorkerHttpServer): ShutdownPlan {
   const jobs = app.get(JobScheduler);

@@ -7,7 +7,7 @@ import { PersistenceModule } from '@app/persistence';
 import { RoomModule } from '@app/room';
 import { LoggingModule, ProcessLifecycleModule } from '@app/runtime';
 
-/** The worker process: the room's services with its job processors, no HTTP. */
+/** The worker process: the room's services with its job processors; no HTTP routes of Nest's (its probes and /metrics are served by WorkerHttpServer). */
 @Module({})
 export class WorkerModule {
   static register(options: { config: AppConfig; databaseUrl: string; redisUrl: string; logger: Logger }): DynamicModule {
