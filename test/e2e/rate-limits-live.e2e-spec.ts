@@ -1,7 +1,7 @@
 /**
  * The live WebSocket's limits (docs/api.md "Live", docs/operations.md "Rate limits"): connections
  * per key, messages per second per connection, and the connect's key counted as a request's is —
- * one counter of guessed keys for HTTP and WebSocket alike. Refusals close with 4429 and a reason
+ * one counter of guessed keys, and one of keyless attempts per address, for HTTP and WebSocket alike. Refusals close with 4429 and a reason
  * a client can act on.
  */
 import { randomBytes } from 'node:crypto';
@@ -132,6 +132,28 @@ describe('rate limits of the live WebSocket', () => {
       expect(await limited.closed).toEqual({ code: 4429, reason: 'RATE_LIMITED' });
       expect(limited.messages).toEqual([{ type: 'error', code: 'RATE_LIMITED', message: expect.stringMatching(/retry in \d+ s/) }]);
       expect((await request(api.http).get('/players').set('x-api-key', guess())).status).toBe(429);
+      const admin = await ready(url, api.adminKey);
+      expect(admin.messages[0]?.type).toBe('ready');
+      await admin.close();
+    });
+  });
+
+  describe('connections without a key (RATE_LIMIT_PER_ADDRESS=2)', () => {
+    let api: ApiTestApp;
+    let url: string;
+    beforeAll(async () => ({ api, url } = await listening({ RATE_LIMIT_PER_ADDRESS: '2' })));
+    afterAll(() => api.close());
+
+    it('count under the address with its keyless requests: over the limit a connect is closed with 4429 RATE_LIMITED; a valid key still connects', async () => {
+      await request(api.http).get('/players').expect(401);
+      const refused = await openLive(url, undefined);
+      expect(await refused.closed).toEqual({ code: 4401, reason: 'API_KEY_MISSING' });
+      const limited = await openLive(url, undefined);
+      expect(await limited.closed).toEqual({ code: 4429, reason: 'RATE_LIMITED' });
+      expect(limited.messages).toEqual([
+        { type: 'error', code: 'RATE_LIMITED', message: expect.stringMatching(/without a valid API key from this address.*retry in \d+ s/) },
+      ]);
+      expect((await request(api.http).get('/players')).status).toBe(429);
       const admin = await ready(url, api.adminKey);
       expect(admin.messages[0]?.type).toBe('ready');
       await admin.close();

@@ -23,7 +23,9 @@ import { TournamentsController } from './tournaments/tournaments.controller';
 /**
  * The API's routes, by feature, in the order they are registered (and listed in the OpenAPI
  * document). Each controller validates its input and calls one service of the room library.
- * `/auth/me` and `/health` belong to the auth and health modules.
+ * `/auth/me`, `/health*` and `/metrics` belong to the auth, health and metrics modules: each module
+ * keeps its route with what it reads (`ApiMetricsModule` registers `/metrics` only with
+ * METRICS_ENABLED, next to the request figures it serves).
  */
 export const HTTP_CONTROLLERS: Type[] = [
   AuditController,
