@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     { url, docs: `${url}/docs`, database: database.embedded ? 'embedded' : 'external', jobs: config.redisUrl ? 'bullmq' : 'inline' },
     `razz-room API listening on ${url}`,
   );
-  stopOnSignals(apiShutdown(app, database, logger), logger, config.shutdownTimeoutMs);
+  stopOnSignals(apiShutdown(app, database, logger, config.shutdownTimeoutMs), logger, config.shutdownTimeoutMs);
 }
 
 main().catch(failStartup('api'));

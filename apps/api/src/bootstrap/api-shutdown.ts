@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { JobScheduler } from '@app/jobs';
-import { HttpDrain, ProcessLifecycle, ShutdownPlan, ShutdownStep } from '@app/runtime';
+import { drainDeadlineMs, HttpDrain, ProcessLifecycle, ShutdownPlan, ShutdownStep } from '@app/runtime';
 import { LiveGateway } from '../live/live.gateway';
 import type { DatabaseRuntime } from './database-runtime';
 
@@ -12,9 +12,13 @@ import type { DatabaseRuntime } from './database-runtime';
  * live sockets are closed with 1012; then the jobs this process runs finish (requests that were
  * still running may have enqueued some); only then do the database and Redis connections close
  * (Nest's shutdown hooks), and last the embedded Postgres. Build it once the app listens: it
- * follows the HTTP server's requests from then on.
+ * follows the HTTP server's requests from then on. The drain has a deadline (`drainDeadlineMs`):
+ * past it, the live sockets still open are terminated and the connections with no request in
+ * flight ended, so a paused or slow client cannot use up `shutdownTimeoutMs`; the requests in
+ * flight still get their answers within it.
  */
-export function apiShutdown(app: INestApplication, database: DatabaseRuntime, logger: Logger): ShutdownPlan {
+export function apiShutdown(app: INestApplication, database: DatabaseRuntime, logger: Logger, shutdownTimeoutMs: number): ShutdownPlan {
+  const deadlineMs = drainDeadlineMs(shutdownTimeoutMs);
   const http = new HttpDrain(app.getHttpServer() as Server);
   const live = app.get(LiveGateway);
   const jobs = app.get(JobScheduler);
@@ -29,7 +33,7 @@ export function apiShutdown(app: INestApplication, database: DatabaseRuntime, lo
     },
     {
       name: 'drain HTTP requests and close live sockets',
-      run: async () => void (await Promise.all([http.drained(), live.closeAll()])),
+      run: async () => void (await Promise.all([http.drained(deadlineMs), live.closeAll(deadlineMs)])),
       pending: () => [...http.inFlight(), ...(live.openSockets() > 0 ? [`${live.openSockets()} live socket(s)`] : [])],
     },
     { name: 'let running jobs finish', run: () => jobs.close(), pending: () => jobs.runningJobs().map((job) => `job ${job}`) },
