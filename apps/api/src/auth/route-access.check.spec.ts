@@ -72,6 +72,17 @@ class KeyedUncountedClassController {
   }
 }
 
+/** A keyed route inside a public class: the class's @Public would let anyone in. */
+@Public()
+@Controller('public-with-keyed-route')
+class PublicWithKeyedRouteController {
+  @Get()
+  @Roles('admin')
+  list(): string {
+    return 'ok';
+  }
+}
+
 @Controller('forgotten')
 class ForgottenController {
   @Get()
@@ -101,6 +112,12 @@ describe('RouteAccessCheck', () => {
   it('stops start-up naming every keyed route that says @SkipRateLimit, on the method or the class: a key is always counted', async () => {
     await expect(start([DeclaredController, ProbeController, KeyedUncountedController, KeyedUncountedClassController])).rejects.toThrow(
       'routes with @SkipRateLimit that are not @Public (a request with a key is always counted): KeyedUncountedController.list, KeyedUncountedClassController.list',
+    );
+  });
+
+  it('stops start-up naming every route that declares both @Roles and @Public: the key guard would let anyone in', async () => {
+    await expect(start([DeclaredController, PublicWithKeyedRouteController])).rejects.toThrow(
+      'routes with both @Roles and @Public (anyone would be let in): PublicWithKeyedRouteController.list',
     );
   });
 });

@@ -16,6 +16,8 @@ interface DeclaredRoute {
  * Start-up refuses a controller route whose declarations the key guard could not honour, so a
  * mistake is found when the app starts, not by a caller:
  * - neither `@Roles(...)` nor `@Public()`: nobody could be let in, or everybody would be;
+ * - both, on any level (`@Roles` on a method of a `@Public()` class): the guard lets anyone into a
+ *   public route, so the roles would be silently ignored;
  * - `@SkipRateLimit()` on a route that is not `@Public()`: a request with a key is always counted
  *   (per key, and its failures per address: that is what stops key guessing), so the decorator
  *   would be silently ignored.
@@ -32,6 +34,7 @@ export class RouteAccessCheck implements OnApplicationBootstrap {
     const routes = this.routes();
     const problems = [
       { heading: 'routes without @Roles or @Public', found: routes.filter((r) => !r.isPublic && !r.hasGrants) },
+      { heading: 'routes with both @Roles and @Public (anyone would be let in)', found: routes.filter((r) => r.isPublic && r.hasGrants) },
       {
         heading: 'routes with @SkipRateLimit that are not @Public (a request with a key is always counted)',
         found: routes.filter((r) => r.skipsRateLimit && !r.isPublic),
