@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
-import { MetricsModule } from '@app/metrics';
 import { PersistenceModule } from '@app/persistence';
 import { RoomModule } from '@app/room';
 
@@ -17,8 +16,6 @@ export class SimModule {
       module: SimModule,
       imports: [
         ConfigModule.forRoot(config),
-        // The room records its figures into a registry; nothing scrapes the simulation's.
-        MetricsModule.forRoot({ process: 'worker', defaultMetrics: false }),
         PersistenceModule.forRoot({ databaseUrl: config.databaseUrl }),
         JobsModule.forRoot({ redisUrl: config.redisUrl, processing: true, prefix: config.jobs.prefix }),
         RoomModule.register({ processors: true }),

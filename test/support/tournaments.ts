@@ -2,7 +2,6 @@ import { Test, TestingModule } from '@nestjs/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
-import { MetricsModule } from '@app/metrics';
 import { PersistenceModule, TableRepository, TournamentSeat, TournamentTableQueries, UnitOfWork } from '@app/persistence';
 import type { Actor } from '@app/room/audit/actor';
 import { CashierService } from '@app/room/ledger/cashier.service';
@@ -29,7 +28,6 @@ export async function tournamentModule(databaseUrl: string, jobs: { redisUrl?: s
   const moduleRef = await Test.createTestingModule({
     imports: [
       ConfigModule.forRoot(testConfig({ databaseUrl, redisUrl: jobs.redisUrl, prefix: jobs.prefix })),
-      MetricsModule.forRoot({ process: processing ? 'worker' : 'api', defaultMetrics: false }),
       PersistenceModule.forRoot({ databaseUrl }),
       JobsModule.forRoot({ redisUrl: jobs.redisUrl, processing, prefix: jobs.prefix ?? 'test' }),
       RoomModule.register({ processors: processing }),

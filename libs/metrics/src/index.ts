@@ -1,2 +1,3 @@
 export * from './metrics-registry';
 export * from './metrics.module';
+export * from './scrape-reading';

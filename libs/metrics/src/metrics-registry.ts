@@ -19,6 +19,15 @@ export class MetricsRegistry {
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
   }
 
+  /**
+   * For a host without `MetricsModule` (repository tests, the simulator, scripts): every metrics
+   * class takes the application's registry when there is one and records into one of these, which
+   * nobody reads, when there is not, so the code that records figures never checks.
+   */
+  static unexposed(): MetricsRegistry {
+    return new MetricsRegistry({ process: 'unexposed', defaultMetrics: false });
+  }
+
   counter<T extends string>(config: Omit<CounterConfiguration<T>, 'registers'>): Counter<T> {
     return (this.registry.getSingleMetric(config.name) as Counter<T> | undefined) ?? new Counter({ ...config, registers: [this.registry] });
   }

@@ -15,7 +15,7 @@ export class DatabaseMetrics {
   private pool: Pool | undefined;
 
   constructor(registry: MetricsRegistry | undefined) {
-    const metrics = registry ?? new MetricsRegistry({ process: 'unexposed', defaultMetrics: false });
+    const metrics = registry ?? MetricsRegistry.unexposed();
     this.statements = metrics.histogram({
       name: 'razz_db_statement_duration_seconds',
       help: 'Time of each SQL statement, from being sent on a pooled connection to its result or error',

@@ -135,23 +135,23 @@ export class BullmqJobScheduler extends JobScheduler implements OnModuleInit, On
   }
 
   /**
-   * Every queue's counts from Redis, at the scrape. A scrape must answer even when Redis does not
-   * (commands wait for a reconnect here, without limit): past DEPTH_READ_MS the depth is left out
-   * and the rest of the figures still go out.
+   * Every queue's counts from Redis, for the scrape (JobMetrics reads it at most once per 5 s).
+   * A scrape must answer even when Redis does not: while the connection is not ready (an outage,
+   * a reconnect, a stop) nothing is sent, since ioredis would queue each command until Redis
+   * came back; past DEPTH_READ_MS the reading gives up. Either way it rejects, and the depth is
+   * left out of the scrape while the rest of the figures still go out.
    */
   private async depth(): Promise<QueueDepth[]> {
-    if (!this.connection) return [];
+    if (this.connection?.status !== 'ready') throw new RedisUnavailableError(`Redis connection ${this.connection?.status ?? 'not opened'}`);
     const queues = Object.values(QUEUES);
     const read = Promise.all(queues.map((name) => this.queue(name).getJobCounts('waiting', 'delayed', 'active')));
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), DEPTH_READ_MS)));
+    const late = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new RedisUnavailableError(`no answer within ${DEPTH_READ_MS} ms`)), DEPTH_READ_MS)),
+    );
     try {
       const counts = await Promise.race([read, late]);
-      if (!counts) return [];
       return queues.flatMap((queue, i) => (['waiting', 'delayed', 'active'] as const).map((state) => ({ queue, state, count: counts[i]?.[state] ?? 0 })));
-    } catch (err) {
-      this.logger.warn(`queue depth not read: ${(err as Error).message}`);
-      return [];
     } finally {
       clearTimeout(timer);
     }

@@ -10,17 +10,23 @@ export interface TableCensus {
 }
 
 /**
- * Counts read from the database at each metrics scrape, never counted in memory: every API and
- * worker process reports the same figures, and they are right after a restart.
+ * Counts read from the database when the metrics are scraped (RoomMetrics reads them at most once
+ * per 5 s per process), never counted in memory: every API and worker process reports the same
+ * figures, and they are right after a restart.
  */
 @Injectable()
 export class TableCensusRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** One statement: two counts over indexed columns (tables by status, seats by player). */
+  /**
+   * One statement, two counts. The tables by the statuses that are not closed, named (not
+   * `<> 'closed'`): an equality list is what the `(status, created_at, id)` index can seek, and
+   * closed tables, which only grow, are never walked. The seated players over the `player_id`
+   * index (a row is a seat held, so it is as big as the room is full).
+   */
   async count(): Promise<TableCensus> {
     const rows = await this.prisma.$queryRaw<{ active_tables: bigint; seated_players: bigint }[]>`
-      SELECT (SELECT count(*) FROM tables WHERE status <> 'closed') AS active_tables,
+      SELECT (SELECT count(*) FROM tables WHERE status IN ('open', 'closing')) AS active_tables,
              (SELECT count(DISTINCT player_id) FROM table_seats) AS seated_players`;
     const row = rows[0];
     return { activeTables: Number(row?.active_tables ?? 0n), seatedPlayers: Number(row?.seated_players ?? 0n) };

@@ -6,7 +6,6 @@
 import { Test, TestingModule } from '@nestjs/testing';
 import { ConfigModule } from '@app/config';
 import { JobsModule } from '@app/jobs';
-import { MetricsModule } from '@app/metrics';
 import { PersistenceModule, UnitOfWork } from '@app/persistence';
 import { RoomModule } from '../room.module';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
@@ -54,7 +53,6 @@ describe('LedgerService and CashierService (real Postgres)', () => {
     moduleRef = await Test.createTestingModule({
       imports: [
         ConfigModule.forRoot(testConfig({ databaseUrl: db.databaseUrl })),
-        MetricsModule.forRoot({ process: 'api', defaultMetrics: false }),
         PersistenceModule.forRoot({ databaseUrl: db.databaseUrl }),
         JobsModule.forRoot({ redisUrl: undefined, processing: false, prefix: 'test' }),
         RoomModule.register({ processors: false }),

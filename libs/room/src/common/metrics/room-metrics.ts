@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import type { Counter } from 'prom-client';
-import { MetricsRegistry } from '@app/metrics';
+import { MetricsRegistry, ScrapeReading, showReading } from '@app/metrics';
 import { TableCensus, TableCensusRepository } from '@app/persistence';
 
 /**
@@ -8,9 +8,14 @@ import { TableCensus, TableCensusRepository } from '@app/persistence';
  * record them call a method that says what happened and never spell a metric name.
  *
  * Counters count what this process did, after it committed (Prometheus sums them over
- * processes); the two gauges are read from the database at each scrape, so every process shows
- * the room's whole figure and it is right after a restart (take `max`, not `sum`, across
- * processes).
+ * processes); the two gauges are read from the database when scraped (at most once per
+ * SCRAPE_READING_MAX_AGE_MS, libs/metrics), so every process shows the room's whole figure and it
+ * is right after a restart (take `max`, not `sum`, across processes). A census that cannot be read
+ * leaves both gauges without a sample, and a warning in the log: a stale figure never looks live,
+ * and the scrape (and the process's other figures) still answers while the database is away.
+ *
+ * Without `MetricsModule` in the application (the simulator, service tests) it records into a
+ * registry nobody reads, as DatabaseMetrics and JobMetrics do.
  */
 @Injectable()
 export class RoomMetrics {
@@ -19,10 +24,9 @@ export class RoomMetrics {
   private readonly refused: Counter<'code'>;
   private readonly dealt: Counter<'game'>;
   private readonly finished: Counter<'game'>;
-  /** The census being read for the scrape in progress: both gauges wait for one query. */
-  private reading: Promise<TableCensus | null> | null = null;
 
-  constructor(metrics: MetricsRegistry, census: TableCensusRepository) {
+  constructor(census: TableCensusRepository, @Optional() registry?: MetricsRegistry) {
+    const metrics = registry ?? MetricsRegistry.unexposed();
     this.applied = metrics.counter({
       name: 'razz_table_actions_applied_total',
       help: 'Actions tables applied (a player acting, and automatic actions: time-outs, seats that cannot act), by game',
@@ -35,21 +39,24 @@ export class RoomMetrics {
     });
     this.dealt = metrics.counter({ name: 'razz_hands_dealt_total', help: 'Hands dealt, by game (razz, stud, stud8)', labelNames: ['game'] });
     this.finished = metrics.counter({ name: 'razz_hands_finished_total', help: 'Hands played to their end, by game', labelNames: ['game'] });
-    const read = () => this.readCensus(census);
+    const reading = new ScrapeReading<TableCensus>(
+      () => census.count(),
+      (err) => this.logger.warn(`the table census for the metrics could not be read: ${err instanceof Error ? err.message : String(err)}`),
+    );
     metrics.gauge({
       name: 'razz_tables_active',
-      help: 'Tables not closed (open, or closing after their last hand), read from the database at each scrape',
+      help: 'Tables not closed (open, or closing after their last hand), read from the database when scraped (at most every 5 s)',
       async collect() {
-        const now = await read();
-        if (now) this.set(now.activeTables);
+        const now = await reading.get();
+        showReading(this, now && [{ labels: {}, value: now.activeTables }]);
       },
     });
     metrics.gauge({
       name: 'razz_players_seated',
-      help: 'Distinct players holding a seat at any table, sitting out included, read from the database at each scrape',
+      help: 'Distinct players holding a seat at any table, sitting out included, read from the database when scraped (at most every 5 s)',
       async collect() {
-        const now = await read();
-        if (now) this.set(now.seatedPlayers);
+        const now = await reading.get();
+        showReading(this, now && [{ labels: {}, value: now.seatedPlayers }]);
       },
     });
   }
@@ -70,21 +77,5 @@ export class RoomMetrics {
 
   handFinished(game: string): void {
     this.finished.inc({ game });
-  }
-
-  /**
-   * One query per scrape however many gauges ask. A failed read leaves the gauges at their last
-   * figure and says so in the log: the scrape (and the process's other figures) still answers
-   * while the database is away.
-   */
-  private readCensus(census: TableCensusRepository): Promise<TableCensus | null> {
-    this.reading ??= census
-      .count()
-      .catch((err: unknown) => {
-        this.logger.warn(`the table census for the metrics could not be read: ${err instanceof Error ? err.message : String(err)}`);
-        return null;
-      })
-      .finally(() => (this.reading = null));
-    return this.reading;
   }
 }
