@@ -3,7 +3,7 @@ export { PERSISTENCE_OPTIONS } from './persistence-options';
 export type { PersistenceOptions } from './persistence-options';
 export { PrismaService } from './prisma.service';
 export { DatabaseUnavailableError } from './database-unavailable.error';
-export { DatabaseBusyError } from './database-busy.error';
+export { asDatabaseBusy, DatabaseBusyError } from './database-busy.error';
 export { redactDatabaseUrl } from './redact-database-url';
 export { SystemEventRepository } from './system-event.repository';
 export type { JsonValue, SystemEvent } from './system-event';

@@ -14,9 +14,12 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
  * How long a query may wait for a pooled connection. `pg` applies its `connectionTimeoutMillis`
  * to waiting for a free pool slot as well as to connecting, so a start-up timeout (5 s at the time) made
  * bursts of requests on a hot row (50 withdrawals from one bankroll) fail while merely queued.
- * Longer than UnitOfWork's `maxWait`, so that one decides when a transaction gives up.
+ * Longer than UnitOfWork's `maxWait`, so that one decides when a transaction gives up; a
+ * statement outside a unit of work that waits this long fails as busy (`asDatabaseBusy`).
  */
 const POOL_WAIT_MS = 20_000;
+/** Connections per process (`pg`'s own default, stated so the figure is ours): each API and worker process holds up to this many. */
+export const POOL_SIZE = 10;
 
 /**
  * The Prisma client for the application, over a `pg` pool of our own through `@prisma/adapter-pg`
@@ -32,7 +35,7 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
   constructor(@Inject(PERSISTENCE_OPTIONS) options: PersistenceOptions, metrics: DatabaseMetrics) {
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     const pool = createTimedPool(
-      { connectionString: options.databaseUrl, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) },
+      { connectionString: options.databaseUrl, max: POOL_SIZE, connectionTimeoutMillis: Math.max(connectTimeoutMs, POOL_WAIT_MS) },
       metrics.observeStatement,
     );
     metrics.watch(pool);

@@ -28,6 +28,16 @@ describe('ApiExceptionFilter', () => {
     });
   });
 
+  it('answers a statement that waited out the pool for a connection as 503 DATABASE_BUSY too', () => {
+    // What pg's pool rejects with, and Prisma passes on unchanged (persistence's database-busy.int-spec).
+    const poolWait = new Error('timeout exceeded when trying to connect');
+    expect(answer(poolWait)).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+      body: { error: { code: 'DATABASE_BUSY', message: expect.stringMatching(/nothing was changed, try again/) }, requestId: 'req-1' },
+    });
+  });
+
   it('keeps anything it does not know a 500 whose details stay in the log', () => {
     expect(answer(new Error('boom'))).toMatchObject({ status: 500, body: { error: { code: 'INTERNAL' }, requestId: 'req-1' } });
   });

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from './api-error-body';
-import { DatabaseBusyError } from '@app/persistence';
+import { asDatabaseBusy } from '@app/persistence';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import { httpStatusFor } from './http-status-for';
 import { RateLimitError } from '../../rate-limits/rate-limit.error';
@@ -37,7 +37,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const [status, body] = this.toResponse(exception);
     // A rate limit says when to come back (RFC 9110 Retry-After, in seconds).
     if (exception instanceof RateLimitError) http.getResponse<Response>().setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (exception instanceof DatabaseBusyError) http.getResponse<Response>().setHeader('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+    if (asDatabaseBusy(exception)) http.getResponse<Response>().setHeader('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
     // The id pino-http gave the request (libs/runtime: accepted X-Request-Id or a UUID), as in the header.
     const requestId = http.getRequest<Request>().id;
     http
@@ -62,9 +62,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const code = status === 400 ? (details ? 'VALIDATION_FAILED' : 'BAD_REQUEST') : status === 404 ? 'NOT_FOUND' : 'HTTP_ERROR';
       return [status, { error: { code, message, ...(details ? { details } : {}) } }];
     }
-    if (exception instanceof DatabaseBusyError) {
-      this.logger.warn(`${exception.message} (${exception.cause instanceof Error ? exception.cause.message.split('\n')[0] : 'no cause'})`);
-      return [HttpStatus.SERVICE_UNAVAILABLE, { error: { code: exception.code, message: exception.message } }];
+    // A unit of work's DatabaseBusyError, or a lone statement's wait for a pooled connection.
+    const busy = asDatabaseBusy(exception);
+    if (busy) {
+      this.logger.warn(`${busy.message} (${busy.cause instanceof Error ? busy.cause.message.split('\n')[0] : 'no cause'})`);
+      return [HttpStatus.SERVICE_UNAVAILABLE, { error: { code: busy.code, message: busy.message } }];
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return [HttpStatus.INTERNAL_SERVER_ERROR, { error: { code: 'INTERNAL', message: 'internal error; the server log has the details' } }];
