@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { postgresErrorOf } from './database-error';
-import { compareMigrations, migrationFileNames, MigrationStatus } from './migration-status';
+import { APPLIED_MIGRATIONS_SQL, migrationFileNames, MigrationStatus, readStatusWith } from './migration-status';
 import { PrismaService } from './prisma.service';
 
 /** The readiness check's view of the schema: is every migration file of this build applied. */
@@ -13,18 +12,10 @@ export class MigrationStatusRepository {
 
   async status(): Promise<MigrationStatus> {
     const files = await this.migrationFiles();
-    try {
-      // The same rule as APPLIED_MIGRATIONS_SQL (migration-status.ts): finished, not rolled back.
-      const rows = await this.prisma.$queryRaw<{ migration_name: string }[]>`
-        SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
-      return compareMigrations(
-        files,
-        rows.map((row) => row.migration_name),
-      );
-    } catch (error) {
-      if (postgresErrorOf(error)?.code === '42P01') return compareMigrations(files, null);
-      throw error;
-    }
+    // A constant statement, no parameters: the one the worker's wait runs over plain `pg`.
+    return readStatusWith(files, async () =>
+      (await this.prisma.$queryRawUnsafe<{ migration_name: string }[]>(APPLIED_MIGRATIONS_SQL)).map((row) => row.migration_name),
+    );
   }
 
   private migrationFiles(): Promise<string[]> {

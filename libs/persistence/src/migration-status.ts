@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { postgresErrorOf } from './database-error';
 import { DatabaseUnavailableError } from './database-unavailable.error';
 import { readMigrationsList } from './migration-files';
 import { defaultMigrationsDir } from './project-paths';
@@ -39,6 +40,21 @@ export function compareMigrations(files: readonly string[], recorded: readonly s
 }
 
 /**
+ * The status of a database whose applied migrations `readApplied` lists (APPLIED_MIGRATIONS_SQL,
+ * over whatever connection the caller has). A database without the migrations table (42P01,
+ * from `pg` itself or through Prisma's adapter) is one nobody has migrated yet, not an error.
+ */
+export async function readStatusWith(files: readonly string[], readApplied: () => Promise<string[]>): Promise<MigrationStatus> {
+  try {
+    return compareMigrations(files, await readApplied());
+  } catch (error) {
+    const code = postgresErrorOf(error)?.code ?? (error as { code?: unknown }).code;
+    if (code === '42P01') return compareMigrations(files, null);
+    throw error;
+  }
+}
+
+/**
  * One line saying what is missing, e.g. `the database is missing 2 of 12 migrations
  * (20261201201658_pending_requests, …)`. Only meaningful when something is pending.
  */
@@ -65,15 +81,9 @@ export async function readMigrationStatus(databaseUrl: string, migrationsDir = d
     throw DatabaseUnavailableError.from(databaseUrl, error);
   }
   try {
-    const result = await client.query<{ migration_name: string }>(APPLIED_MIGRATIONS_SQL);
-    return compareMigrations(
-      files,
-      result.rows.map((row) => row.migration_name),
+    return await readStatusWith(files, async () =>
+      (await client.query<{ migration_name: string }>(APPLIED_MIGRATIONS_SQL)).rows.map((row) => row.migration_name),
     );
-  } catch (error) {
-    // 42P01: no such table — a database nobody has migrated yet.
-    if ((error as { code?: unknown }).code === '42P01') return compareMigrations(files, null);
-    throw error;
   } finally {
     await client.end().catch(() => undefined);
   }
