@@ -12,12 +12,19 @@ export interface HeldTableLock {
   release(): Promise<void>;
 }
 
-/** `SHARE ROW EXCLUSIVE` blocks inserts and updates on `table` and lets reads through. */
-export async function holdTableLock(databaseUrl: string, table: string): Promise<HeldTableLock> {
+/**
+ * `SHARE ROW EXCLUSIVE` (the default) blocks inserts and updates on `table` and lets reads
+ * through; `ACCESS EXCLUSIVE` blocks reads too (an API key's lookup, say).
+ */
+export async function holdTableLock(
+  databaseUrl: string,
+  table: string,
+  mode: 'SHARE ROW EXCLUSIVE' | 'ACCESS EXCLUSIVE' = 'SHARE ROW EXCLUSIVE',
+): Promise<HeldTableLock> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query('BEGIN');
-  await client.query(`LOCK TABLE "${table}" IN SHARE ROW EXCLUSIVE MODE`);
+  await client.query(`LOCK TABLE "${table}" IN ${mode} MODE`);
   let released = false;
   return {
     async waiting() {

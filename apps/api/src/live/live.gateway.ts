@@ -21,6 +21,20 @@ import { LiveMetrics } from './live-metrics';
 import { TableEventBus } from '@app/room/hands/table-event-bus';
 
 /**
+ * The largest message a client may send on /live, in bytes. The largest legitimate one,
+ * `{"type":"unsubscribe","tableId":"<uuid>"}`, is 60 bytes; 1 KiB leaves room for whitespace and
+ * extra fields. ws's own default is 100 MiB; a larger frame closes the socket with 1009.
+ */
+export const MAX_LIVE_MESSAGE_BYTES = 1024;
+
+/**
+ * Messages held while the key is checked, at most: the message rate (they are all handled in one
+ * burst once the key is accepted, so any beyond it would be refused then anyway), and never more
+ * than 100 (a client subscribing to its 50 tables at once, twice over) whatever that rate is.
+ */
+export const MAX_PENDING_MESSAGES = 100;
+
+/**
  * `ws://…/live`: a client authenticates with its API key when it connects (`x-api-key` or
  * `Authorization: Bearer` header, or `?key=` for browsers, which cannot set headers), then sends
  * `{"type":"subscribe","tableId":"…"}` and receives the table as its key may see it, then every
@@ -29,9 +43,10 @@ import { TableEventBus } from '@app/room/hands/table-event-bus';
  * instance (or whose player is deactivated) closes its sockets here at once, with 4401. The
  * rate limits: the connection's key is counted as a request's is (`ThrottledAuthentication`), a key
  * has at most RATE_LIMIT_WS_CONNECTIONS_PER_KEY sockets on this process, and each socket sends at
- * most RATE_LIMIT_WS_MESSAGES_PER_SECOND messages (`LiveMessageRate`); refusals close with 4429.
+ * most RATE_LIMIT_WS_MESSAGES_PER_SECOND messages (`LiveMessageRate`), of at most 1 KiB each, and
+ * no more than that many before its key is accepted; refusals close with 4429.
  */
-@WebSocketGateway({ path: '/live' })
+@WebSocketGateway({ path: '/live', maxPayload: MAX_LIVE_MESSAGE_BYTES })
 export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LiveGateway');
   private readonly clients = new Map<WebSocket, LiveClient>();
@@ -59,9 +74,17 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     this.metrics.socketOpened();
     socket.once('close', () => this.metrics.socketClosed());
     socket.on('message', () => this.metrics.messageReceived());
-    // Messages may arrive while the key is checked: they wait for it.
+    // Messages may arrive while the key is checked: they wait for it, up to a bound.
+    const { wsConnectionsPerKey, wsMessagesPerSecond } = this.config.edge.rateLimits;
+    const pendingLimit = wsMessagesPerSecond > 0 ? Math.min(wsMessagesPerSecond, MAX_PENDING_MESSAGES) : MAX_PENDING_MESSAGES;
     const pending: RawData[] = [];
-    const early = (data: RawData) => pending.push(data);
+    const early = (data: RawData) => {
+      if (pending.length < pendingLimit) return void pending.push(data);
+      if (socket.readyState !== socket.OPEN) return;
+      const message = `at most ${pendingLimit} messages before the connection is ready: wait for {"type":"ready"}`;
+      sendLive(socket, this.metrics, { type: 'error', code: 'RATE_LIMITED', message });
+      socket.close(CLOSE_RATE_LIMITED, 'RATE_LIMITED');
+    };
     socket.on('message', early);
     const presented = keyOf(request);
     let principal: Principal;
@@ -73,8 +96,10 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       socket.close(err instanceof RateLimitError ? CLOSE_RATE_LIMITED : CLOSE_UNAUTHENTICATED, code);
       return;
     }
+    // Closed (or closing) while the key was checked: its handleDisconnect has already run, so a
+    // socket registered now would never be removed, and would hold one of the key's places.
+    if (socket.readyState !== socket.OPEN) return;
     // Counted and registered in one synchronous step: two sockets of a key that authenticate together cannot both take the last place.
-    const { wsConnectionsPerKey, wsMessagesPerSecond } = this.config.edge.rateLimits;
     if (wsConnectionsPerKey > 0 && this.connectionsOf(principal.keyId) >= wsConnectionsPerKey) {
       const message = `at most ${wsConnectionsPerKey} live connections per API key on this server: close one first`;
       sendLive(socket, this.metrics, { type: 'error', code: 'TOO_MANY_CONNECTIONS', message });
@@ -110,9 +135,13 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     this.clients.clear();
   }
 
-  /** The process is stopping: every socket is told, then closed with 1012 (`closeForShutdown`); resolves once all are closed. */
-  closeAll(): Promise<void> {
-    return closeForShutdown(this.server.clients);
+  /**
+   * The process is stopping: every socket is told, then closed with 1012 (`closeForShutdown`);
+   * resolves once all are closed, those that have not finished closing after `deadlineMs`
+   * terminated, with how many were.
+   */
+  closeAll(deadlineMs: number): Promise<number> {
+    return closeForShutdown(this.server.clients, this.metrics, deadlineMs);
   }
 
   openSockets(): number {
