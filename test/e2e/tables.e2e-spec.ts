@@ -11,7 +11,7 @@ import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app'
 import { eventually, notYet, WAIT_MS } from '../support/eventually';
 import { checkOrCall, engineHand, playHand, Policy, scripted } from '../support/hand-driver';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
-import { createCashTable, fundedPlayer, queueDecks, sitDown, tableSummary, TEST_STAKES, TestPlayer, viewTable, waitForHand } from '../support/tables';
+import { createCashTable, fundedPlayer, queueDecks, seatTogether, tableSummary, TEST_STAKES, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
 const BANKROLL = 10_000;
 const BUY_IN = 2_000;
@@ -55,8 +55,8 @@ describe('a cash table through HTTP: eight players, scripted hands', () => {
   });
 
   it('seats eight players, plays three hands to the end and agrees with the engine, the ledger and the database', async () => {
-    // The pause must outlast seating all eight (the first hand is dealt a pause after the second
-    // player sits): 800 ms was once too short on a loaded machine and hand 1 went out 7-handed.
+    // All eight sit down before the first hand can be dealt (seatTogether); the pause is then only
+    // the time the seven sit-ins sent at once have to land.
     const table = await createCashTable(api.http, director, { handPauseMs: 4_000 });
     const decks = HANDS.map((h) => scriptDeck({ stacks: STACKS, dealerSeat: h.dealerSeat, cards: h.cards, streets: h.streets }));
     await queueDecks(
@@ -65,14 +65,14 @@ describe('a cash table through HTTP: eight players, scripted hands', () => {
       table.id,
       decks.map((d) => d.join(' ')),
     );
-    const bySeat = new Map<number, TestPlayer>();
-    for (const [i, player] of players.entries()) {
-      await sitDown(api.http, player, table.id, SEATS[i] as number, BUY_IN);
-      bySeat.set(SEATS[i] as number, player);
-    }
+    const bySeat = new Map<number, TestPlayer>(players.map((player, i) => [SEATS[i] as number, player]));
+    await seatTogether(api.http, table.id, bySeat, BUY_IN);
     let stacks: Record<number, number> = { ...STACKS };
     for (const [i, hand] of HANDS.entries()) {
-      await waitForHand(api.http, director, table.id, i + 1);
+      const dealt = await waitForHand(api.http, director, table.id, i + 1);
+      const inHand = dealt.seats.filter((s) => s.inHand).map((s) => s.seat);
+      if (inHand.length !== SEATS.length)
+        throw new Error(`hand ${i + 1} was dealt to seats ${inHand.join(', ')}, not all ${SEATS.length}: the sit-ins outlasted the pause`);
       const { actions, view } = await playHand(api.http, director, table.id, bySeat, i + 1, hand.policy());
       const oracle = engineHand({ deck: decks[i] as string[], stakes: TEST_STAKES, stacks, dealerSeat: hand.dealerSeat }, actions);
       const expected = Object.fromEntries(oracle.state.players.map((p) => [p.seat, p.stack]));

@@ -11,7 +11,7 @@ import { LedgerService } from '@app/room/ledger/ledger.service';
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { ApiTestApp, createPlayer, deposit } from './api-test-app';
 import { checkOrCall, playHand, Policy, scripted } from './hand-driver';
-import { createCashTable, fundedPlayer, queueDecks, sitDown, TestPlayer, waitForHand } from './tables';
+import { createCashTable, fundedPlayer, queueDecks, seatTogether, setSitting, sitDown, TestPlayer, waitForHand } from './tables';
 
 const BUY_IN = 2_000;
 /** Seat 1's wheel against seat 2's kings; seat 3 (door Qh) folds to seat 2's bring-in and is never shown. */
@@ -32,27 +32,10 @@ export interface HistoryScenario {
   runningHandId: string;
 }
 
-async function setSitting(api: ApiTestApp, player: TestPlayer, tableId: string, change: 'sit-out' | 'sit-in'): Promise<void> {
-  await request(api.http).post(`/tables/${tableId}/${change}`).set('x-api-key', player.key).send({}).expect(200);
-}
-
-/**
- * Seats everyone, then lets the table deal: two seated players would start a hand after the
- * pause, so all but the last sit out until everyone is seated.
- */
-async function seatTogether(api: ApiTestApp, tableId: string, bySeat: Map<number, TestPlayer>): Promise<void> {
-  const seated = [...bySeat];
-  for (const [seat, player] of seated) {
-    await sitDown(api.http, player, tableId, seat, BUY_IN);
-    if (seat !== seated[seated.length - 1]?.[0]) await setSitting(api, player, tableId, 'sit-out');
-  }
-  for (const [, player] of seated.slice(0, -1)) await setSitting(api, player, tableId, 'sit-in');
-}
-
 /** Plays hand `n` with `policy`; while it runs, everyone sits out so the table deals no more. */
 async function playLastHand(api: ApiTestApp, director: string, tableId: string, bySeat: Map<number, TestPlayer>, n: number, policy: Policy): Promise<string> {
   const view = await waitForHand(api.http, director, tableId, n);
-  for (const player of bySeat.values()) await setSitting(api, player, tableId, 'sit-out');
+  for (const player of bySeat.values()) await setSitting(api.http, player, tableId, 'sit-out');
   await playHand(api.http, director, tableId, bySeat, n, policy);
   return view.hand?.id as string;
 }
@@ -66,7 +49,7 @@ async function firstTable(api: ApiTestApp, director: string, p: HistoryScenario[
     [2, p.bo],
     [3, p.cy],
   ]);
-  await seatTogether(api, id, bySeat);
+  await seatTogether(api.http, id, bySeat, BUY_IN);
   const first = await waitForHand(api.http, director, id, 1);
   if (first.seats.filter((s) => s.inHand).length !== 3) throw new Error('the first hand was dealt before everyone sat down');
   await playHand(api.http, director, id, bySeat, 1, scripted(SHOWDOWN_STREETS));
