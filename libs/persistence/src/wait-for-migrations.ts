@@ -30,12 +30,13 @@ export async function waitForMigrations(databaseUrl: string, options: WaitForMig
     if (status.pending.length === 0) return status;
     const now = Date.now();
     const waited = now - started;
-    // With no bound there was no wait to speak of, only the one look.
-    if (waited >= timeoutMs) throw new MigrationsPendingError(status, timeoutMs > 0 ? { waitedMs: waited } : {});
-    if (reportedAt === undefined || now - reportedAt >= reportEveryMs) {
+    // Said before giving up, so a wait whose first look outlasts its bound (a slow database) has
+    // still said what it waited for. With no bound there is no wait to speak of, only the one look.
+    if (timeoutMs > 0 && (reportedAt === undefined || now - reportedAt >= reportEveryMs)) {
       options.onWaiting(status);
       reportedAt = now;
     }
+    if (waited >= timeoutMs) throw new MigrationsPendingError(status, timeoutMs > 0 ? { waitedMs: waited } : {});
     await sleep(Math.min(pollMs, timeoutMs - waited));
   }
 }

@@ -8,7 +8,7 @@ import { TournamentClockRepository, TournamentTableQueries } from '@app/persiste
 import { seededRng } from '@app/razz-engine';
 import { createTestDatabase, TestDatabase } from '../../../../test/setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../../../../test/setup/test-redis';
-import { eventually, notYet, WAIT_MS } from '../../../../test/support/eventually';
+import { eventually, notYet } from '../../../../test/support/eventually';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../test/support/ledger-invariants';
 import { playOneHand } from '../../../../test/support/tournament-bots';
 import { DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../test/support/tournaments';
@@ -49,14 +49,15 @@ describe('the level clock on BullMQ (real Postgres and Redis)', () => {
     const rng = seededRng('clock');
     expect(await playOneHand(api, table, rng)).toMatchObject({ bigBet: 200 });
 
-    // Level I (20 minutes) is made to end 10 s from now: the clock is moved back, then paused and
-    // resumed, which re-schedules its job (a new epoch: the job of the start is stale now). Ten
-    // seconds, so that even a slow machine starts and closes the first worker before it is due.
-    await sql(db.databaseUrl, `UPDATE tournament_clocks SET anchor_at = anchor_at - interval '1190 seconds' WHERE tournament_id = $1`, [id]);
+    // Level I (20 minutes) is made to end 30 s from now: the clock is moved back, then paused and
+    // resumed, which re-schedules its job (a new epoch: the job of the start is stale now). Thirty
+    // seconds, so that even a slow machine starts and closes the first worker before it is due (ten
+    // were not enough on one core, test:slow --one-core: the first worker lived to run the job).
+    await sql(db.databaseUrl, `UPDATE tournament_clocks SET anchor_at = anchor_at - interval '1170 seconds' WHERE tournament_id = $1`, [id]);
     await api.get(ClockService).pause(DIRECTOR, id);
     const resumed = await api.get(ClockService).resume(DIRECTOR, id);
     expect(resumed.current).toMatchObject({ kind: 'level', level: 1 });
-    expect(resumed.remainingMs).toBeLessThanOrEqual(10_000);
+    expect(resumed.remainingMs).toBeLessThanOrEqual(30_000);
 
     // A worker comes and goes before the job is due; a new one processes it.
     worker = await tournamentModule(db.databaseUrl, { ...jobs, processing: true });
@@ -69,7 +70,8 @@ describe('the level clock on BullMQ (real Postgres and Redis)', () => {
         const clock = await clocks.find(id);
         return clock?.itemIndex === 1 || notYet({ itemIndex: clock?.itemIndex, anchorAt: clock?.anchorAt });
       },
-      WAIT_MS,
+      // The level ends 30 s after the resume: as long again for the job to run on a slow machine.
+      60_000,
       'level II',
     );
 
@@ -77,7 +79,8 @@ describe('the level clock on BullMQ (real Postgres and Redis)', () => {
     const view = await api.get(ClockService).view(id);
     expect(view).toMatchObject({ current: { level: 2, name: 'Level II' }, next: { level: 3 }, entries: 3, prizePool: 30_000 });
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
-  });
+    // 30 s of it is the level's end: 40 s on a quiet machine.
+  }, 240_000);
 
   it('a stale job (an older epoch, or a level the clock has passed) changes nothing', async () => {
     const id = await runningTournament();
