@@ -10,9 +10,7 @@ import type { Socket } from 'node:net';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { randomAdminKey } from '../support/api-test-app';
 import { openLive } from '../support/live-socket';
-import { builtEntry, startNode, stopProcess, RunningProcess } from '../support/node-process';
-
-const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
+import { builtEntry, startNode, stopProcess, RunningProcess, API_LISTENING, loggedShutdownSteps } from '../support/node-process';
 
 describe('the API process on SIGTERM, with a live client that does not read', () => {
   let db: TestDatabase;
@@ -27,8 +25,8 @@ describe('the API process on SIGTERM, with a live client that does not read', ()
   it('terminates the socket after the drain deadline, runs the later steps, and exits 0', async () => {
     const adminKey = randomAdminKey();
     proc = startNode(builtEntry('api'), { DATABASE_URL: db.databaseUrl, ADMIN_API_KEY: adminKey, PORT: '0', HOST: '127.0.0.1', SHUTDOWN_TIMEOUT_MS: '20000' });
-    await proc.waitForOutput(LISTENING);
-    const url = LISTENING.exec(proc.output())?.[1] as string;
+    await proc.waitForOutput(API_LISTENING);
+    const url = API_LISTENING.exec(proc.output())?.[1] as string;
 
     const live = await openLive(url, adminKey);
     await live.waitFor((m) => m.type === 'ready');
@@ -41,7 +39,7 @@ describe('the API process on SIGTERM, with a live client that does not read', ()
     } finally {
       live.socket.terminate();
     }
-    expect([...proc.output().matchAll(/"msg":"shutdown step: ([^"]+)"/g)].map((m) => m[1])).toEqual([
+    expect(loggedShutdownSteps(proc.output())).toEqual([
       'stop accepting connections',
       'drain HTTP requests and close live sockets',
       'let running jobs finish',

@@ -13,11 +13,9 @@ import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { randomAdminKey } from '../support/api-test-app';
 import { eventually, notYet, WAIT_MS } from '../support/eventually';
 import { openLive } from '../support/live-socket';
-import { builtEntry, startNode, stopProcess, RunningProcess } from '../support/node-process';
+import { builtEntry, startNode, stopProcess, RunningProcess, API_LISTENING, loggedShutdownSteps } from '../support/node-process';
 import { holdTableLock } from '../support/table-lock';
 import { createCashTable, fundedPlayer, sitDown } from '../support/tables';
-
-const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
 
 /** Resolves true when nothing accepts a new TCP connection on the port any more. */
 function refusesConnections(port: number): Promise<boolean> {
@@ -40,11 +38,6 @@ async function idleKeepAliveConnection(port: number): Promise<{ closed: Promise<
   });
 }
 
-/** The shutdown steps the process logged, in order. */
-function loggedSteps(output: string): string[] {
-  return [...output.matchAll(/"msg":"shutdown step: ([^"]+)"/g)].map((m) => m[1] ?? '');
-}
-
 describe('the API process on SIGTERM', () => {
   let db: TestDatabase;
   let proc: RunningProcess | undefined;
@@ -58,8 +51,8 @@ describe('the API process on SIGTERM', () => {
   it('answers the request in flight, refuses new connections, closes idle and live connections (1012), and exits 0', async () => {
     const adminKey = randomAdminKey();
     proc = startNode(builtEntry('api'), { DATABASE_URL: db.databaseUrl, ADMIN_API_KEY: adminKey, PORT: '0', HOST: '127.0.0.1' });
-    await proc.waitForOutput(LISTENING);
-    const url = LISTENING.exec(proc.output())?.[1] as string;
+    await proc.waitForOutput(API_LISTENING);
+    const url = API_LISTENING.exec(proc.output())?.[1] as string;
     const port = Number(new URL(url).port);
 
     const live = await openLive(url, adminKey);
@@ -100,7 +93,7 @@ describe('the API process on SIGTERM', () => {
 
     expect(await answer).toEqual({ status: 201, body: expect.objectContaining({ screenName }) });
     expect(await proc.exited).toBe(0);
-    expect(loggedSteps(proc.output())).toEqual([
+    expect(loggedShutdownSteps(proc.output())).toEqual([
       'stop accepting connections',
       'drain HTTP requests and close live sockets',
       'let running jobs finish',
@@ -113,8 +106,8 @@ describe('the API process on SIGTERM', () => {
   it('lets the inline driver finish the hand it is dealing before the database closes, and exits 0', async () => {
     const adminKey = randomAdminKey();
     proc = startNode(builtEntry('api'), { DATABASE_URL: db.databaseUrl, ADMIN_API_KEY: adminKey, PORT: '0', HOST: '127.0.0.1' });
-    await proc.waitForOutput(LISTENING);
-    const url = LISTENING.exec(proc.output())?.[1] as string;
+    await proc.waitForOutput(API_LISTENING);
+    const url = API_LISTENING.exec(proc.output())?.[1] as string;
     const [ann, bob] = [await fundedPlayer(url, adminKey, 5_000), await fundedPlayer(url, adminKey, 5_000)];
     const tableId = (await createCashTable(url, adminKey, { actionTimeoutMs: 600_000 })).id;
 

@@ -7,9 +7,7 @@
 import * as net from 'node:net';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { randomAdminKey } from '../support/api-test-app';
-import { builtEntry, startNode, stopProcess, RunningProcess } from '../support/node-process';
-
-const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
+import { builtEntry, startNode, stopProcess, RunningProcess, API_LISTENING, loggedShutdownSteps } from '../support/node-process';
 
 describe('the API process on SIGTERM with a client that sent half a request', () => {
   let db: TestDatabase;
@@ -29,8 +27,8 @@ describe('the API process on SIGTERM with a client that sent half a request', ()
       HOST: '127.0.0.1',
       SHUTDOWN_TIMEOUT_MS: '6000',
     });
-    await proc.waitForOutput(LISTENING);
-    const port = Number(new URL(LISTENING.exec(proc.output())?.[1] as string).port);
+    await proc.waitForOutput(API_LISTENING);
+    const port = Number(new URL(API_LISTENING.exec(proc.output())?.[1] as string).port);
 
     const slow = net.connect(port, '127.0.0.1');
     slow.on('error', () => undefined);
@@ -41,7 +39,7 @@ describe('the API process on SIGTERM with a client that sent half a request', ()
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     await slowClosed;
-    expect([...proc.output().matchAll(/"msg":"shutdown step: ([^"]+)"/g)].map((m) => m[1])).toEqual([
+    expect(loggedShutdownSteps(proc.output())).toEqual([
       'stop accepting connections',
       'drain HTTP requests and close live sockets',
       'let running jobs finish',

@@ -14,7 +14,7 @@ import { JobScheduler, JobsModule, QUEUES } from '@app/jobs';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { eventually, notYet, WAIT_MS } from '../support/eventually';
-import { builtEntry, RunningProcess, startNode, stopProcess } from '../support/node-process';
+import { builtEntry, RunningProcess, startNode, stopProcess, loggedShutdownSteps } from '../support/node-process';
 import { HeldTableLock, holdTableLock } from '../support/table-lock';
 
 async function noopRows(databaseUrl: string, token: string): Promise<number> {
@@ -26,11 +26,6 @@ async function noopRows(databaseUrl: string, token: string): Promise<number> {
   } finally {
     await client.end();
   }
-}
-
-/** The shutdown steps the process logged, in order. */
-function loggedSteps(output: string): string[] {
-  return [...output.matchAll(/"msg":"shutdown step: ([^"]+)"/g)].map((m) => m[1] ?? '');
 }
 
 describe('the worker process on SIGTERM', () => {
@@ -86,7 +81,7 @@ describe('the worker process on SIGTERM', () => {
     expect(await noopRows(db.databaseUrl, token)).toBe(1);
     expect(proc.output()).not.toMatch(/job system\.noop .* failed/);
     // Jobs before the database: a job that still had statements to run would otherwise find the pool closed.
-    expect(loggedSteps(proc.output())).toEqual([
+    expect(loggedShutdownSteps(proc.output())).toEqual([
       'stop taking jobs and let running ones finish',
       'close database and Redis connections',
       'close the HTTP server',

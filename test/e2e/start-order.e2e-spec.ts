@@ -11,9 +11,8 @@ import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { testRedisUrl } from '../setup/test-redis';
-import { builtEntry, REPO_ROOT, RunningProcess, startNode, stopProcess } from '../support/node-process';
+import { builtEntry, REPO_ROOT, RunningProcess, startNode, stopProcess, API_LISTENING } from '../support/node-process';
 
-const LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
 const WORKER_STARTED = /razz-room worker started/;
 const WORKER_HTTP = /razz-room worker HTTP on (http:\/\/[^"\s]+)/;
 const MIGRATION_COUNT = readdirSync(path.join(REPO_ROOT, 'prisma', 'migrations'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
@@ -66,7 +65,7 @@ describe('the start order against an unmigrated database', () => {
     expect(worker.output()).not.toMatch(WORKER_STARTED);
 
     const api = start(builtEntry('api'), { ...env, PORT: '0', HOST: '127.0.0.1' });
-    await api.waitForOutput(LISTENING);
+    await api.waitForOutput(API_LISTENING);
     expect(api.output()).toContain(`applied ${MIGRATION_COUNT} migration(s)`);
 
     await worker.waitForOutput(WORKER_STARTED);

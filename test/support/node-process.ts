@@ -14,6 +14,14 @@ export const PROCESS_START_MS = 90_000;
 const PROCESS_STOP_MS = 90_000;
 
 /** The compiled entry points `npm test` builds before jest runs (`npm run build:apps`). */
+/** The line the built API logs once it listens, with its URL captured. */
+export const API_LISTENING = /razz-room API listening on (http:\/\/[^"\s]+)/;
+
+/** The graceful-stop steps a process logged (`shutdown step: …`), in order. */
+export function loggedShutdownSteps(output: string): string[] {
+  return [...output.matchAll(/"msg":"shutdown step: ([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
 export function builtEntry(app: 'api' | 'worker'): string {
   const file = path.join(REPO_ROOT, 'dist', 'apps', app, 'src', 'main.js');
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:apps\` (npm test does) before these tests`);
