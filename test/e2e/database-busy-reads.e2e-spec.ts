@@ -3,12 +3,10 @@
  * open transaction, is answered `503 DATABASE_BUSY` with `Retry-After` (docs/api.md), like a unit
  * of work that cannot start: the server is overloaded, not broken, and the client may retry.
  */
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PlayerRepository, UnitOfWork } from '@app/persistence';
-import { POOL_SIZE } from '../../libs/persistence/src/prisma.service';
 import { ApiTestApp, createPlayer, startApiTestApp } from '../support/api-test-app';
-import { eventually, notYet, WAIT_MS } from '../support/eventually';
+import { holdEveryPoolConnection } from '../support/hold-pool';
 
 describe('GET while the database pool is exhausted', () => {
   let api: ApiTestApp;
@@ -22,22 +20,8 @@ describe('GET while the database pool is exhausted', () => {
     const playerId = await createPlayer(api);
     const uow = api.app.get(UnitOfWork);
     const players = api.app.get(PlayerRepository);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let open = 0;
-    // The API's own pool, every connection held by a transaction with a budget far past the pool's wait.
-    const holders = Array.from({ length: POOL_SIZE }, () =>
-      uow.run(
-        async () => {
-          await players.findById(randomUUID());
-          open += 1;
-          await released;
-        },
-        { timeoutMs: 120_000 },
-      ),
-    );
+    const pool = await holdEveryPoolConnection(uow, players);
     try {
-      await eventually(() => open === POOL_SIZE || notYet(open), WAIT_MS, 'every connection in a transaction');
       const res = await request(api.http).get(`/players/${playerId}`).set('x-api-key', api.adminKey);
       expect({ status: res.status, retryAfter: res.headers['retry-after'], code: (res.body as { error?: { code?: string } }).error?.code }).toEqual({
         status: 503,
@@ -45,8 +29,7 @@ describe('GET while the database pool is exhausted', () => {
         code: 'DATABASE_BUSY',
       });
     } finally {
-      release();
-      await Promise.all(holders);
+      await pool.release();
     }
     await request(api.http).get(`/players/${playerId}`).set('x-api-key', api.adminKey).expect(200);
   }, 120_000);
