@@ -29,8 +29,34 @@ describe('RuleSet defaults and presets', () => {
     expect(PRESETS[name]).toMatchObject({ lowEvaluation, bettingStructure });
   });
 
-  it('lists exactly the five Razz variants and the two other stud games', () => {
-    expect(PRESET_NAMES).toEqual(['razz', 'razz-nl', 'razz-pl', 'london-lowball', 'deuce-to-seven-razz', 'stud', 'stud8']);
+  it('lists exactly the five Razz variants, the two other stud games and the six flop presets', () => {
+    expect(PRESET_NAMES).toEqual([
+      'razz',
+      'razz-nl',
+      'razz-pl',
+      'london-lowball',
+      'deuce-to-seven-razz',
+      'stud',
+      'stud8',
+      'holdem',
+      'holdem-nl',
+      'holdem-pl',
+      'omaha8',
+      'omaha8-pl',
+      'omaha-pl',
+    ]);
+  });
+
+  it.each([
+    ['holdem', 'holdem', 'fixed-limit'],
+    ['holdem-nl', 'holdem', 'no-limit'],
+    ['holdem-pl', 'holdem', 'pot-limit'],
+    ['omaha8', 'omaha8', 'fixed-limit'],
+    ['omaha8-pl', 'omaha8', 'pot-limit'],
+    ['omaha-pl', 'omaha', 'pot-limit'],
+  ] as const)('flop preset %s is dealt as %s, %s, odd chips left of the button, nine seats', (preset, game, bettingStructure) => {
+    expect(gameForPreset(preset).game.id).toBe(game);
+    expect(PRESETS[preset]).toMatchObject({ bettingStructure, oddChip: 'dealer-left', maxSeats: 9 });
   });
 
   it.each([

@@ -11,6 +11,10 @@ export interface GameStartInput<TStakes, TRules> {
   rules?: Partial<TRules>;
   /** The dealer/button seat; what it means (first dealt, button) is the game's business. */
   dealerSeat?: number;
+  /** Flop games: who posts the small and the big blind (default: the positions from the button). */
+  blinds?: { small: number | null; big: number };
+  /** Flop games: blinds posted besides them (missed blinds, new players). */
+  posts?: readonly { seat: number; kind: 'big' | 'small-and-big' | 'dead-small' }[];
   /** Production shuffles with an `Rng`; tests and replays give the deck (top first, card text). */
   rng?: Rng;
   deck?: readonly string[];
@@ -27,9 +31,9 @@ export interface Settlement {
 /**
  * A game plug-in, variant-neutral: what a H.O.R.S.E. rotation, a table service or a simulator
  * calls to start a hand of "some game", act, view and settle, without knowing which game it is.
- * Razz (and its RuleSet presets), Seven-Card Stud and Stud Eight-or-Better are `StudVariant` data
- * over the same stud machinery (`makeStudGame`, `GAMES`); a flop game would be another
- * implementation of this interface (docs/games.md).
+ * Razz (and its RuleSet presets), Seven-Card Stud, Stud Eight-or-Better, Hold'em, Omaha and Omaha
+ * Hi-Lo are variant data (`StudVariant`, `FlopVariant`) over the same hand machine (`makeGame`,
+ * `GAMES`); a game with another machine would be another implementation (docs/games.md).
  *
  * @example
  * const game: GameDefinition = GAMES.razz;

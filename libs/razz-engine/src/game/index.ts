@@ -1,9 +1,10 @@
 export * from './game-definition';
-export * from './stud-variant';
+export * from './variant';
 export { RAZZ, STUD_STREETS } from './razz';
 export { STUD, STUD8 } from './stud';
-export { makeStudGame, razzGame, studGame, stud8Game, GAMES, gameForPreset } from './stud-game';
-export type { StudGameDefinition } from './stud-game';
+export { HOLDEM, OMAHA, OMAHA8 } from './flop';
+export { makeGame, razzGame, studGame, stud8Game, holdemGame, omahaGame, omaha8Game, GAMES, gameForPreset } from './games';
+export type { HandGameDefinition } from './games';
 export { NO_HAND, scorerFor, scorersFor, showdownWords } from './scoring';
 export type { Scorer } from './scoring';
 export { afterHand, afterTurnHand, nextHand, scheduleProblem, turnForNextHand } from './schedule';

@@ -1,4 +1,4 @@
-import type { StreetDef, StudVariant } from './stud-variant';
+import type { StreetDef, StudVariant } from './variant';
 
 /** The five stud streets of Razz: data, shared by every seven-card stud game. */
 export const STUD_STREETS: readonly StreetDef[] = Object.freeze([

@@ -10,7 +10,7 @@ import {
   scheduleProblem,
   turnForNextHand,
 } from './schedule';
-import { GAMES } from './stud-game';
+import { GAMES } from './games';
 
 const limits = (small: number) => ({ ante: small / 5, bringIn: small / 2, smallBet: small, bigBet: small * 2 });
 const razzStudStud8 = <R extends GameSchedule['rotation']>(rotation: R): GameSchedule<R> => ({
@@ -91,8 +91,21 @@ describe('game schedules (rotations)', () => {
     ['no games', { games: [], rotation: { kind: 'per-level' } }, /at least one game/],
     [
       'an unknown game',
+      { games: [{ game: 'badugi', stakes: limits(10) }], rotation: { kind: 'per-level' } },
+      /unknown game "badugi"; use one of razz, stud, stud8, holdem, omaha, omaha8/,
+    ],
+    [
+      "stud stakes for Hold'em",
       { games: [{ game: 'holdem', stakes: limits(10) }], rotation: { kind: 'per-level' } },
-      /unknown game "holdem"; use one of razz, stud, stud8/,
+      /games\[0\] \(holdem\): a flop game takes stakes smallBlind, bigBlind, smallBet, bigBet/,
+    ],
+    [
+      'eleven seats of Omaha Hi-Lo',
+      {
+        games: [{ game: 'omaha8', stakes: { smallBlind: 5, bigBlind: 10, smallBet: 10, bigBet: 20 }, rules: { maxSeats: 11 } }],
+        rotation: { kind: 'per-level' },
+      },
+      /games\[0\] \(omaha8\): rule maxSeats must be an integer from 2 to 10/,
     ],
     [
       'bad stakes',
@@ -115,6 +128,12 @@ describe('game schedules (rotations)', () => {
   });
 
   it('accepts the H.O.R.S.E.-style schedule, and knows only the games it is told about', () => {
+    const flop = { smallBlind: 5, bigBlind: 10, smallBet: 10, bigBet: 20 };
+    const horse: GameSchedule = {
+      games: [{ game: 'holdem', stakes: flop }, { game: 'omaha8', stakes: flop }, ...razzStudStud8({ kind: 'per-level' }).games],
+      rotation: { kind: 'every-n-hands', hands: 8 },
+    };
+    expect(scheduleProblem(horse)).toBeNull();
     expect(scheduleProblem(razzStudStud8({ kind: 'every-n-hands', hands: 8 }))).toBeNull();
     expect(scheduleProblem(razzStudStud8({ kind: 'per-orbit' }))).toBeNull();
     expect(scheduleProblem(razzStudStud8({ kind: 'per-level' }), ['razz', 'stud'])).toMatch(/unknown game "stud8"/);

@@ -6,8 +6,10 @@
  * (`turnForNextHand`). Either way the place is plain data, so a table that restarts from what it
  * persisted deals the same game again.
  */
-import { DEFAULT_RULES, RuleSet, ruleSetProblem, Stakes, stakesProblem } from '../rules';
-import { GAMES } from './stud-game';
+import { gameStakesProblem } from '../hand/start-input';
+import { DEFAULT_RULES, PRESETS, RuleSet, ruleSetProblem, Stakes } from '../rules';
+import { GAMES } from './games';
+import { isFlopVariant, seatCountProblem } from './variant';
 
 /** One game of a rotation: a `GAMES` id, its stakes and rule options over the defaults. */
 export interface ScheduledGame {
@@ -71,8 +73,10 @@ export interface NextHand {
 export function scheduleProblem(schedule: GameSchedule, knownGames: readonly string[] = Object.keys(GAMES)): string | null {
   if (!Array.isArray(schedule?.games) || schedule.games.length === 0) return 'a schedule needs at least one game';
   for (const [i, g] of schedule.games.entries()) {
-    if (!knownGames.includes(g?.game)) return `games[${i}]: unknown game ${JSON.stringify(g?.game)}; use one of ${knownGames.join(', ')}`;
-    const problem = stakesProblem(g.stakes) ?? ruleSetProblem({ ...DEFAULT_RULES, ...(g.rules ?? {}) });
+    const def = knownGames.includes(g?.game) ? GAMES[g.game] : undefined;
+    if (!def) return `games[${i}]: unknown game ${JSON.stringify(g?.game)}; use one of ${knownGames.join(', ')}`;
+    const rules: RuleSet = { ...(isFlopVariant(def.variant) ? PRESETS.holdem : DEFAULT_RULES), ...(g.rules ?? {}) };
+    const problem = ruleSetProblem(rules) ?? seatCountProblem(def.variant, rules.maxSeats) ?? gameStakesProblem(def.variant, rules, g.stakes);
     if (problem) return `games[${i}] (${g.game}): ${problem}`;
   }
   const rotation = schedule.rotation;

@@ -1,19 +1,36 @@
 import { Card, rankIndex } from '../cards';
-import { boardRank, evaluateHand, handRanker, HandValue, LowEvaluation, qualifiedLowRank } from '../eval';
+import {
+  boardRank,
+  evaluateHand,
+  handRanker,
+  HandValue,
+  holdemHighRank,
+  LowEvaluation,
+  omahaHigh,
+  omahaHighRank,
+  omahaLow,
+  omahaLowRank,
+  qualifiedLowRank,
+} from '../eval';
 import type { RuleSet } from '../rules';
-import type { ScoringDef, StudVariant } from './stud-variant';
+import type { GameVariant, ScoringDef } from './variant';
 
 /** A hand that cannot win a scoring (no qualifying low): worse than every rank. */
 export const NO_HAND = Number.POSITIVE_INFINITY;
 
-/** The functions the stud machinery calls to rank hands, boards and door cards for one scoring. */
+/**
+ * The functions the hand machine calls to rank hands, boards and door cards for one scoring. A
+ * hand is the player's own cards and the community cards (`board`: a flop game's board, a stud
+ * game's community card, or none); a stud or Hold'em scoring plays any five of them together, an
+ * Omaha scoring exactly two own cards with exactly three of the board.
+ */
 export interface Scorer {
   /** Which part of a split pot this scoring wins: the words `HI:` / `LO:` in hi/lo showdowns. */
   readonly half: 'high' | 'low';
-  /** Lower is better; equal ranks tie (5–8 cards); `NO_HAND` when the hand does not qualify. */
-  handRank(cards: readonly Card[]): number;
+  /** Lower is better; equal ranks tie (5–8 cards in all); `NO_HAND` when the hand does not qualify. */
+  handRank(own: readonly Card[], board?: readonly Card[]): number;
   /** The full evaluation with the best five cards and words (showdown only); null when it does not qualify. */
-  evaluate(cards: readonly Card[]): HandValue | null;
+  evaluate(own: readonly Card[], board?: readonly Card[]): HandValue | null;
   /**
    * Orders boards of the same size from the lowest to the highest board in this scoring's own
    * sense: in lowball a lower board is a better low, in high a higher board is a better high hand.
@@ -26,26 +43,34 @@ export interface Scorer {
 
 const aceHigh = (card: Card): number => (rankIndex(card) + 12) % 13;
 
+/** Own cards and the board as one hand, for the scorings that play any five of them. */
+function together(own: readonly Card[], board: readonly Card[] | undefined): readonly Card[] {
+  return board === undefined || board.length === 0 ? own : [...own, ...board];
+}
+
 /** Deuce-to-seven counts aces high; the ace-low evaluations keep the card's own index. */
 function cardRankFor(evaluation: LowEvaluation): (card: Card) => number {
   return evaluation === 'deuce-to-seven' ? aceHigh : rankIndex;
 }
 
 function lowScorer(evaluation: LowEvaluation): Scorer {
+  const rank = handRanker(evaluation);
   return {
     half: 'low',
-    handRank: handRanker(evaluation),
-    evaluate: (cards) => evaluateHand(evaluation, cards),
+    handRank: (own, board) => rank(together(own, board)),
+    evaluate: (own, board) => evaluateHand(evaluation, together(own, board)),
     boardRank: (up) => boardRank(evaluation, up),
     cardRank: cardRankFor(evaluation),
   };
 }
 
 function highScorer(): Scorer {
+  const rank = handRanker('high');
   return {
     half: 'high',
-    handRank: handRanker('high'),
-    evaluate: (cards) => evaluateHand('high', cards),
+    // Hold'em's two hole cards and a board: the same rank, walked over both lists without joining them.
+    handRank: (own, board) => (own.length === 2 && board !== undefined && board.length >= 3 ? holdemHighRank(own, board) : rank(together(own, board))),
+    evaluate: (own, board) => evaluateHand('high', together(own, board)),
     // boardRank('high') is lower = better; negated, a higher board gets a higher number.
     boardRank: (up) => -boardRank('high', up),
     cardRank: aceHigh,
@@ -55,14 +80,41 @@ function highScorer(): Scorer {
 function qualifiedLowScorer(qualifier: number): Scorer {
   return {
     half: 'low',
-    handRank: (cards) => qualifiedLowRank(cards, qualifier) ?? NO_HAND,
-    evaluate: (cards) => (qualifiedLowRank(cards, qualifier) === null ? null : evaluateHand('ace-to-five', cards)),
+    handRank: (own, board) => qualifiedLowRank(together(own, board), qualifier) ?? NO_HAND,
+    evaluate: (own, board) => {
+      const cards = together(own, board);
+      return qualifiedLowRank(cards, qualifier) === null ? null : evaluateHand('ace-to-five', cards);
+    },
     boardRank: (up) => boardRank('ace-to-five', up),
     cardRank: rankIndex,
   };
 }
 
+/** Omaha: exactly two hole cards with exactly three board cards. No bring-in or board openers use it. */
+function omahaHighScorer(): Scorer {
+  return {
+    half: 'high',
+    handRank: (own, board = []) => omahaHighRank(own, board),
+    evaluate: (own, board = []) => omahaHigh(own, board),
+    boardRank: () => 0,
+    cardRank: aceHigh,
+  };
+}
+
+/** Omaha Hi-Lo's low: eight or better, of exactly two hole cards and exactly three board cards. */
+function omahaLowScorer(): Scorer {
+  return {
+    half: 'low',
+    handRank: (own, board = []) => omahaLowRank(own, board) ?? NO_HAND,
+    evaluate: (own, board = []) => omahaLow(own, board),
+    boardRank: () => 0,
+    cardRank: rankIndex,
+  };
+}
+
 const lowScorers: Partial<Record<LowEvaluation, Scorer>> = {};
+let omahaHighCached: Scorer | undefined;
+let omahaLowCached: Scorer | undefined;
 const qualifiedLowScorers = new Map<number, Scorer>();
 let high: Scorer | undefined;
 
@@ -78,11 +130,15 @@ export function scorerFor(scoring: ScoringDef, rules: Pick<RuleSet, 'lowEvaluati
       if (!scorer) qualifiedLowScorers.set(scoring.qualifier, (scorer = qualifiedLowScorer(scoring.qualifier)));
       return scorer;
     }
+    case 'omaha-high':
+      return (omahaHighCached ??= omahaHighScorer());
+    case 'omaha-low':
+      return (omahaLowCached ??= omahaLowScorer());
   }
 }
 
 /** Every scoring of a variant, in order (the first one ranks boards and takes the odd chip). */
-export function scorersFor(variant: StudVariant, rules: Pick<RuleSet, 'lowEvaluation'>): Scorer[] {
+export function scorersFor(variant: GameVariant, rules: Pick<RuleSet, 'lowEvaluation'>): Scorer[] {
   return variant.scorings.map((scoring) => scorerFor(scoring, rules));
 }
 
@@ -90,13 +146,13 @@ export function scorersFor(variant: StudVariant, rules: Pick<RuleSet, 'lowEvalua
  * The words for a hand at showdown, as the `show` event and hand histories carry them. One
  * scoring: that evaluation's words (`8-6-4-2-A` / `Lo` text `8,6,4,2,A`; `a pair of Sevens`).
  * Hi/lo: PokerStars' form `HI: a pair of Sevens; LO: 8,7,5,4,2`, without the `LO` part when the
- * hand has no qualifying low.
+ * hand has no qualifying low. `board`: the community cards (a flop game's board).
  * @example
  * showdownWords(scorersFor(STUD8, DEFAULT_RULES), cards('7s 7h 8d 5c 4s 2h Kd')).starsText;
  * // 'HI: a pair of Sevens; LO: 8,7,5,4,2'
  */
-export function showdownWords(scorers: readonly Scorer[], cards: readonly Card[]): { description: string; starsText: string } {
-  const values = scorers.map((s) => s.evaluate(cards));
+export function showdownWords(scorers: readonly Scorer[], own: readonly Card[], board: readonly Card[] = []): { description: string; starsText: string } {
+  const values = scorers.map((s) => s.evaluate(own, board));
   const [first] = values;
   if (values.length === 1 && first) return { description: first.description, starsText: first.starsText };
   const parts = values.flatMap((v, i) => (v ? [`${scorers[i]?.half === 'high' ? 'HI' : 'LO'}: ${v.starsText}`] : []));

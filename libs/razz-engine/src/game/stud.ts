@@ -1,4 +1,4 @@
-import type { StreetDef, StudVariant } from './stud-variant';
+import type { StreetDef, StudVariant } from './variant';
 
 /**
  * The streets of the high stud games: like Razz's, but the highest board opens 4th to 7th street.

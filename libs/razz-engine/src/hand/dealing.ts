@@ -1,5 +1,5 @@
 import { Card, formatCard, formatCards } from '../cards';
-import type { StreetDef } from '../game/stud-variant';
+import type { StreetDef } from '../game/variant';
 import type { Draft } from './draft';
 
 function cardsLeft(d: Draft): number {
@@ -83,8 +83,19 @@ function dealTdaSeventh(d: Draft, street: StreetDef, live: number): void {
   dealCommunity(d, street);
 }
 
+/** A flop game's board street: burn, then the street's community cards face up. */
+function dealBoard(d: Draft, street: StreetDef, count: number): void {
+  burn(d);
+  const cards: Card[] = [];
+  for (let k = 0; k < count; k++) cards.push(draw(d));
+  d.s.community = d.s.community.concat(cards);
+  d.events.push({ type: 'board', street: street.name, cards: formatCards(cards) });
+}
+
 /**
- * Deals one street. 3rd street has no burn. Later streets burn one card, then give each live
+ * Deals one street. Flop games: the hole cards on the first street, then burn + board cards (a
+ * full table never runs short: ten Omaha players use 40 cards, the board and burns 8).
+ * Stud: 3rd street has no burn. Later streets burn one card, then give each live
  * player a card; when the stub (after its burn) cannot serve every live player, one community
  * card is dealt instead: burn + card, or just the last card when only one is left. Rule
  * shortDeck 'tda' replaces this on 7th street (RP-10H); earlier streets (9 players) keep it.
@@ -94,6 +105,7 @@ export function dealStreet(d: Draft, streetIndex: number): void {
   d.s.street = streetIndex;
   d.events.push({ type: 'street', street: street.name });
   if (streetIndex === 0) return dealToPlayers(d, street);
+  if (street.board !== undefined) return dealBoard(d, street, street.board);
   const live = d.s.players.reduce((n, p) => (p.folded ? n : n + 1), 0);
   const last = streetIndex === d.s.variant.streets.length - 1;
   if (last && d.s.rules.shortDeck === 'tda') return dealTdaSeventh(d, street, live);

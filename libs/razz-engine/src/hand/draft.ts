@@ -52,6 +52,7 @@ export function beginDraft(state: HandState): Draft {
     rules: state.rules,
     stakes: state.stakes,
     dealerSeat: state.dealerSeat,
+    blinds: state.blinds ?? null,
     players: state.players.map(copyPlayer),
     deck: state.deck,
     reshuffleOrder: state.reshuffleOrder,

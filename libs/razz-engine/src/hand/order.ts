@@ -1,5 +1,6 @@
 import { Card, suitIndex } from '../cards';
 import type { Scorer } from '../game/scoring';
+import type { StudVariant } from '../game/variant';
 import type { TieBreak } from '../rules';
 import type { HandState, PlayerState } from './types';
 
@@ -43,7 +44,7 @@ export function actorCount(players: readonly PlayerState[]): number {
  * in dealing order.
  */
 export function bringInIndex(state: HandState, scorer: Scorer): number {
-  const highest = state.variant.bringIn === 'highest-door';
+  const highest = (state.variant as StudVariant).bringIn === 'highest-door';
   const sign = highest ? 1 : -1;
   let best = 0;
   let bestKey = -Infinity;

@@ -1,29 +1,37 @@
 import { Card, formatCards } from '../cards';
 import { NO_HAND, Scorer, scorersFor, showdownWords } from '../game/scoring';
+import { isFlopVariant } from '../game/variant';
 import type { Draft } from './draft';
 import { boardLeaderIndex, firstFrom, nextIndex } from './order';
 import { buildPots, Pot } from './pots';
 import { takeRake } from './rake';
-import { awardPot, handCards } from './split-pot';
+import { awardPot, ownCards } from './split-pot';
 import type { PlayerState, PotResult, ShowdownEntry } from './types';
 
 export { splitPot } from './split-pot';
 
-/** In deal order (2 down, up cards, 7th-street down card), as hand histories list them. */
+/** In deal order (stud: 2 down, up cards, 7th-street down card; flop games: the hole cards), as hand histories list them. */
 export function cardsInDealOrder(p: PlayerState): Card[] {
-  return [...p.down.slice(0, 2), ...p.up, ...p.down.slice(2)];
+  return ownCards(p);
+}
+
+/** Where the showdown starts when nobody bet the last street: the first live seat left of the button, or stud's opener. */
+function uncontestedStart(d: Draft): number {
+  const s = d.s;
+  if (isFlopVariant(s.variant)) return 0;
+  const street = s.variant.streets[s.street];
+  return s.round.firstToAct ?? boardLeaderIndex(s, d.scorer, street?.opener === 'highest-board' ? 'highest' : 'lowest');
 }
 
 /**
- * Who shows first (docs/rules/betting-and-pots.md, the showdown; TDA R17A): the last player to bet or raise on the last
- * street; if nobody bet, the player who acted first on it; if nobody could bet (all-in), the
- * player whose board would have opened. Then clockwise.
+ * Who shows first (docs/rules/betting-and-pots.md, the showdown; TDA R16, R17A): the last player to
+ * bet or raise on the last street; if nobody bet, in a flop game the first live player left of the
+ * button, in stud the player who acted first on it — or, if nobody could bet (all-in), the player
+ * whose board would have opened. Then clockwise.
  */
 function showOrder(d: Draft): number[] {
   const s = d.s;
-  const street = s.variant.streets[s.street];
-  const direction = street?.opener === 'highest-board' ? 'highest' : 'lowest';
-  const start = s.round.lastAggressor ?? s.round.firstToAct ?? boardLeaderIndex(s, d.scorer, direction);
+  const start = s.round.lastAggressor ?? uncontestedStart(d);
   const order: number[] = [];
   let i = firstFrom(s.players, start, (p) => !p.folded);
   while (i !== null && !order.includes(i)) {
@@ -54,7 +62,7 @@ function revealHands(d: Draft, scorers: readonly Scorer[], pots: Pot[], ranks: R
     }
     bestShown.forEach((best, k) => mine.forEach((pot) => (best[pot] = Math.min(best[pot] ?? NO_HAND, rankIn(k)))));
     p.shown = true;
-    const words = showdownWords(scorers, handCards(d.s, p));
+    const words = showdownWords(scorers, ownCards(p), d.s.community);
     d.events.push({ type: 'show', seat: p.seat, cards: formatCards(cardsInDealOrder(p)), ...words });
     return { seat: p.seat, shown };
   });
@@ -70,7 +78,7 @@ export function runShowdown(d: Draft): { pots: PotResult[]; rake: number; showdo
   const ranks = scorers.map((scorer) => {
     const byPlayer = new Map<number, number>();
     s.players.forEach((p, i) => {
-      if (!p.folded) byPlayer.set(i, scorer.handRank(handCards(s, p)));
+      if (!p.folded) byPlayer.set(i, scorer.handRank(ownCards(p), s.community));
     });
     return byPlayer;
   });

@@ -5,20 +5,20 @@ import type { HandState, PlayerState, PotResult, PotShare } from './types';
 
 type Paid = { seat: number; amount: number }[];
 
-/** A player's cards for valuing the hand: own cards plus any community card. */
-export function handCards(s: HandState, p: PlayerState): Card[] {
-  return [...p.down.slice(0, 2), ...p.up, ...p.down.slice(2), ...s.community];
+/** A player's own cards for valuing the hand (the community cards are `HandState.community`). */
+export function ownCards(p: PlayerState): Card[] {
+  return p.up.length === 0 ? p.down : [...p.down.slice(0, 2), ...p.up, ...p.down.slice(2)];
 }
 
 /**
  * Orders tied winners for odd chips: by the high or low card (by suit) of the five cards they
- * play in this scoring, in its card order, or by seat order from the dealer's left.
+ * play in this scoring, in its card order, or by seat order from the dealer's (button's) left.
  */
 function oddChipOrder(s: HandState, scorer: Scorer, winners: number[]): number[] {
   const rule = s.rules.oddChip;
   if (rule === 'dealer-left') return [...winners].sort((a, b) => a - b);
   const key = (i: number): number => {
-    const best = scorer.evaluate(handCards(s, s.players[i] as PlayerState))?.best ?? [];
+    const best = scorer.evaluate(ownCards(s.players[i] as PlayerState), s.community)?.best ?? [];
     const keys = best.map((c) => scorer.cardRank(c) * 4 + (3 - suitIndex(c)));
     return rule === 'high-card-by-suit' ? -Math.max(...keys) : Math.min(...keys);
   };

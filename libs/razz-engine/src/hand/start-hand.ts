@@ -1,32 +1,43 @@
-import { RAZZ } from '../game/razz';
 import { afterAction, closeStreet } from './progress';
 import { performAction } from './betting/act';
 import { emptyRound } from './betting/round';
+import { openPreflop, postBlinds } from './blinds';
 import { dealStreet } from './dealing';
 import { beginDraft, Draft } from './draft';
 import type { HandEvent } from './events';
 import { actorCount, bringInIndex } from './order';
-import { CheckedStart, checkStartInput, StartHandInput } from './start-input';
+import { CheckedStart, checkStartInput, seatsInDealOrder, StartHandInput } from './start-input';
 import type { ActionResult, HandState, PlayerState } from './types';
-import { StreetDef, StudVariant, variantProblem } from '../game/stud-variant';
-import { engineError } from './errors';
+import type { StreetDef } from '../game/variant';
+import { anteOf, StudStakes } from '../rules';
 
 /** Dealing order: clockwise from the first seat after the dealer. */
 function playersInDealOrder(c: CheckedStart): PlayerState[] {
-  const distance = (seat: number): number => (seat - c.dealerSeat - 1 + c.rules.maxSeats) % c.rules.maxSeats;
-  return [...c.seats]
-    .sort((a, b) => distance(a.seat) - distance(b.seat))
-    .map((s) => ({ seat: s.seat, stack: s.stack, committed: 0, streetBet: 0, down: [], up: [], folded: false, acted: false, matched: 0, shown: false }));
+  const stacks = new Map(c.seats.map((s) => [s.seat, s.stack]));
+  return seatsInDealOrder(c.seats, c.dealerSeat, c.rules.maxSeats).map((seat) => ({
+    seat,
+    stack: stacks.get(seat) as number,
+    committed: 0,
+    streetBet: 0,
+    down: [],
+    up: [],
+    folded: false,
+    acted: false,
+    matched: 0,
+    shown: false,
+  }));
 }
 
-function initialState(c: CheckedStart, variant: StudVariant): HandState {
+function initialState(c: CheckedStart): HandState {
+  const players = playersInDealOrder(c);
   return {
     version: 0,
-    variant,
+    variant: c.variant,
     rules: c.rules,
     stakes: c.stakes,
     dealerSeat: c.dealerSeat,
-    players: playersInDealOrder(c),
+    blinds: c.blinds,
+    players,
     deck: c.deck,
     reshuffleOrder: c.reshuffleOrder,
     stub: c.deck,
@@ -34,7 +45,7 @@ function initialState(c: CheckedStart, variant: StudVariant): HandState {
     burns: [],
     community: [],
     street: 0,
-    round: emptyRound(c.stakes, variant.streets[0] as StreetDef),
+    round: emptyRound(c.stakes, c.variant.streets[0] as StreetDef, c.rules),
     toAct: null,
     phase: 'betting',
     bringInPlayer: 0,
@@ -44,7 +55,7 @@ function initialState(c: CheckedStart, variant: StudVariant): HandState {
 
 /** Every player posts the ante; a stack shorter than the ante posts what it has (all-in). */
 function postAntes(d: Draft): void {
-  const ante = d.s.stakes.ante;
+  const ante = anteOf(d.s.stakes);
   if (ante === 0) return;
   for (const p of d.s.players) {
     const amount = Math.min(ante, p.stack);
@@ -67,45 +78,51 @@ function openThirdStreet(d: Draft): void {
   const p = s.players[i] as PlayerState;
   s.bringInPlayer = i;
   if (actorCount(s.players) < 2) return closeStreet(d);
-  if (p.stack >= s.stakes.bringIn) {
+  const { bringIn } = s.stakes as StudStakes;
+  if (p.stack >= bringIn) {
     s.toAct = i;
     return;
   }
   if (p.stack > 0) performAction(d, i, 'bring-in', p.streetBet + p.stack, true);
   else {
-    s.round.currentBet = s.stakes.bringIn;
-    s.round.bringInLevel = s.stakes.bringIn;
+    s.round.currentBet = bringIn;
+    s.round.bringInLevel = bringIn;
   }
   afterAction(d, i);
 }
 
+function startedEvent(c: CheckedStart, s: HandState): HandEvent {
+  const seats = [...c.seats].sort((a, b) => a.seat - b.seat);
+  const started: HandEvent = { type: 'hand-started', game: c.variant.id, rules: c.rules, stakes: c.stakes, dealerSeat: c.dealerSeat, seats };
+  return s.blinds ? { ...started, blinds: s.blinds } : started;
+}
+
 /**
- * Starts a hand: antes, 3rd street (two down, one up, one card at a time from the first seat after
- * the dealer) and the bring-in. Returns the state (version 1) and the events so far.
+ * Starts a hand. Stud: antes, 3rd street (two down, one up, one card at a time from the first seat
+ * after the dealer) and the bring-in. Flop games: antes, the blinds, the hole cards (one at a time
+ * from the first seat after the button, round after round) and the first to act left of the big
+ * blind. Returns the state (version 1) and the events so far.
  *
  * @example
  * const r = startHand({ stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
  *   seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], rng: cryptoRng() });
  * if (r.ok) console.log(legalActions(r.state)); // the bring-in player's options
+ * startHand({ game: HOLDEM, stakes: { smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 }, dealerSeat: 3,
+ *   seats: [{ seat: 1, stack: 100 }, { seat: 3, stack: 100 }], rng: cryptoRng() }); // seat 3: button and small blind
  */
 export function startHand(input: StartHandInput): ActionResult {
   const checked = checkStartInput(input);
   if ('code' in checked) return { ok: false, error: checked };
-  const variant = input.game ?? RAZZ;
-  const problem = variantProblem(variant);
-  if (problem) return { ok: false, error: engineError('INVALID_INPUT', problem) };
-  const d = beginDraft(initialState(checked, variant));
-  const started: HandEvent = {
-    type: 'hand-started',
-    game: variant.id,
-    rules: checked.rules,
-    stakes: checked.stakes,
-    dealerSeat: checked.dealerSeat,
-    seats: [...checked.seats].sort((a, b) => a.seat - b.seat),
-  };
-  d.events.push(started);
+  const d = beginDraft(initialState(checked));
+  d.events.push(startedEvent(checked, d.s));
   postAntes(d);
-  dealStreet(d, 0);
-  openThirdStreet(d);
+  if (d.s.blinds) {
+    postBlinds(d, d.s.blinds);
+    dealStreet(d, 0);
+    openPreflop(d);
+  } else {
+    dealStreet(d, 0);
+    openThirdStreet(d);
+  }
   return { ok: true, state: d.s, events: d.events };
 }

@@ -1,19 +1,33 @@
 import { Card, DECK_SIZE, isCard, orderedDeck, parseCards, shuffledDeck } from '../cards';
-import type { StudVariant } from '../game/stud-variant';
+import { RAZZ } from '../game/razz';
+import { GameVariant, isFlopVariant, seatCountProblem, variantProblem } from '../game/variant';
 import type { Rng } from '../rng/rng';
-import { DEFAULT_RULES, RuleSet, ruleSetProblem, Stakes, stakesProblem } from '../rules';
+import { blindStakesProblem, DEFAULT_RULES, PRESETS, RuleSet, ruleSetProblem, Stakes, stakesProblem } from '../rules';
+import { resolveBlinds } from './blind-plan';
 import { EngineError, engineError } from './errors';
+import type { BlindPlan, BlindPost } from './types';
 
 /** What a hand starts from. Give `deck` (tests, replays) or `rng` (production shuffles). */
 export interface StartHandInput {
-  /** The stud game as data; default Razz. */
-  game?: StudVariant;
+  /** The game as data (`RAZZ`, `STUD`, `HOLDEM`, `OMAHA8`, …); default Razz. */
+  game?: GameVariant;
   /** Rule options over the defaults (a preset is a full RuleSet, so `rules: PRESETS['razz-nl']` works). */
   rules?: Partial<RuleSet>;
   stakes: Stakes;
   seats: readonly { seat: number; stack: number }[];
-  /** The seat the deal starts after; default `maxSeats`, so the lowest seat is dealt first. */
+  /**
+   * The seat the deal starts after; default `maxSeats`, so the lowest seat is dealt first. In a
+   * flop game this is the button (it may be a seat nobody is dealt from: a dead button).
+   */
   dealerSeat?: number;
+  /**
+   * Flop games: who posts the blinds. Default: the first seat dealt after the button posts the
+   * small blind and the next the big blind; heads-up the button posts the small blind. `small: null`
+   * is a dead small blind (TDA's dead button rule). Stud games take none.
+   */
+  blinds?: { small: number | null; big: number };
+  /** Flop games: blinds posted besides the small and the big blind (missed blinds, new players). */
+  posts?: readonly BlindPost[];
   /**
    * The deck top first, as card numbers or text. A partial deck is allowed: its cards are dealt
    * first, then the remaining cards in index order (As Ah Ad Ac 2s … Kc).
@@ -30,12 +44,15 @@ export interface StartHandInput {
 
 /** Validated, normalised start input. */
 export interface CheckedStart {
+  variant: GameVariant;
   rules: RuleSet;
   stakes: Stakes;
   seats: { seat: number; stack: number }[];
   dealerSeat: number;
   deck: Card[];
   reshuffleOrder: Card[] | null;
+  /** Flop games: who posts the blinds (as asked, or the default positions); stud: null. */
+  blinds: BlindPlan | null;
 }
 
 function seatsProblem(seats: StartHandInput['seats'], maxSeats: number): string | null {
@@ -84,14 +101,33 @@ function cardsFrom(raw: readonly Card[] | readonly string[] | string): Card[] | 
   return completeDeck(parsed.value);
 }
 
+/** The game, its rules and stakes, checked together (a flop game's stakes are blinds, its tables 2–10 seats). */
+function gameProblem(variant: GameVariant, rules: RuleSet, stakes: Stakes): EngineError | null {
+  const problem = variantProblem(variant);
+  if (problem) return engineError('INVALID_INPUT', problem);
+  const ruleProblem = ruleSetProblem(rules) ?? seatCountProblem(variant, rules.maxSeats);
+  if (ruleProblem) return engineError('INVALID_RULES', ruleProblem);
+  const stakeProblem = gameStakesProblem(variant, rules, stakes);
+  return stakeProblem ? engineError('INVALID_STAKES', stakeProblem) : null;
+}
+
+/**
+ * Why stakes do not fit a game, in words; null when they do: a stud game's ante, bring-in and bets,
+ * a flop game's blinds and bets (`stakesProblem`, `blindStakesProblem`).
+ * @example gameStakesProblem(HOLDEM, PRESETS.holdem, { smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 }) // null
+ */
+export function gameStakesProblem(variant: GameVariant, rules: Pick<RuleSet, 'bettingStructure'>, stakes: Stakes): string | null {
+  return isFlopVariant(variant) ? blindStakesProblem(stakes, rules.bettingStructure) : stakesProblem(stakes);
+}
+
 /** Checks and normalises the start input; every refusal is a coded error, never a throw. */
 export function checkStartInput(input: StartHandInput): CheckedStart | EngineError {
   if (typeof input !== 'object' || input === null) return engineError('INVALID_INPUT', 'startHand needs an input object');
-  const rules: RuleSet = { ...DEFAULT_RULES, ...(input.rules ?? {}) };
-  const ruleProblem = ruleSetProblem(rules);
-  if (ruleProblem) return engineError('INVALID_RULES', ruleProblem);
-  const stakeProblem = stakesProblem(input.stakes);
-  if (stakeProblem) return engineError('INVALID_STAKES', stakeProblem);
+  const variant = input.game ?? RAZZ;
+  // A flop game's own defaults (nine seats, odd chips left of the button) under the overrides.
+  const rules: RuleSet = { ...(isFlopVariant(variant) ? PRESETS.holdem : DEFAULT_RULES), ...(input.rules ?? {}) };
+  const problem = gameProblem(variant, rules, input.stakes);
+  if (problem) return problem;
   const seatProblem = seatsProblem(input.seats, rules.maxSeats);
   if (seatProblem) return engineError('INVALID_SEATS', seatProblem);
   const dealerSeat = input.dealerSeat ?? rules.maxSeats;
@@ -103,5 +139,13 @@ export function checkStartInput(input: StartHandInput): CheckedStart | EngineErr
   const reshuffleOrder = reshuffleOrderFrom(input, rules);
   if (reshuffleOrder && 'code' in reshuffleOrder) return reshuffleOrder;
   const seats = input.seats.map((s) => ({ seat: s.seat, stack: s.stack }));
-  return { rules, stakes: { ...input.stakes }, seats, dealerSeat, deck, reshuffleOrder };
+  const blinds = resolveBlinds(variant, seatsInDealOrder(seats, dealerSeat, rules.maxSeats), input.blinds, input.posts);
+  if (typeof blinds === 'string') return engineError('INVALID_SEATS', blinds);
+  return { variant, rules, stakes: { ...input.stakes }, seats, dealerSeat, deck, reshuffleOrder, blinds };
+}
+
+/** Seat numbers clockwise from the first seat after the dealer (the button). */
+export function seatsInDealOrder(seats: readonly { seat: number }[], dealerSeat: number, maxSeats: number): number[] {
+  const distance = (seat: number): number => (seat - dealerSeat - 1 + maxSeats) % maxSeats;
+  return seats.map((s) => s.seat).sort((a, b) => distance(a) - distance(b));
 }

@@ -1,5 +1,5 @@
 import type { Card } from '../cards';
-import type { StudVariant } from '../game/stud-variant';
+import type { GameVariant } from '../game/variant';
 import type { RuleSet, Stakes } from '../rules';
 import type { HandEvent } from './events';
 import type { EngineError } from './errors';
@@ -52,15 +52,41 @@ export interface BettingRound {
 export type HandPhase = 'betting' | 'over';
 
 /**
+ * A blind posted besides the small and the big blind (flop games, cash tables): `big` — a new
+ * player's or a returning player's live big blind; `small-and-big` — a returning player who missed
+ * both: the big blind live, the small blind dead (in the pot, not part of the player's bet);
+ * `dead-small` — a returning player who missed only the small blind, posted dead.
+ */
+export type BlindPostKind = 'big' | 'small-and-big' | 'dead-small';
+
+export interface BlindPost {
+  seat: number;
+  kind: BlindPostKind;
+}
+
+/**
+ * Who posts the blinds of a flop game's hand: the small blind (null: a dead small blind, TDA's dead
+ * button rule), the big blind, and any other posts. The button is `HandState.dealerSeat`.
+ */
+export interface BlindPlan {
+  small: number | null;
+  big: number;
+  posts: BlindPost[];
+}
+
+/**
  * The whole hand: a plain serialisable value. Never mutated after it is returned; every change
  * makes a new value with `version + 1`. Holds secrets (deck, down cards): clients get `viewFor`.
  */
 export interface HandState {
   version: number;
-  variant: StudVariant;
+  variant: GameVariant;
   rules: RuleSet;
   stakes: Stakes;
+  /** Stud: the seat the deal starts after. Flop games: the button (it may be an empty seat: a dead button). */
   dealerSeat: number;
+  /** Flop games: who posted the blinds; null in stud games. */
+  blinds: BlindPlan | null;
   /** In dealing order, starting with the first seat clockwise after `dealerSeat`. */
   players: PlayerState[];
   /** The deck order the hand was dealt from (for replay and audit). */
@@ -81,7 +107,7 @@ export interface HandState {
   /** Index of the player to act, null when nobody can (hand over). */
   toAct: number | null;
   phase: HandPhase;
-  /** Index of the player who owed the bring-in. */
+  /** Stud: index of the player who owed the bring-in. Flop games: index of the big blind. */
   bringInPlayer: number;
   result: HandResult | null;
 }

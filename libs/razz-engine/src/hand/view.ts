@@ -1,5 +1,5 @@
 import { CardText, formatCard, formatCards } from '../cards';
-import type { StreetName } from '../game/stud-variant';
+import type { StreetName } from '../game/variant';
 import type { Stakes } from '../rules';
 import type { HandEvent } from './events';
 import { legalActions } from './legal-actions';
@@ -16,7 +16,7 @@ export interface SeatView {
   committed: number;
   folded: boolean;
   allIn: boolean;
-  /** Down cards; null for a card this viewer may not see. */
+  /** Down cards (a flop game's hole cards); null for a card this viewer may not see. */
   down: (CardText | null)[];
   up: CardText[];
   /** All cards in deal order, once shown at showdown (or to their owner). */
@@ -30,8 +30,12 @@ export interface HandView {
   viewer: number | null;
   street: StreetName;
   stakes: Stakes;
+  /** Stud: the seat the deal starts after; flop games: the button. */
   dealerSeat: number;
+  /** Flop games: the small blind's seat (null: dead) and the big blind's; null in stud games. */
+  blinds: { small: number | null; big: number } | null;
   seats: SeatView[];
+  /** The community cards: a flop game's board, or stud's one shared card when the deck ran short. */
   community: CardText[];
   /** Pots already in the middle (bets of the current street not included), with eligible seats. */
   pots: { amount: number; eligible: number[] }[];
@@ -76,9 +80,10 @@ export function viewFor(state: HandState, viewer: number | null): HandView {
     version: state.version,
     game: state.variant.id,
     viewer,
-    street: state.variant.streets[state.street]?.name ?? 'third',
+    street: (state.variant.streets[state.street] ?? state.variant.streets[0])?.name ?? 'third',
     stakes: state.stakes,
     dealerSeat: state.dealerSeat,
+    blinds: state.blinds ? { small: state.blinds.small, big: state.blinds.big } : null,
     seats: [...state.players].sort((a, b) => a.seat - b.seat).map((p) => seatView(p, viewer)),
     community: state.community.map(formatCard),
     pots,

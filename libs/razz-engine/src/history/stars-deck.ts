@@ -6,9 +6,9 @@
  * not facts about the hand: the imported history hides them again.
  */
 import type { CardText } from '../cards';
-import { GAMES, scorersFor, StudVariant } from '../game';
+import { GAMES, isFlopVariant, scorersFor, StudVariant } from '../game';
 import type { StartHandInput } from '../hand/start-input';
-import { PresetName, rulesFor, RuleSet, Stakes } from '../rules';
+import { PresetName, rulesFor, RuleSet, Stakes, StudStakes } from '../rules';
 import type { StarsHand } from './stars-hand';
 import { fillMuckedToLose, ranksToLoseTo } from './stars-muck-fill';
 import type { StarsDisagreement, StarsReplayOptions } from './stars-report';
@@ -54,8 +54,9 @@ function bringInOf(hand: StarsHand, notes: string[]): number {
 
 function stakesOf(hand: StarsHand, options: StarsReplayOptions, notes: string[]): Stakes {
   const ante = hand.antes.reduce((max, a) => Math.max(max, a.amount), 0);
-  const bringIn = options.stakes?.bringIn ?? bringInOf(hand, notes);
-  return { ante, bringIn, smallBet: hand.smallBet, bigBet: hand.bigBet, ...options.stakes };
+  const given = options.stakes as Partial<StudStakes> | undefined;
+  const bringIn = given?.bringIn ?? bringInOf(hand, notes);
+  return { ante, bringIn, smallBet: hand.smallBet, bigBet: hand.bigBet, ...given };
 }
 
 /**
@@ -177,7 +178,9 @@ function deckOf(hand: StarsHand, order: readonly number[], own: Map<number, Card
  */
 export function starsToEngine(hand: StarsHand, options: StarsReplayOptions = {}): StarsEngineResult {
   const game = GAMES[hand.game.gameId];
-  if (!game) return { ok: false, disagreement: { code: 'UNSUPPORTED_GAME', message: `the engine does not deal ${hand.game.base}`, line: hand.line } };
+  if (!game || isFlopVariant(game.variant)) {
+    return { ok: false, disagreement: { code: 'UNSUPPORTED_GAME', message: `the engine does not deal ${hand.game.base}`, line: hand.line } };
+  }
   const notes: string[] = [];
   const rules = rulesOf(hand, options);
   const dealerSeat = hand.table.buttonSeat ?? rules.maxSeats;

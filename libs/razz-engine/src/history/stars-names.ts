@@ -2,7 +2,7 @@
  * Names PokerStars uses for games, betting structures and streets, and how they map to the
  * engine's games and rule sets.
  */
-import type { StreetName } from '../game/stud-variant';
+import type { StreetName } from '../game/variant';
 import type { LowEvaluation } from '../eval';
 import type { BettingStructure } from '../rules';
 

@@ -43,8 +43,11 @@ export interface RuleSet {
    * street) look at it: irrelevant for Razz and Stud Eight-or-Better.
    */
   openPairDoubleBet: OpenPairDoubleBet;
-  /** Seats at the table: 8 by default, 9 allowed (one of the house rule descriptions seats nine). */
-  maxSeats: 8 | 9;
+  /**
+   * Seats at the table. Stud games: 8 by default, 9 allowed (one of the house rule descriptions
+   * seats nine); flop games: 2 to 10 (`seatCountProblem` checks it for a game).
+   */
+  maxSeats: number;
   rake: RakeRule;
 }
 
@@ -95,7 +98,7 @@ export function ruleSetProblem(rules: RuleSet): string | null {
     }
   }
   if (!Number.isInteger(rules.maxRaises) || rules.maxRaises < 0) return 'rule maxRaises must be an integer ≥ 0';
-  if (rules.maxSeats !== 8 && rules.maxSeats !== 9) return 'rule maxSeats must be 8 or 9';
+  if (!Number.isInteger(rules.maxSeats) || rules.maxSeats < 2 || rules.maxSeats > 10) return 'rule maxSeats must be an integer from 2 to 10';
   return rakeProblem(rules.rake);
 }
 

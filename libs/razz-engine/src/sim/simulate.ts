@@ -4,9 +4,12 @@ import { replay } from '../hand/replay';
 import { startHand } from '../hand/start-hand';
 import type { StartHandInput } from '../hand/start-input';
 import type { HandState } from '../hand/types';
-import type { StudVariant } from '../game/stud-variant';
+import { GameVariant, isFlopVariant } from '../game/variant';
+import { defaultBlinds } from '../hand/blind-plan';
+import { seatsInDealOrder } from '../hand/start-input';
+import type { BlindPost, BlindPostKind } from '../hand/types';
 import type { Rng } from '../rng/rng';
-import type { RuleSet, Stakes } from '../rules';
+import { PRESETS, RuleSet, Stakes } from '../rules';
 import { handInvariantProblems } from './invariants';
 import { randomAction } from './random-action';
 
@@ -15,8 +18,8 @@ export interface SimulateOptions {
   /** Players per hand, 2..maxSeats. */
   players: number;
   rng: Rng;
-  /** The stud game (default Razz): `STUD`, `STUD8`, `gameForPreset(preset).game.variant`. */
-  game?: StudVariant;
+  /** The game (default Razz): `STUD`, `STUD8`, `HOLDEM`, `OMAHA8`, `gameForPreset(preset).game.variant`. */
+  game?: GameVariant;
   rules?: Partial<RuleSet>;
   stakes?: Stakes;
   /** Replay every hand from its event log and compare (the costliest check); default true. */
@@ -42,11 +45,29 @@ export interface SimulationReport {
 /** Hands longer than this are taken as not terminating. */
 const MAX_ACTIONS_PER_HAND = 2000;
 const DEFAULT_STAKES: Stakes = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
+const DEFAULT_BLIND_STAKES: Stakes = { smallBlind: 2, bigBlind: 5, smallBet: 5, bigBet: 10 };
+const POST_KINDS: readonly BlindPostKind[] = ['big', 'small-and-big', 'dead-small'];
+
+/**
+ * A flop game's blinds as a table may ask for them: mostly the default positions; sometimes a dead
+ * small blind (the dead button rule), and sometimes a returning or new player's post.
+ */
+function randomBlinds(o: SimulateOptions, input: StartHandInput, maxSeats: number): Pick<StartHandInput, 'blinds' | 'posts'> {
+  const order = seatsInDealOrder(input.seats, input.dealerSeat as number, maxSeats);
+  const plan = defaultBlinds(order);
+  const roll = o.rng.int(10);
+  if (roll === 0 && order.length > 2) return { blinds: { small: null, big: plan.big } };
+  const others = order.filter((seat) => seat !== plan.big && seat !== plan.small);
+  if (roll > 2 || others.length === 0) return {};
+  const posts: BlindPost[] = [{ seat: others[o.rng.int(others.length)] as number, kind: POST_KINDS[o.rng.int(POST_KINDS.length)] as BlindPostKind }];
+  return { posts };
+}
 
 /** Random seats (a random subset of the table) and stacks from 1 chip to ~60 big bets. */
 function randomInput(o: SimulateOptions, rules: Partial<RuleSet>): StartHandInput {
-  const maxSeats = rules.maxSeats ?? 8;
-  const stakes = o.stakes ?? DEFAULT_STAKES;
+  const flop = o.game !== undefined && isFlopVariant(o.game);
+  const maxSeats = rules.maxSeats ?? (flop ? PRESETS.holdem.maxSeats : 8);
+  const stakes = o.stakes ?? (flop ? DEFAULT_BLIND_STAKES : DEFAULT_STAKES);
   const free = Array.from({ length: maxSeats }, (_, k) => k + 1);
   const seats = Array.from({ length: o.players }, () => {
     const seat = free.splice(o.rng.int(free.length), 1)[0] as number;
@@ -55,7 +76,8 @@ function randomInput(o: SimulateOptions, rules: Partial<RuleSet>): StartHandInpu
     return { seat, stack };
   });
   const input: StartHandInput = { rules, stakes, seats, dealerSeat: 1 + o.rng.int(maxSeats), rng: o.rng };
-  return o.game ? { ...input, game: o.game } : input;
+  if (!o.game) return input;
+  return flop ? { ...input, game: o.game, ...randomBlinds(o, input, maxSeats) } : { ...input, game: o.game };
 }
 
 function playOne(input: StartHandInput, rng: Rng): { state: HandState; events: HandEvent[]; actions: number; problems: string[] } {

@@ -8,7 +8,7 @@
  * Superseded by the library parser (`parseStarsFile` / `replayStars` in src/history); still used by
  * stud-pokerstars-hands.spec.ts until that spec moves over, then this file can go.
  */
-import type { Stakes } from '../../src';
+import type { Stakes, StudStakes } from '../../src';
 import type { HandScript } from './scripted-hand';
 
 export interface StarsHand {
@@ -45,7 +45,7 @@ interface ReadState {
   slots: Map<number, string[]>;
   street: number;
   completed: boolean;
-  stakes: Partial<Stakes>;
+  stakes: Partial<StudStakes>;
 }
 
 function actor(r: ReadState, line: string): { seat: number; rest: string } | null {

@@ -1,3 +1,4 @@
+import type { StudStakes } from '../../rules';
 import type { Draft } from '../draft';
 import type { ActionKind, PlayerState } from '../types';
 import { countsAsRaise, isFullRaise } from './sizing';
@@ -30,8 +31,9 @@ export function performAction(d: Draft, i: number, kind: ActionKind, to: number,
   put(p, chips);
   if (kind === 'bring-in') {
     // A short (all-in) bring-in still makes everyone face the full bring-in (TDA RP-10E).
-    r.currentBet = d.s.stakes.bringIn;
-    r.bringInLevel = d.s.stakes.bringIn;
+    const { bringIn } = d.s.stakes as StudStakes;
+    r.currentBet = bringIn;
+    r.bringInLevel = bringIn;
   }
   p.acted = true;
   p.matched = p.streetBet;

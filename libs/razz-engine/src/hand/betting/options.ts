@@ -1,7 +1,9 @@
+import { isFlopVariant } from '../../game/variant';
 import { EngineError, engineError } from '../errors';
 import { liveCount } from '../order';
 import type { ActionKind, HandState, LegalAction, PlayerState } from '../types';
-import { aggressiveKind, aggressiveTargets, isReopenedFor } from './sizing';
+import type { StudStakes } from '../../rules';
+import { aggressiveKind, aggressiveTargets, isBringInStreet, isReopenedFor } from './sizing';
 
 /**
  * The verify step shared by `legalActions` and `applyAction` (PokerKit style): for the player to
@@ -13,7 +15,12 @@ export function optionFor(s: HandState, i: number, kind: ActionKind): LegalActio
   if (isBringInPending(s)) return bringInOption(s, p, kind);
   switch (kind) {
     case 'bring-in':
-      return engineError('ILLEGAL_ACTION', `seat ${p.seat} cannot bring in: the bring-in is only the first action of 3rd street`);
+      return engineError(
+        'ILLEGAL_ACTION',
+        isFlopVariant(s.variant)
+          ? `seat ${p.seat} cannot bring in: ${s.variant.name} has blinds, not a bring-in`
+          : `seat ${p.seat} cannot bring in: the bring-in is only the first action of 3rd street`,
+      );
     case 'fold':
       return foldOption(s, p);
     case 'check':
@@ -27,13 +34,13 @@ export function optionFor(s: HandState, i: number, kind: ActionKind): LegalActio
   }
 }
 
-/** 3rd street before anyone has put chips in: the bring-in player posts the bring-in or completes. */
+/** Stud's 3rd street before anyone has put chips in: the bring-in player posts the bring-in or completes. */
 export function isBringInPending(s: HandState): boolean {
-  return s.street === 0 && s.round.currentBet === 0;
+  return s.round.currentBet === 0 && isBringInStreet(s);
 }
 
 function bringInOption(s: HandState, p: PlayerState, kind: ActionKind): LegalAction | EngineError {
-  const { bringIn } = s.stakes;
+  const { bringIn } = s.stakes as StudStakes;
   // The bring-in is a bet: like any bet, none when nobody can act against it (startHand then deals the cards out).
   if ((kind === 'bring-in' || kind === 'complete') && !opponentCanAct(s, p)) {
     return engineError('ILLEGAL_ACTION', `seat ${p.seat} cannot ${kind}: every opponent is all-in`);

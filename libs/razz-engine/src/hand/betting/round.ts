@@ -1,13 +1,22 @@
 import { rankIndex } from '../../cards';
-import type { StreetDef } from '../../game/stud-variant';
-import type { Stakes } from '../../rules';
+import type { StreetDef } from '../../game/variant';
+import { isBlindStakes, RuleSet, Stakes } from '../../rules';
 import type { Draft } from '../draft';
 import { actorCount, boardLeaderIndex, canAct, firstFrom } from '../order';
 import type { BettingRound, HandState, PlayerState } from '../types';
 
+/**
+ * The street's bet: the limit bet of the street (small or big bet); in a pot- or no-limit flop
+ * game the big blind on every street, the minimum bet there (TDA).
+ */
+function streetBetSize(stakes: Stakes, street: StreetDef, rules: Pick<RuleSet, 'bettingStructure'>): number {
+  if (rules.bettingStructure !== 'fixed-limit' && isBlindStakes(stakes)) return stakes.bigBlind;
+  return street.betSize === 'small' ? stakes.smallBet : stakes.bigBet;
+}
+
 /** A fresh betting round for a street: nothing bet, nobody acted. */
-export function emptyRound(stakes: Stakes, street: StreetDef): BettingRound {
-  const betSize = street.betSize === 'small' ? stakes.smallBet : stakes.bigBet;
+export function emptyRound(stakes: Stakes, street: StreetDef, rules: Pick<RuleSet, 'bettingStructure'>): BettingRound {
+  const betSize = streetBetSize(stakes, street, rules);
   return {
     currentBet: 0,
     betSize,
@@ -59,20 +68,27 @@ export function nextToAct(s: HandState, from: number): number | null {
   return null;
 }
 
+/** Who opens a later street: the first live seat left of the button (flop games), or the board leader (stud). */
+function openerIndex(d: Draft, street: StreetDef): number {
+  if (street.opener === 'button') return 0;
+  return boardLeaderIndex(d.s, d.scorer, street.opener === 'highest-board' ? 'highest' : 'lowest');
+}
+
 /**
- * Opens betting on 4th–7th street: the lowest (or highest) board acts first; if that player is
- * all-in, the next player clockwise who can act. Returns false when fewer than two players can
- * bet, so the street is dealt without betting.
+ * Opens betting on a later street (stud: 4th–7th; flop games: flop, turn, river): the lowest (or
+ * highest) board acts first, or the first seat left of the button; if that player is all-in, the
+ * next player clockwise who can act. Returns false when fewer than two players can bet, so the
+ * street is dealt without betting.
  */
 export function openLaterStreet(d: Draft): boolean {
   const s = d.s;
   const street = s.variant.streets[s.street] as StreetDef;
   resetStreet(s.players);
-  s.round = emptyRound(s.stakes, street);
+  s.round = emptyRound(s.stakes, street, s.rules);
   if (actorCount(s.players) < 2) return false;
   s.round.bigBetOption = hasBigBetOption(s, street);
-  const leader = boardLeaderIndex(s, d.scorer, street.opener === 'highest-board' ? 'highest' : 'lowest');
-  const first = firstFrom(s.players, leader, canAct);
+  // Players are kept in dealing order, the first seat after the dealer (the button) first.
+  const first = firstFrom(s.players, openerIndex(d, street), canAct);
   s.round.firstToAct = first;
   s.toAct = first;
   return first !== null;

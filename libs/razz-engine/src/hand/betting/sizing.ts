@@ -1,8 +1,17 @@
+import { isFlopVariant } from '../../game/variant';
 import type { HandState, PlayerState } from '../types';
 
-/** The name of the aggressive action available now: complete (3rd street), bet, or raise. */
+/** Stud's 3rd street: the street of the bring-in and the completion. */
+export function isBringInStreet(s: HandState): boolean {
+  return s.street === 0 && !isFlopVariant(s.variant);
+}
+
+/**
+ * The name of the aggressive action available now: complete (stud's 3rd street), bet, or raise
+ * (before the flop always a raise: the big blind is the bet).
+ */
 export function aggressiveKind(s: HandState): 'complete' | 'bet' | 'raise' {
-  if (s.street === 0) return s.round.counted === 0 ? 'complete' : 'raise';
+  if (isBringInStreet(s)) return s.round.counted === 0 ? 'complete' : 'raise';
   return s.round.currentBet === 0 ? 'bet' : 'raise';
 }
 
@@ -41,7 +50,7 @@ export function potLimitMax(s: HandState, p: PlayerState): number {
   const r = s.round;
   const toCall = Math.max(0, r.currentBet - p.streetBet);
   const max = r.currentBet + potTotal(s) + toCall;
-  return s.street === 0 && r.counted === 0 ? Math.max(max, s.stakes.smallBet) : max;
+  return isBringInStreet(s) && r.counted === 0 ? Math.max(max, s.stakes.smallBet) : max;
 }
 
 /**
