@@ -54,6 +54,7 @@ describe('razz play (end to end)', () => {
       { seat: 8, shown: true, cards: ['4c', '2s', '5c', '9s', '4s', '9d', 'As'], description: '9-5-4-2-A', starsText: '9,5,4,2,A' },
     ]);
     expect(out.stacks.find((s: { seat: number }) => s.seat === 8)).toEqual({ seat: 8, stack: 6428 - 10 - 200 - 50 - 100 + 1145 });
+    expect(out.finalStacks).toEqual(out.stacks);
     expect(out.actions[0]).toEqual({
       index: 0,
       seat: 7,
