@@ -1,18 +1,21 @@
 /**
- * `razz simulate`: plays N random hands with random legal actions, checks the invariants after every
- * hand (chips conserved, no card twice, every hand terminates, the event log replays to the same
- * state) and prints hands per second.
+ * `razz simulate`: plays N random hands of a preset's game (stud or flop) with random legal actions,
+ * checks the invariants after every hand (chips conserved, no card twice, every hand terminates, the
+ * event log replays to the same state) and prints hands per second.
  */
-import { gameForPreset, isPresetName, PRESET_NAMES, PresetName, seededRng, simulate } from '@app/razz-engine';
+import { gameForPreset, isFlopPreset, isPresetName, PRESET_NAMES, PresetName, RuleSet, seededRng, simulate } from '@app/razz-engine';
 import type { CliCommand, CliIo } from '../cli-command';
 
 const USAGE = `usage: razz simulate --hands N --players P --seed S [--preset ${PRESET_NAMES.join('|')}] [--no-replay]
 
-Plays N hands of P players (2..8, 9 with maxSeats 9 presets are not offered here) of the preset's
-game (stud = Seven-Card Stud, stud8 = Stud Eight-or-Better, the others Razz) with random legal
-actions from a seeded RNG, checks every hand (chips conserved, no card twice, the hand ends, its
-event log replays to the same state; --no-replay skips that last, costliest check) and prints
-hands per second. Exit code 1 when any hand fails an invariant (the first failures go to stderr).`;
+Plays N hands of the preset's game with random legal actions from a seeded RNG: stud presets
+(razz and its rule sets, stud = Seven-Card Stud, stud8 = Stud Eight-or-Better) with P = 2..8
+players at an 8-seat table; flop presets (holdem, holdem-nl, holdem-pl, omaha8, omaha8-pl,
+omaha-pl) with P = 2..10 at a 9-seat table (10 seats for 10 players), a random button, and now
+and then a dead small blind or a missed-blind post. Each hand is checked (chips conserved, no card
+twice, the hand ends, its event log replays to the same state; --no-replay skips that last,
+costliest check) and hands per second are printed. Exit code 1 when any hand fails an invariant
+(the first failures go to stderr).`;
 
 interface SimulateArgs {
   hands: number;
@@ -43,12 +46,24 @@ function parseArgs(args: readonly string[]): SimulateArgs | { help: true } | { e
       out.preset = value;
     } else return { error: `unknown argument: ${arg}` };
   }
-  if (out.players < 2 || out.players > 8) return { error: '--players must be 2..8' };
+  const most = maxPlayers(out.preset);
+  if (out.players < 2 || out.players > most) return { error: `--players must be 2..${most} for preset ${out.preset}` };
   return out;
 }
 
+/** Stud tables seat 8 here (the 9-seat option is not offered); flop tables up to 10. */
+function maxPlayers(preset: PresetName): number {
+  return isFlopPreset(preset) ? 10 : 8;
+}
+
+/** The preset's rules, with a tenth seat when ten players sit at a flop table (nine by default). */
+function tableRules(rules: RuleSet, players: number): RuleSet {
+  return players > rules.maxSeats ? { ...rules, maxSeats: players } : rules;
+}
+
+/** Digits are a number seed (so `--seed 5` is `seededRng(5)`); past a safe integer, or anything else, a string seed. */
 function seedOf(text: string): number | string {
-  return /^\d+$/.test(text) ? Number(text) : text;
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
 }
 
 export const simulateCommand: CliCommand = {
@@ -71,7 +86,7 @@ export const simulateCommand: CliCommand = {
       players: parsed.players,
       rng: seededRng(seedOf(parsed.seed)),
       game: game.variant,
-      rules,
+      rules: tableRules(rules, parsed.players),
       checkReplay: parsed.replay,
     });
     const seconds = (performance.now() - started) / 1000;
