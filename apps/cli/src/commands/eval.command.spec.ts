@@ -166,18 +166,55 @@ describe('razz eval', () => {
       { error: expect.stringMatching(/^line 7: "board" must be a list of cards/) },
       { error: expect.stringMatching(/^line 8: "hole" must be a list of cards/) },
       { error: "line 9: Hold'em: a player has 2 hole cards, got 3" },
-      { error: expect.stringMatching(/^line 10: "hole" and "board" go with high \(Hold'em\), omaha-high or omaha-low/) },
+      { error: expect.stringMatching(/^line 10: "hole" and "board" go with high or holdem-high \(Hold'em\), omaha-high or omaha-low/) },
       { error: expect.stringMatching(/^line 11: give either "cards" or "hole" and "board"/) },
     ]);
   });
 
-  it('accepts --evaluation omaha-high|omaha-low and lists them in the usage', async () => {
+  it('accepts --evaluation holdem-high|omaha-high|omaha-low and lists them in the usage', async () => {
     const help = await runEval([], ['--help']);
-    expect(help.text).toMatch(/--evaluation ace-to-five\|ace-to-six\|deuce-to-seven\|high\|omaha-high\|omaha-low/);
+    expect(help.text).toMatch(/--evaluation ace-to-five\|ace-to-six\|deuce-to-seven\|high\|holdem-high\|omaha-high\|omaha-low/);
     expect((await runEval([], ['--evaluation=omaha-high'])).code).toBe(0);
     const bad = await runEval([], ['--evaluation', 'omaha']);
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/unknown evaluation "omaha": use one of ace-to-five, ace-to-six, deuce-to-seven, high, omaha-high, omaha-low/);
+    expect(bad.err).toMatch(/unknown evaluation "omaha": use one of ace-to-five, ace-to-six, deuce-to-seven, high, holdem-high, omaha-high, omaha-low/);
+  });
+
+  it("values 5, 6 and 7 cards with 'high' (the best five), and refuses 4 and 9", async () => {
+    const { code, out } = await runEval([
+      request('9h Th Jh Qh Kh', 'high'),
+      request('9h Th Jh Qh Kh 2c', 'high'),
+      request('2c 9h Th Jh 3d Qh Kh', 'high'),
+      request('9s 9d 4c 4h', 'high'),
+      request('2s 3s 4s 5s 6s 7s 8s 9s Ts', 'high'),
+    ]);
+    expect(code).toBe(0);
+    const straightFlush = { best: ['Kh', 'Qh', 'Jh', 'Th', '9h'], rank: 1, description: 'a straight flush, Nine to King' };
+    expect(out).toEqual([
+      straightFlush,
+      straightFlush,
+      straightFlush,
+      { error: 'line 4: a hand has 5 to 8 cards (7, plus a community card), got 4' },
+      { error: 'line 5: a hand has 5 to 8 cards (7, plus a community card), got 9' },
+    ]);
+  });
+
+  it("values Hold'em as holdem-high (the engine's name) given hole + board: the same answer as high", async () => {
+    const { code, out } = await runEval([
+      '{"evaluation":"holdem-high","hole":["Ah","Kc"],"board":["Qh","Jh","9h","4h","3c"]}',
+      '{"evaluation":"holdem-high","hole":["7s","2d"],"board":["As","Ks","Qs","Js","Ts"]}',
+      '{"evaluation":"holdem-high","hole":["Ah","Kc","Qd","Js"],"board":["Qh","Jh","9h"]}',
+      '{"evaluation":"holdem-high","cards":["Ah","Kc","Qh","Jh","9h"]}',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toEqual([
+      { best: ['Ah', 'Qh', 'Jh', '9h', '4h'], rank: 498, description: 'a flush, Ace high' },
+      { best: ['As', 'Ks', 'Qs', 'Js', 'Ts'], rank: 0, description: 'a Royal Flush' },
+      { error: "line 3: Hold'em: a player has 2 hole cards, got 4" },
+      { error: expect.stringMatching(/^line 4: "holdem-high" takes "hole" \(2 cards\) and "board" \(3 to 5 cards\), not "cards"/) },
+    ]);
+    const defaulted = await runEval(['{"hole":["Ah","Kc"],"board":["Qh","Jh","9h","4h","3c"]}'], ['--evaluation', 'holdem-high']);
+    expect(defaulted.out).toEqual([out[0]]);
   });
 
   it('answerEvalRequest accepts 8 cards (7 + a community card)', () => {

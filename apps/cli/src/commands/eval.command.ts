@@ -6,18 +6,34 @@
  *   out: {"best":["8d","7c","3h","2d","As"],"rank":36,"description":"8-7-3-2-A"}
  * A bad line is answered with {"error":"…"} and the next line is read.
  */
-import { EVALUATIONS, Evaluation, FlopEvaluation, HandValue, formatCards, isEvaluation, tryEvaluateFlopHand, tryEvaluateHand } from '@app/razz-engine';
+import {
+  EVALUATIONS,
+  Evaluation,
+  FLOP_EVALUATIONS,
+  FlopEvaluation,
+  HandValue,
+  formatCards,
+  isEvaluation,
+  isFlopEvaluation,
+  tryEvaluateFlopHand,
+  tryEvaluateHand,
+} from '@app/razz-engine';
 import type { CliCommand, CliIo } from '../cli-command';
 import { readJsonLines, writeJsonLine } from '../json-lines';
 
-/** The stud evaluations (`cards`) and the Omaha ones (`hole` + `board`); `high` takes either. */
-export type EvalName = Evaluation | 'omaha-high' | 'omaha-low';
+/**
+ * The stud evaluations (`cards`) and the flop ones (`hole` + `board`: `holdem-high`, `omaha-high`,
+ * `omaha-low`, the engine's names); `high` takes either, so Hold'em can be asked as `high` too.
+ */
+export type EvalName = Evaluation | FlopEvaluation;
 
-const EVAL_NAMES: readonly EvalName[] = [...EVALUATIONS, 'omaha-high', 'omaha-low'];
+const EVAL_NAMES: readonly EvalName[] = [...EVALUATIONS, ...FLOP_EVALUATIONS];
 
 function isEvalName(value: unknown): value is EvalName {
-  return isEvaluation(value) || value === 'omaha-high' || value === 'omaha-low';
+  return isEvaluation(value) || isFlopEvaluation(value);
 }
+
+const HOLE_COUNT: Readonly<Record<FlopEvaluation, number>> = { 'holdem-high': 2, 'omaha-high': 4, 'omaha-low': 4 };
 
 /** `rank` is `null` (and `best` empty) only for an Omaha hand without a qualifying low. */
 export type EvalAnswer = { best: string[]; rank: number | null; description: string } | { error: string };
@@ -29,12 +45,14 @@ Reads one JSON object per line on stdin and writes one JSON line per object:
   → {"best":["5s","4h","3c","2d","As"],"rank":0,"description":"5-4-3-2-A"}
   {"hole":["As","2d","Kc","Kh"],"board":["3h","7c","8d","Qs","Js"],"evaluation":"omaha-low"}
   → {"best":["8d","7c","3h","2d","As"],"rank":36,"description":"8-7-3-2-A"}
-"cards" holds 5 to 8 cards (7, plus a community card); "evaluation" is optional
-(default ace-to-five, or the --evaluation given; "high" is Seven-Card Stud, and Hold'em).
-omaha-high and omaha-low take "hole" (4 cards) and "board" (3 to 5) instead of "cards" and
-play exactly two hole cards with exactly three board cards; omaha-low is eight-or-better and
-answers {"best":[],"rank":null,"description":"no qualifying low"} when there is none. "high"
-takes "hole" (2 cards) and "board" (3 to 5) too: Hold'em, the best five of them all.
+"cards" holds 5 to 8 cards (stud: 5 to 7 of a player's cards, 8 with a community card);
+"evaluation" is optional (default ace-to-five, or the --evaluation given). "high" is standard
+high poker: Seven-Card Stud, and Hold'em given its seven cards together.
+holdem-high, omaha-high and omaha-low take "hole" and "board" (3 to 5 cards: flop, turn, river)
+instead of "cards". holdem-high: 2 hole cards, the best five of them and the board ("high"
+takes hole + board too, with the same answer). omaha-high and omaha-low: 4 hole cards, exactly
+two of them with exactly three board cards; omaha-low is eight-or-better and answers
+{"best":[],"rank":null,"description":"no qualifying low"} when there is none.
 Lower rank = better hand in every evaluation.
 A bad line gets {"error":"…"} and the rest go on.`;
 
@@ -50,10 +68,11 @@ function answerOf(value: HandValue): EvalAnswer {
   return { best: formatCards(value.best), rank: value.rank, description: value.description };
 }
 
-/** A hole + board line: Omaha, or Hold'em under `high`. */
+/** A hole + board line: Hold'em (`holdem-high`, or `high`), Omaha high or Omaha's low. */
 function answerFlopRequest(evaluation: FlopEvaluation, hole: unknown, board: unknown): EvalAnswer {
-  const count = evaluation === 'holdem-high' ? 2 : 4;
-  if (!isCardList(hole)) return { error: `"hole" must be a list of cards in notation, e.g. ${JSON.stringify(['As', 'Kd', '7c', '2s'].slice(0, count))}` };
+  if (!isCardList(hole)) {
+    return { error: `"hole" must be a list of cards in notation, e.g. ${JSON.stringify(['As', 'Kd', '7c', '2s'].slice(0, HOLE_COUNT[evaluation]))}` };
+  }
   if (!isCardList(board)) return { error: '"board" must be a list of cards in notation, e.g. ["Qh","Jh","9h"]' };
   const result = tryEvaluateFlopHand(evaluation, hole, board);
   if (!result.ok) return { error: result.error.message };
@@ -67,12 +86,12 @@ export function answerEvalRequest(request: unknown, defaultEvaluation: EvalName)
   if (typeof evaluation !== 'string') return { error: `"evaluation" must be one of ${EVAL_NAMES.join(', ')}` };
   if (!isEvalName(evaluation)) return { error: `unknown evaluation "${evaluation}": use one of ${EVAL_NAMES.join(', ')}` };
   const split = hole !== undefined || board !== undefined;
-  if (evaluation === 'omaha-high' || evaluation === 'omaha-low') {
-    if (cards !== undefined) return { error: `"${evaluation}" takes "hole" (4 cards) and "board" (3 to 5 cards), not "cards"` };
+  if (isFlopEvaluation(evaluation)) {
+    if (cards !== undefined) return { error: `"${evaluation}" takes "hole" (${HOLE_COUNT[evaluation]} cards) and "board" (3 to 5 cards), not "cards"` };
     return answerFlopRequest(evaluation, hole, board);
   }
   if (split) {
-    if (evaluation !== 'high') return { error: `"hole" and "board" go with high (Hold'em), omaha-high or omaha-low, not ${evaluation}` };
+    if (evaluation !== 'high') return { error: `"hole" and "board" go with high or holdem-high (Hold'em), omaha-high or omaha-low, not ${evaluation}` };
     if (cards !== undefined) return { error: 'give either "cards" or "hole" and "board", not both' };
     return answerFlopRequest('holdem-high', hole, board);
   }
