@@ -1,32 +1,57 @@
 /**
- * `npm run bench:engine` — the stud hand machine on one core: complete hands per second, dealt
- * from a shuffled deck and played to the end with random legal actions (`randomAction`, the same
- * player `razz simulate` uses), through the public API only: `startHand`, `legalActions`,
- * `applyAction` (immutable states, events on every action). No invariant or replay checks here;
- * `razz simulate` does those. Figures are medians of several trials; the engine README quotes a run.
+ * `npm run bench:engine` — the hand machine on one core: complete hands per second, dealt from a
+ * shuffled deck and played to the end with random legal actions (`randomAction`, the same player
+ * `razz simulate` uses), through the public API only: `startHand`, `legalActions`, `applyAction`
+ * (immutable states, events on every action). Stud rows (Razz, Seven-Card Stud, Stud
+ * Eight-or-Better) and flop rows (Limit Hold'em, Limit Omaha Hi-Lo; the button moves one seat each
+ * hand, so the blinds go round as at a table). No invariant or replay checks here; `razz simulate`
+ * does those. Figures are medians of several trials; the engine README quotes a run.
  */
 import * as os from 'node:os';
-import { applyAction, HandState, PRESETS, randomAction, RuleSet, seededRng, startHand, Stakes, STUD, STUD8, StudVariant } from '../libs/razz-engine/src';
+import {
+  applyAction,
+  GameVariant,
+  HandState,
+  HOLDEM,
+  isFlopVariant,
+  OMAHA8,
+  PRESETS,
+  randomAction,
+  RuleSet,
+  seededRng,
+  startHand,
+  Stakes,
+  STUD,
+  STUD8,
+} from '../libs/razz-engine/src';
 
 const TRIALS = 5;
 const MIN_MS = 2000;
-const STAKES: Stakes = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
+const STUD_STAKES: Stakes = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
+/** The same limits as the stud rows (5/10), so a 500-chip stack is 50 big bets in every row. */
+const BLIND_STAKES: Stakes = { smallBlind: 2, bigBlind: 5, smallBet: 5, bigBet: 10 };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[sorted.length >> 1] as number;
 }
 
-/** Plays hands until `minMs` has passed: hands/s and actions/s. `game` undefined = Razz. */
-function rate(game: StudVariant | undefined, rules: RuleSet, players: number, minMs: number, seed: string): { hands: number; actions: number } {
+/**
+ * Plays hands until `minMs` has passed: hands/s and actions/s. `game` undefined = Razz. A flop game's
+ * button moves one seat per hand; a stud game is dealt from the default dealer seat, as before.
+ */
+function rate(game: GameVariant | undefined, rules: RuleSet, players: number, minMs: number, seed: string): { hands: number; actions: number } {
   const rng = seededRng(seed);
   const seats = Array.from({ length: players }, (_, k) => ({ seat: k + 1, stack: 500 }));
+  const flop = game !== undefined && isFlopVariant(game);
+  const stakes = flop ? BLIND_STAKES : STUD_STAKES;
   let hands = 0;
   let actions = 0;
   const start = performance.now();
   let elapsed: number;
   do {
-    const started = startHand({ game, rules, stakes: STAKES, seats, rng });
+    const dealerSeat = flop ? (hands % players) + 1 : undefined;
+    const started = startHand({ game, rules, stakes, seats, dealerSeat, rng });
     if (!started.ok) throw new Error(started.error.message);
     let state: HandState = started.state;
     for (let a = randomAction(state, rng); a; a = randomAction(state, rng)) {
@@ -41,7 +66,7 @@ function rate(game: StudVariant | undefined, rules: RuleSet, players: number, mi
   return { hands: (hands / elapsed) * 1000, actions: (actions / elapsed) * 1000 };
 }
 
-function measure(name: string, rules: RuleSet, players: number, game?: StudVariant): [string, string, string] {
+function measure(name: string, rules: RuleSet, players: number, game?: GameVariant): [string, string, string] {
   rate(game, rules, players, MIN_MS / 2, 'warm-up');
   const runs = Array.from({ length: TRIALS }, (_, k) => rate(game, rules, players, MIN_MS, `trial-${k}`));
   const hands = median(runs.map((r) => r.hands));
@@ -57,6 +82,10 @@ function main(): void {
     measure('razz-nl no limit, 8-handed', PRESETS['razz-nl'], 8),
     measure('stud fixed limit, 8-handed', PRESETS.stud, 8, STUD),
     measure('stud8 fixed limit, 8-handed', PRESETS.stud8, 8, STUD8),
+    measure('holdem fixed limit, 9-handed', PRESETS.holdem, 9, HOLDEM),
+    measure('holdem fixed limit, heads-up', PRESETS.holdem, 2, HOLDEM),
+    measure('omaha8 fixed limit, 9-handed', PRESETS.omaha8, 9, OMAHA8),
+    measure('omaha8 fixed limit, heads-up', PRESETS.omaha8, 2, OMAHA8),
   ];
   for (const [name, hands, actions] of rows) console.log(`  ${name.padEnd(40)} ${hands.padStart(16)} ${actions.padStart(20)}`);
 }
