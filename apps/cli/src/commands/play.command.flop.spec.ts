@@ -255,6 +255,35 @@ describe('razz play: blinds and posts the table asks for', () => {
   });
 });
 
+describe("razz play: the odd chip of a split Hold'em pot", () => {
+  // Button 3: seat 1 posts the small blind and folds, so 1 + 2 + 2 = 5 chips. Seats 2 and 3 both
+  // play a King-high straight: seat 2 with Kd 9d, seat 3 with Ks 9c.
+  const request = {
+    preset: 'holdem',
+    stakes: LIMIT_1_2,
+    buttonSeat: 3,
+    seats: [1, 2, 3].map((seat) => ({ seat, stack: 50 })),
+    deck: ['4c', 'Kd', 'Ks', '5c', '9d', '9c', '6h', 'Qs', 'Js', 'Td', '7h', '2c', '8h', '3h'],
+    actions: actions('3 call, 1 fold, 2 check, 2 check, 3 check, 2 check, 3 check, 2 check, 3 check'),
+  };
+
+  it('goes to the first winner left of the button by default (the flop presets)', () => {
+    expect(played(playHand(request)).pots[0]?.winners).toEqual([
+      { seat: 2, amount: 3 },
+      { seat: 3, amount: 2 },
+    ]);
+  });
+
+  it('goes by the suit of the highest card with oddChip high-card-by-suit: the King of spades', () => {
+    const bySuit = played(playHand({ ...request, rules: { oddChip: 'high-card-by-suit' } }));
+    // A one-scoring pot lists its winners in odd-chip order; sorted here by seat.
+    expect([...(bySuit.pots[0]?.winners ?? [])].sort((a, b) => a.seat - b.seat)).toEqual([
+      { seat: 2, amount: 2 },
+      { seat: 3, amount: 3 },
+    ]);
+  });
+});
+
 describe('razz play: finalStacks in a stud game too', () => {
   it('is the same list as stacks, finished or not', () => {
     const stud = {

@@ -243,7 +243,7 @@ async function playOneDocument(io: CliIo): Promise<number> {
 
 export const playCommand: CliCommand = {
   name: 'play',
-  summary: 'play a hand from JSON (deck, stakes, seats, actions): events, pots, winners, stacks',
+  summary: 'play a hand of any preset, stud or flop game, from JSON (deck, stakes, seats, button, actions): events, pots, winners, finalStacks',
   async run(args: readonly string[], io: CliIo): Promise<number> {
     if (args.includes('--help') || args.includes('-h')) {
       io.stdout.write(`${USAGE}\n`);

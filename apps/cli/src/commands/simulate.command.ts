@@ -68,7 +68,7 @@ function seedOf(text: string): number | string {
 
 export const simulateCommand: CliCommand = {
   name: 'simulate',
-  summary: 'play N random hands, check invariants after each, print hands per second',
+  summary: 'play N random hands of a preset (stud or flop game), check invariants after each, print hands per second',
   async run(args: readonly string[], io: CliIo): Promise<number> {
     const parsed = parseArgs(args);
     if ('help' in parsed) {
