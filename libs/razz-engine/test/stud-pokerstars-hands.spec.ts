@@ -52,7 +52,7 @@ function studScript(hand: StarsHand): HandScript {
   const community = hand.streets.flatMap((s) => s.community).join(' ');
   return {
     game: STUD,
-    stakes: { ante: hand.antes[0]?.amount ?? 0, bringIn, smallBet: hand.smallBet, bigBet: hand.bigBet },
+    stakes: { ante: hand.antes[0]?.amount ?? 0, bringIn, smallBet: hand.stakes.small, bigBet: hand.stakes.big },
     stacks: Object.fromEntries(hand.seats.map((s) => [s.seat, s.stack])),
     cards: Object.fromEntries(Object.entries(hand.cards).map(([seat, cards]) => [seat, cards.map((c) => c ?? '??').join(' ')])),
     streets,

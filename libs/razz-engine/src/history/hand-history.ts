@@ -47,7 +47,7 @@ export interface HistorySeat {
 /** The result in numbers, also derivable from the events: what lists and searches read. */
 export interface HistoryOutcome {
   endedBy: 'fold' | 'showdown';
-  /** Antes + bets − uncalled bets returned. */
+  /** Antes + blinds + bets − uncalled bets returned. */
   totalPot: number;
   rake: number;
   /** Pots as awarded (net of rake), main pot first. */
@@ -161,7 +161,7 @@ function outcomeOf(events: readonly HandEvent[], started: StartedEvent, ended: E
   const pots: PotResult[] = [];
   const collected = new Map<number, number>();
   for (const e of events) {
-    if (e.type === 'ante') totalPot += e.amount;
+    if (e.type === 'ante' || e.type === 'blind') totalPot += e.amount;
     else if (e.type === 'action') totalPot += e.chips;
     else if (e.type === 'uncalled-returned') totalPot -= e.amount;
     else if (e.type === 'rake') rake += e.amount;

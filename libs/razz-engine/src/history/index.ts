@@ -8,7 +8,18 @@ export type { StarsLocalTime } from './stars-time';
 export { toRoman, fromRoman } from './roman';
 export { parseStarsHand, parseStarsFile } from './stars-parse';
 export type { StarsParseOptions } from './stars-parse';
-export type { StarsAction, StarsCollected, StarsHand, StarsParseError, StarsParseResult, StarsShow, StarsStreet, StarsSummary, StarsVerb } from './stars-hand';
+export type {
+  StarsAction,
+  StarsBlind,
+  StarsCollected,
+  StarsHand,
+  StarsParseError,
+  StarsParseResult,
+  StarsShow,
+  StarsStreet,
+  StarsSummary,
+  StarsVerb,
+} from './stars-hand';
 export { starsToEngine } from './stars-deck';
 export type { StarsEngineHand, StarsEngineResult } from './stars-deck';
 export { replayStars } from './stars-replay';

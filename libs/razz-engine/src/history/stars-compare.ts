@@ -4,10 +4,12 @@
  * default rule (`rake: none`) does not take, so amounts are compared with the rake accounted for.
  */
 import { CardText, formatCards } from '../cards';
+import type { HandValue } from '../eval';
 import { scorersFor, showdownWords } from '../game';
 import type { HandEvent } from '../hand/events';
 import type { HandState, PlayerState } from '../hand/types';
 import type { StarsHand } from './stars-hand';
+import { flopHighValue, kickerSuffix, withKicker } from './stars-kickers';
 import type { StarsDisagreement } from './stars-report';
 
 export interface EngineRun {
@@ -39,9 +41,18 @@ function compareCards(hand: StarsHand, run: EngineRun, disagree: Disagree): void
   }
 }
 
-function compareUncalled(hand: StarsHand, run: EngineRun, disagree: Disagree): void {
+/**
+ * The uncalled bets returned. Files before about 2008 write no `Uncalled bet` line at all (seen in
+ * the 2005 hands): when the text has none and its total pot leaves out what the engine returned,
+ * the return is implied, and only noted.
+ */
+function compareUncalled(hand: StarsHand, run: EngineRun, disagree: Disagree, notes: string[], totalAgrees: boolean): void {
   const ours = run.events.flatMap((e) => (e.type === 'uncalled-returned' ? [`${e.amount} to seat ${e.seat}`] : []));
   const theirs = hand.uncalled.map((u) => `${u.amount} to seat ${u.seat}`);
+  if (theirs.length === 0 && ours.length > 0 && totalAgrees) {
+    notes.push(`the text has no "Uncalled bet" line (as in files before 2008); its total pot implies the engine's [${ours.join(', ')}]`);
+    return;
+  }
   if (ours.join(', ') !== theirs.join(', ')) {
     disagree({
       code: 'UNCALLED_MISMATCH',
@@ -137,19 +148,26 @@ function engineWords(run: EngineRun, seat: number): string | null {
   if (shown?.type === 'show') return shown.starsText;
   const p = run.state.players.find((x) => x.seat === seat);
   if (!p) return null;
-  return showdownWords(scorersFor(run.state.variant, run.state.rules), [...p.down, ...p.up, ...run.state.community]).starsText;
+  return showdownWords(scorersFor(run.state.variant, run.state.rules), [...p.down, ...p.up], run.state.community).starsText;
 }
 
 /**
- * The words of every hand shown at showdown (`Lo: 8,6,4,3,2`, `two pair, Queens and Sevens`). A
- * low written with the same ranks in another order is only a note (paired lows are unverified).
+ * The words of every hand shown at showdown (`Lo: 8,6,4,3,2`, `two pair, Queens and Sevens`, a
+ * flop game's kicker included). A low written with the same ranks in another order is only a note
+ * (paired lows are unverified).
  */
 function compareWords(hand: StarsHand, run: EngineRun, disagree: Disagree, notes: string[]): void {
   const razz = run.state.variant.id === 'razz';
-  for (const show of hand.shows.filter((s) => s.atShowdown && s.description !== '')) {
-    const words = engineWords(run, show.seat);
+  const board = formatCards(run.state.community);
+  const before: HandValue[] = [];
+  for (const show of hand.shows.filter((s) => s.atShowdown)) {
+    // Kickers are named against the hands shown before, in the text's order (stars-kickers.ts).
+    const high = flopHighValue(run.state.variant.id, run.state.rules, show.cards, board);
+    const kicker = high ? kickerSuffix(high, before) : '';
+    if (high) before.push(high);
+    const words = show.description === '' ? null : engineWords(run, show.seat);
     if (words === null) continue;
-    const ours = razz ? `Lo: ${words}` : words;
+    const ours = razz ? `Lo: ${words}` : withKicker(words, kicker);
     if (ours === show.description || (razz && show.description.split(',').length !== 5)) continue;
     const sorted = (t: string): string => t.split(',').sort().join(',');
     if (razz && sorted(ours) === sorted(show.description)) notes.push(`seat ${show.seat}: ${show.description} is written ${ours} here (same ranks)`);
@@ -178,8 +196,8 @@ function noteShowdown(hand: StarsHand, run: EngineRun, notes: string[]): void {
  */
 export function compareOutcome(hand: StarsHand, run: EngineRun, disagree: Disagree, notes: string[]): boolean {
   compareCards(hand, run, disagree);
-  compareUncalled(hand, run, disagree);
   const total = run.state.players.reduce((sum, p) => sum + p.committed, 0);
+  compareUncalled(hand, run, disagree, notes, total === hand.summary.totalPot);
   if (total !== hand.summary.totalPot) {
     disagree({ code: 'TOTAL_POT_MISMATCH', message: `total pot: the text says ${hand.summary.totalPot}, the engine has ${total}`, line: hand.summary.line });
   }

@@ -7,20 +7,13 @@
  */
 import type { CardText } from '../cards';
 import { GAMES, isFlopVariant, scorersFor, StudVariant } from '../game';
-import type { StartHandInput } from '../hand/start-input';
 import { PresetName, rulesFor, RuleSet, Stakes, StudStakes } from '../rules';
+import { flopToEngine } from './stars-flop-deck';
 import type { StarsHand } from './stars-hand';
 import { fillMuckedToLose, ranksToLoseTo } from './stars-muck-fill';
-import type { StarsDisagreement, StarsReplayOptions } from './stars-report';
+import type { StarsEngineResult, StarsReplayOptions } from './stars-report';
 
-export interface StarsEngineHand {
-  input: StartHandInput & { rules: RuleSet; stakes: Stakes; dealerSeat: number; deck: CardText[] };
-  /** Cards put in the deck only so the engine can deal: not facts about the hand. */
-  filled: CardText[];
-  notes: string[];
-}
-
-export type StarsEngineResult = { ok: true; value: StarsEngineHand } | { ok: false; disagreement: StarsDisagreement };
+export type { StarsEngineHand, StarsEngineResult } from './stars-report';
 
 /** The header's game and structure, the cash or tournament defaults, then the caller's overrides. */
 function rulesOf(hand: StarsHand, options: StarsReplayOptions): RuleSet {
@@ -56,7 +49,7 @@ function stakesOf(hand: StarsHand, options: StarsReplayOptions, notes: string[])
   const ante = hand.antes.reduce((max, a) => Math.max(max, a.amount), 0);
   const given = options.stakes as Partial<StudStakes> | undefined;
   const bringIn = given?.bringIn ?? bringInOf(hand, notes);
-  return { ante, bringIn, smallBet: hand.smallBet, bigBet: hand.bigBet, ...given };
+  return { ante, bringIn, smallBet: hand.stakes.small, bigBet: hand.stakes.big, ...given };
 }
 
 /**
@@ -170,7 +163,7 @@ function deckOf(hand: StarsHand, order: readonly number[], own: Map<number, Card
 
 /**
  * The engine's start input for a parsed hand (Razz and its presets, 7 Card Stud, 7 Card Stud
- * Hi/Lo), with the assumptions made in `notes`.
+ * Hi/Lo; Hold'em, Omaha and Omaha Hi/Lo in stars-flop-deck.ts), with the assumptions made in `notes`.
  *
  * @example
  * const e = starsToEngine(hand, {});
@@ -178,9 +171,10 @@ function deckOf(hand: StarsHand, order: readonly number[], own: Map<number, Card
  */
 export function starsToEngine(hand: StarsHand, options: StarsReplayOptions = {}): StarsEngineResult {
   const game = GAMES[hand.game.gameId];
-  if (!game || isFlopVariant(game.variant)) {
+  if (!game) {
     return { ok: false, disagreement: { code: 'UNSUPPORTED_GAME', message: `the engine does not deal ${hand.game.base}`, line: hand.line } };
   }
+  if (isFlopVariant(game.variant)) return flopToEngine(hand, game.variant, options);
   const notes: string[] = [];
   const rules = rulesOf(hand, options);
   const dealerSeat = hand.table.buttonSeat ?? rules.maxSeats;

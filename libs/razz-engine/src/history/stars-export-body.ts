@@ -1,14 +1,20 @@
 /**
- * The body of a PokerStars hand: antes, streets with their dealt-to lines and actions, uncalled
- * bets, the showdown and the collected lines, walked from the history's event log. What the walk
- * learns per seat (cards, folds, shows) feeds the summary.
+ * The body of a PokerStars hand: antes, blinds, streets with their dealt-to lines and actions,
+ * uncalled bets, the showdown and the collected lines, walked from the history's event log. What
+ * the walk learns per seat (cards, folds, shows) feeds the summary. Stud and flop games share the
+ * walk; the flop games' own lines (blinds, `*** HOLE CARDS ***`, the board) are in stars-export-flop.ts.
  */
 import type { CardText } from '../cards';
+import type { HandValue } from '../eval';
 import { GAMES } from '../game';
 import { STUD_STREETS } from '../game/razz';
 import type { HandEvent } from '../hand/events';
 import type { PotResult } from '../hand/types';
+import { isBlindStakes } from '../rules';
 import type { HandHistory } from './hand-history';
+import { blindLine, boardLine, preflopBetting } from './stars-export-flop';
+import { collectedLines } from './stars-export-pots';
+import { flopHighValue, kickerSuffix, withKicker } from './stars-kickers';
 import { formatStarsAmount } from './stars-money';
 import { STREET_HEADERS, streetIndex } from './stars-names';
 
@@ -20,8 +26,8 @@ export interface SeatRecord {
   ups: CardText[];
   /** Street index the seat folded on, or null. */
   foldedOn: number | null;
-  /** Put chips in on 3rd street (a bring-in, call, completion or raise): no "(didn't bet)". */
-  betOnThird: boolean;
+  /** Put chips in on the first street (a blind, bring-in, call, completion or raise): no "(didn't bet)". */
+  betOnFirst: boolean;
   shown: { cards: CardText[]; text: string } | null;
   mucked: boolean;
 }
@@ -54,8 +60,12 @@ interface Walk extends BodyWalk {
   h: HandHistory;
   /** The seat written hero-style, or null (a public or observer's copy). */
   hero: number | null;
+  /** A flop game (blinds, hole cards, a board) rather than a stud game. */
+  flop: boolean;
   betting: StreetBetting;
   showdown: boolean;
+  /** A flop game's hands shown so far, valued for high: what a later show line's kicker is named against. */
+  shownHigh: HandValue[];
 }
 
 const join = (cards: readonly (CardText | null)[]): string => cards.map((c) => c ?? '??').join(' ');
@@ -113,6 +123,14 @@ function startStreet(w: Walk, street: number): void {
   const betSize = def?.betSize === 'big' ? w.h.stakes.bigBet : w.h.stakes.smallBet;
   const option = def?.openPair === 'big-bet-option' && w.h.rules.openPairDoubleBet === 'allowed' && w.h.rules.bettingStructure === 'fixed-limit';
   w.betting = { street, top: 0, counted: 0, countedLevel: 0, betSize, capped: false, bigBetOption: option, acted: false };
+  // Before the flop the big blind is the first bet: raises are measured from it and it counts toward the cap.
+  if (street === 0 && isBlindStakes(w.h.stakes)) w.betting = { ...w.betting, ...preflopBetting(w.h.stakes) };
+}
+
+/** `*** 3rd STREET ***`; in a flop game `*** HOLE CARDS ***` (its board streets are written with their cards: `boardLine`). */
+function streetHeader(w: Walk, events: readonly HandEvent[], at: number, street: number): string[] {
+  if (!w.flop) return [streetLine(w, events, at, street)];
+  return street === 0 ? ['*** HOLE CARDS ***'] : [];
 }
 
 /** `Pair on board - a double bet is allowed` (seen in a real stud hand): before 4th street's first action, when a live board shows a pair. */
@@ -165,7 +183,7 @@ function actionLines(w: Walk, e: ActionEvent): string[] {
   else if (e.action === 'fold') text = 'folds';
   else text = aggressiveText(w, e);
   if (e.action === 'fold') r.foldedOn = w.betting.street;
-  if (e.chips > 0 && w.betting.street === 0) r.betOnThird = true;
+  if (e.chips > 0 && w.betting.street === 0) r.betOnFirst = true;
   w.betting.top = Math.max(w.betting.top, e.to);
   const lines = [...pair, `${r.name}: ${text}${e.action === 'fold' ? '' : allIn}`];
   if (aggressive && capsBetting(w, e)) lines.push('Betting is capped');
@@ -181,7 +199,11 @@ function showdownLines(w: Walk, e: Extract<HandEvent, { type: 'show' | 'muck' }>
     return [...lines, `${r.name}: mucks hand`];
   }
   r.shown = { cards: [...e.cards], text: handText(w.h, e.starsText) };
-  return [...lines, `${r.name}: shows [${e.cards.join(' ')}] (${r.shown.text})`];
+  // A flop game's show line names the kicker that decides against an earlier hand of the same words.
+  const high = flopHighValue(w.h.game.id, w.h.rules, e.cards, w.community);
+  const kicker = high ? kickerSuffix(high, w.shownHigh) : '';
+  if (high) w.shownHigh.push(high);
+  return [...lines, `${r.name}: shows [${e.cards.join(' ')}] (${withKicker(r.shown.text, kicker)})`];
 }
 
 /**
@@ -192,36 +214,24 @@ export function handText(h: HandHistory, starsText: string): string {
   return h.game.id === 'razz' ? `Lo: ${starsText}` : starsText;
 }
 
-/** `pot` when there is one; else `main pot`, then `side pot` (one side pot) or `side pot-1`, `side pot-2`, … */
-export function potName(index: number, count: number): string {
-  if (count === 1) return 'pot';
-  if (index === 0) return 'main pot';
-  return count === 2 ? 'side pot' : `side pot-${index}`;
-}
-
-/**
- * Collected lines, side pots first (the last side pot first) and the main pot last, as PokerStars
- * resolves them. None for a share of nothing (a tied 1-chip half, a pot the rake took whole):
- * PokerStars never writes `collected $0`.
- */
-function collectedLines(w: Walk): string[] {
-  const lines: string[] = [];
-  for (let k = w.pots.length - 1; k >= 0; k--) {
-    for (const win of (w.pots[k] as PotResult).winners) {
-      if (win.amount > 0) lines.push(`${record(w, win.seat).name} collected ${amount(w, win.amount)} from ${potName(k, w.pots.length)}`);
-    }
-  }
-  return lines;
-}
-
 function eventLines(w: Walk, events: readonly HandEvent[], at: number): string[] {
   const e = events[at] as HandEvent;
   switch (e.type) {
     case 'ante':
       return [`${record(w, e.seat).name}: posts the ante ${amount(w, e.amount)}${e.allIn ? ' and is all-in' : ''}`];
+    case 'blind': {
+      const r = record(w, e.seat);
+      r.betOnFirst = true;
+      return [blindLine(r.name, e, amount(w, e.amount))];
+    }
     case 'street':
       startStreet(w, streetIndex(e.street));
-      return [streetLine(w, events, at, streetIndex(e.street))];
+      return streetHeader(w, events, at, streetIndex(e.street));
+    case 'board': {
+      const line = boardLine(w.community, e);
+      w.community.push(...e.cards);
+      return [line];
+    }
     case 'deal': {
       const line = dealtLine(w, e);
       return line === null ? [] : [line];
@@ -237,7 +247,11 @@ function eventLines(w: Walk, events: readonly HandEvent[], at: number): string[]
       w.pots.push(e);
       return [];
     case 'hand-ended':
-      return collectedLines(w);
+      return collectedLines(
+        w.pots,
+        (seat) => record(w, seat).name,
+        (chips) => amount(w, chips),
+      );
     default:
       return [];
   }
@@ -246,16 +260,18 @@ function eventLines(w: Walk, events: readonly HandEvent[], at: number): string[]
 /** Walks the events into the body lines and the per-seat facts the summary needs; `hero` is dealt hero-style. */
 export function walkBody(h: HandHistory, hero: number | null): BodyWalk {
   const seats = new Map<number, SeatRecord>(
-    h.seats.map((s) => [s.seat, { seat: s.seat, name: s.name, cards: [], ups: [], foldedOn: null, betOnThird: false, shown: null, mucked: false }]),
+    h.seats.map((s) => [s.seat, { seat: s.seat, name: s.name, cards: [], ups: [], foldedOn: null, betOnFirst: false, shown: null, mucked: false }]),
   );
   const w: Walk = {
     h,
     hero,
+    flop: isBlindStakes(h.stakes),
     lines: [],
     seats,
     community: [],
     pots: [],
     showdown: false,
+    shownHigh: [],
     betting: { street: 0, top: 0, counted: 0, countedLevel: 0, betSize: 0, capped: false, bigBetOption: false, acted: false },
   };
   for (let at = 0; at < h.events.length; at++) w.lines.push(...eventLines(w, h.events, at));

@@ -1,12 +1,15 @@
 /**
  * PokerStars-format text for hand histories, following docs/hand-history-format.md (the line
- * grammar, written from real PokerStars stud hands). docs/hand-histories.md lists every line with what is seen
- * in real hands and what is this project's choice.
+ * grammar, written from real PokerStars stud and flop-game hands). docs/hand-histories.md lists
+ * every line with what is seen in real hands and what is this project's choice.
  */
-import type { HandHistory } from './hand-history';
-import { potName, SeatRecord, walkBody, BodyWalk } from './stars-export-body';
+import { isBlindStakes } from '../rules';
+import type { HandHistory, HistoryTournament } from './hand-history';
+import { SeatRecord, walkBody, BodyWalk } from './stars-export-body';
+import { positionTags } from './stars-export-flop';
+import { potName } from './stars-export-pots';
 import { formatBuyIn, formatStarsAmount } from './stars-money';
-import { starsGameText, SUMMARY_STREETS } from './stars-names';
+import { FLOP_SUMMARY_STREETS, starsGameText, SUMMARY_STREETS } from './stars-names';
 import { formatStarsTime, StarsLocalTime } from './stars-time';
 import { toRoman } from './roman';
 
@@ -39,34 +42,52 @@ function gameText(h: HandHistory): string {
 }
 
 /**
+ * The stakes in brackets: the small and big bet in fixed limit (`Hold'em Limit ($2/$4 USD)`, blinds
+ * $1/$2); a pot- or no-limit flop game names its blinds (`Omaha Hi/Lo Pot Limit ($0.01/$0.02 USD)`,
+ * `Hold'em No Limit - Level VII (15/30)`, both seen); a pot- or no-limit stud game its bets (chosen).
+ */
+function stakesText(h: HandHistory): string {
+  const s = h.stakes;
+  const [small, big] = isBlindStakes(s) && h.rules.bettingStructure !== 'fixed-limit' ? [s.smallBlind, s.bigBlind] : [s.smallBet, s.bigBet];
+  return `${amount(h, small)}/${amount(h, big)}`;
+}
+
+/** `$200+$15 USD`, `Freeroll`; play chips and FPP (read from real headers) as PokerStars writes them: `100+9`, `50FPP`. */
+function buyInText(t: HistoryTournament): string {
+  const parts = t.bounty === undefined ? [t.buyIn, t.fee] : [t.buyIn, t.bounty, t.fee];
+  if (parts.every((p) => p === 0)) return 'Freeroll';
+  if (t.currency === 'FPP') return `${t.buyIn / 100}FPP`;
+  return t.currency === '' ? formatBuyIn(parts, t.symbol) : `${formatBuyIn(parts, t.symbol)} ${t.currency}`;
+}
+
+/**
  * Cash: `PokerStars Hand #1:  Razz Limit ($0.04/$0.08 USD) - 2009/11/26 10:24:42 ET` (two spaces
- * after the id; the stakes are the small and big bet). Tournament: `PokerStars Hand #1: Tournament
- * #7, $200+$15 USD Razz Limit - Level IV (50/100) - …`. In a mix: `HORSE (Razz Limit, $x/$y USD)`
- * and `HORSE (Razz Limit) - Level …`.
+ * after the id; `stakesText`). Tournament: `PokerStars Hand #1: Tournament #7, $200+$15 USD Razz
+ * Limit - Level IV (50/100) - …`. In a mix: `HORSE (Hold'em Limit, $x/$y USD)` and
+ * `HORSE (Hold'em Limit) - Level …`.
  */
 function headerLine(h: HandHistory, options: StarsExportOptions): string {
   const time = formatStarsTime(h.startedAt, options.localTime);
   const game = gameText(h);
-  const bets = `${amount(h, h.stakes.smallBet)}/${amount(h, h.stakes.bigBet)}`;
+  const bets = stakesText(h);
   const t = h.tournament;
   if (t === null) {
     const currency = h.money.kind === 'cash' ? ` ${h.money.currency}` : '';
     const named = h.game.mix ? `${h.game.mix} (${game}, ${bets}${currency})` : `${game} (${bets}${currency})`;
     return `PokerStars Hand #${h.handId}:  ${named} - ${time}`;
   }
-  const parts = t.bounty === undefined ? [t.buyIn, t.fee] : [t.buyIn, t.bounty, t.fee];
-  const buyIn = parts.every((p) => p === 0) ? 'Freeroll' : `${formatBuyIn(parts, t.symbol)} ${t.currency}`;
   const named = h.game.mix ? `${h.game.mix} (${game})` : game;
-  return `PokerStars Hand #${h.handId}: Tournament #${t.id}, ${buyIn} ${named} - Level ${toRoman(t.level)} (${bets}) - ${time}`;
+  return `PokerStars Hand #${h.handId}: Tournament #${t.id}, ${buyInText(t)} ${named} - Level ${toRoman(t.level)} (${bets}) - ${time}`;
 }
 
 /**
- * `Table 'Gotha II' 8-max`. Stud hands on PokerStars name no button; this project adds
- * `Seat #N is the button` (the seat the deal starts after) only when it is not the table's last
- * seat, so the parser can deal the cards in the same order.
+ * `Table 'Gotha II' 8-max Seat #3 is the button`. Flop games always name the button (seen). Stud
+ * hands on PokerStars name none; this project adds it (the seat the deal starts after) only when
+ * it is not the table's last seat, so the parser can deal the cards in the same order.
  */
 function tableLine(h: HandHistory): string {
-  const button = h.dealerSeat !== h.rules.maxSeats ? ` Seat #${h.dealerSeat} is the button` : '';
+  const named = isBlindStakes(h.stakes) || h.dealerSeat !== h.rules.maxSeats;
+  const button = named ? ` Seat #${h.dealerSeat} is the button` : '';
   return `Table '${h.table.name}' ${h.table.maxSeats}-max${button}`;
 }
 
@@ -96,11 +117,12 @@ function wonBy(h: HandHistory, seat: number): number {
  * bring-in came back, or the rake took it all) has no line — no other line says what it did.
  */
 function seatSummary(h: HandHistory, r: SeatRecord): string | null {
-  const head = `Seat ${r.seat}: ${r.name}`;
+  const head = `Seat ${r.seat}: ${r.name} ${positionTags(h, r.seat)}`.trimEnd();
   const won = wonBy(h, r.seat);
   if (r.foldedOn !== null) {
-    const didntBet = r.foldedOn === 0 && !r.betOnThird ? " (didn't bet)" : '';
-    return `${head} folded on the ${SUMMARY_STREETS[r.foldedOn]}${didntBet}`;
+    const didntBet = r.foldedOn === 0 && !r.betOnFirst ? " (didn't bet)" : '';
+    const street = isBlindStakes(h.stakes) ? FLOP_SUMMARY_STREETS[r.foldedOn] : `on the ${SUMMARY_STREETS[r.foldedOn]}`;
+    return `${head} folded ${street}${didntBet}`;
   }
   if (r.shown) {
     const result = won > 0 ? `won (${amount(h, won)})` : 'lost';

@@ -87,17 +87,24 @@ describe('PokerStars timestamps (ET with daylight saving, hour not padded)', () 
 });
 
 describe('game names', () => {
-  it('names the Razz family, the stud games and the betting structure', () => {
+  it('names the Razz family, the stud games, the flop games and the betting structure', () => {
     expect(starsGameText('razz', 'Razz', 'ace-to-five', 'fixed-limit')).toBe('Razz Limit');
     expect(starsGameText('razz', 'Razz', 'ace-to-six', 'no-limit')).toBe('London Lowball No Limit');
     expect(starsGameText('stud8', 'Stud Eight-or-Better', 'ace-to-five', 'fixed-limit')).toBe('7 Card Stud Hi/Lo Limit');
+    expect(starsGameText('holdem', "Texas Hold'em", 'ace-to-five', 'no-limit')).toBe("Hold'em No Limit");
+    expect(starsGameText('omaha8', 'Omaha Hi-Lo', 'ace-to-five', 'pot-limit')).toBe('Omaha Hi/Lo Pot Limit');
+    expect(starsGameText('omaha', 'Omaha', 'ace-to-five', 'pot-limit')).toBe('Omaha Pot Limit');
   });
 
-  it('reads them back, and nothing outside the stud games', () => {
+  it('reads them back, and nothing the engine does not deal', () => {
     expect(readStarsGameText('Razz Pot Limit')).toEqual({ base: 'Razz', structure: 'pot-limit', gameId: 'razz', lowEvaluation: 'ace-to-five' });
     expect(readStarsGameText('Deuce-to-Seven Razz Limit')).toMatchObject({ gameId: 'razz', lowEvaluation: 'deuce-to-seven' });
     expect(readStarsGameText('7 Card Stud Limit')).toEqual({ base: '7 Card Stud', structure: 'fixed-limit', gameId: 'stud', lowEvaluation: null });
-    expect(readStarsGameText("Hold'em No Limit")).toBeNull();
+    expect(readStarsGameText("Hold'em No Limit")).toEqual({ base: "Hold'em", structure: 'no-limit', gameId: 'holdem', lowEvaluation: null });
+    expect(readStarsGameText('Omaha Hi/Lo Limit')).toEqual({ base: 'Omaha Hi/Lo', structure: 'fixed-limit', gameId: 'omaha8', lowEvaluation: null });
+    expect(readStarsGameText('Omaha Pot Limit')).toEqual({ base: 'Omaha', structure: 'pot-limit', gameId: 'omaha', lowEvaluation: null });
+    expect(readStarsGameText('Triple Draw 2-7 Lowball Limit')).toBeNull();
+    expect(readStarsGameText('5 Card Omaha Pot Limit')).toBeNull();
     expect(readStarsGameText('Razz')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A PokerStars stud hand as read from its text (`parseStarsHand`): what the text says, amounts
+ * A PokerStars hand (a stud or a flop game) as read from its text (`parseStarsHand`): what the text says, amounts
  * already in chips, each line's number kept so a disagreement can point at it. Turning it into an
  * engine hand is `stars-replay.ts`'s job.
  */
@@ -21,12 +21,12 @@ export interface StarsAction {
 }
 
 export interface StarsStreet {
-  /** 0 = 3rd street … 4 = the river (7th street). */
+  /** Stud: 0 = 3rd street … 4 = the river (7th street). Flop games: 0 = the hole cards (before the flop) … 3 = the river. */
   index: number;
   line: number;
-  /** A community card dealt instead of one card per player (`*** RIVER *** [6h]`). */
+  /** Stud: a community card dealt instead of one card per player (`*** RIVER *** [6h]`). Flop games: the street's new board cards. */
   community: CardText[];
-  /** Seats that got their own card on this street, in seat order (everyone not folded before it). */
+  /** Seats that got their own cards on this street, in seat order (everyone not folded before it). */
   dealtTo: number[];
   actions: StarsAction[];
 }
@@ -39,6 +39,20 @@ export interface StarsShow {
   description: string;
   /** False for a hand shown after winning uncontested (`HIWAII2: shows [3d 3s 5h 4h]` after the others folded). */
   atShowdown: boolean;
+}
+
+/**
+ * A flop game's blind line: `posts small blind` (the small blind, or a dead small blind posted by
+ * a returning player when it is not the first such line), `posts big blind` (the big blind, or a
+ * new or returning player's live big blind when it is not the first), `posts small & big blinds`
+ * (a returning player's live big and dead small blind, in one amount).
+ */
+export interface StarsBlind {
+  line: number;
+  seat: number;
+  kind: 'small' | 'big' | 'small-and-big';
+  amount: number;
+  allIn: boolean;
 }
 
 export interface StarsCollected {
@@ -69,15 +83,21 @@ export interface StarsHand {
   game: StarsGameName & { mix: string | null };
   money: HistoryMoney;
   tournament: HistoryTournament | null;
-  /** Small and big bet in chips (the header's `($0.04/$0.08)`). */
-  smallBet: number;
-  bigBet: number;
+  /**
+   * The header's stakes in chips (`($0.04/$0.08)`): the small and big bet (`names: 'bets'`: stud,
+   * and flop games in fixed limit), or a pot- or no-limit flop game's small and big blind.
+   */
+  stakes: { small: number; big: number; names: 'bets' | 'blinds' };
   /** ISO-8601 instant of the header's (last, ET) timestamp. */
   startedAt: string;
   table: { name: string; maxSeats: number; buttonSeat: number | null };
   /** Seats dealt in, in seat order, with starting stacks in chips. */
   seats: HistorySeat[];
   antes: { line: number; seat: number; amount: number; allIn: boolean }[];
+  /** Flop games: the blind lines in text order; empty in stud games. */
+  blinds: StarsBlind[];
+  /** Flop games: the seats the summary tags `(button)`, `(small blind)`, `(big blind)`; null where no summary line tags one. */
+  positions: { button: number | null; small: number | null; big: number | null };
   streets: StarsStreet[];
   uncalled: { line: number; seat: number; amount: number }[];
   shows: StarsShow[];
@@ -86,7 +106,7 @@ export interface StarsHand {
   summary: StarsSummary;
   /** Each seat's own cards in deal order as far as the text shows them (null = never shown). */
   cards: Record<number, (CardText | null)[]>;
-  /** The seat whose hole cards the text gives street by street (`Dealt to Hero [Td 2s 9s]`); 'several' when more than one. */
+  /** The seat whose own cards the text gives (`Dealt to Hero [Td 2s 9s]`, `Dealt to Hero [4c Jc]`); 'several' when more than one. */
   hero: number | 'several' | null;
   /** Lines that are not part of the play (chat, joins, disconnects, `doesn't show hand`, …), kept for the record. */
   ignored: { line: number; text: string }[];

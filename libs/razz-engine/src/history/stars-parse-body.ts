@@ -1,74 +1,14 @@
 /**
- * The lines of a PokerStars stud hand after the seats: antes, street headers, dealt-to lines,
- * actions, uncalled bets, the showdown, collected lines and the summary. Each reader adds to the
- * hand being built or throws a `StarsSyntax` failure that `parseStarsHand` turns into an error value.
+ * The lines of a PokerStars hand after the seats: antes (and a flop game's blinds), street
+ * headers, dealt-to lines, actions, uncalled bets, the showdown, collected lines and the summary.
+ * Each reader adds to the hand being built or throws a `StarsSyntax` failure that `parseStarsHand`
+ * turns into an error value.
  */
-import { CardText, formatCard, parseCard } from '../cards';
-import type { StarsHand, StarsParseError, StarsStreet, StarsVerb } from './stars-hand';
+import type { CardText } from '../cards';
+import type { StarsVerb } from './stars-hand';
 import { STREET_HEADERS } from './stars-names';
-
-/** Thrown inside the parser only; `parseStarsHand` catches it and returns it as a value. */
-export class StarsSyntax {
-  constructor(readonly error: StarsParseError) {}
-}
-
-export function fail(code: StarsParseError['code'], message: string, line: number): never {
-  throw new StarsSyntax({ code, message, line });
-}
-
-export interface ParseContext {
-  hand: StarsHand;
-  /** Screen names, longest first, so `PC [Mittel]` is not taken for a shorter name it starts with. */
-  names: { name: string; seat: number }[];
-  /** Reads an amount in the hand's money as chips, or fails at `line`. */
-  chips: (text: string, line: number) => number;
-  section: 'body' | 'showdown' | 'summary';
-  street: StarsStreet | null;
-  folded: Set<number>;
-  /** Per seat, whether each own card position is dealt face down or up. */
-  kinds: Map<number, ('down' | 'up')[]>;
-  /** Where each known card was first read, to refuse a card seen twice. */
-  seen: Map<CardText, { line: number; where: string }>;
-}
-
-function readCards(text: string, line: number): CardText[] {
-  return text
-    .split(' ')
-    .filter(Boolean)
-    .map((t) => {
-      const r = parseCard(t);
-      if (!r.ok || t.length !== 2) fail('BAD_CARDS', `"${t}" is not a card`, line);
-      return formatCard(r.value);
-    });
-}
-
-function claim(ctx: ParseContext, card: CardText, where: string, line: number): void {
-  const before = ctx.seen.get(card);
-  if (before && before.where !== where) fail('BAD_CARDS', `${card} appears twice (also line ${before.line})`, line);
-  ctx.seen.set(card, { line, where });
-}
-
-function setCard(ctx: ParseContext, seat: number, position: number, card: CardText, line: number): void {
-  const slots = ctx.hand.cards[seat] as (CardText | null)[];
-  const known = slots[position];
-  if (position >= slots.length) fail('BAD_CARDS', `seat ${seat} has only ${slots.length} cards so far`, line);
-  if (known && known !== card) fail('BAD_CARDS', `seat ${seat}'s card ${position + 1} was ${known}, now ${card}`, line);
-  claim(ctx, card, `seat ${seat} card ${position}`, line);
-  slots[position] = card;
-}
-
-function setCards(ctx: ParseContext, seat: number, cards: readonly CardText[], from: number, line: number): void {
-  cards.forEach((c, k) => setCard(ctx, seat, from + k, c, line));
-}
-
-function ignore(ctx: ParseContext, text: string, line: number): void {
-  ctx.hand.ignored.push({ line, text });
-}
-
-function seatNamed(ctx: ParseContext, text: string, after: string): { seat: number; rest: string } | null {
-  for (const { name, seat } of ctx.names) if (text.startsWith(name + after)) return { seat, rest: text.slice(name.length + after.length) };
-  return null;
-}
+import { claim, fail, ignore, noteHero, ParseContext, readCards, seatNamed, setCard, setCards } from './stars-parse-context';
+import { readBlind, readFlopMarker, readFlopDealt, readPositions } from './stars-parse-flop';
 
 /** A street begins: everyone still in gets a card position, unless a community card is dealt instead. */
 function openStreet(ctx: ParseContext, index: number, community: CardText[], line: number): void {
@@ -86,8 +26,9 @@ function openStreet(ctx: ParseContext, index: number, community: CardText[], lin
 }
 
 function readMarker(ctx: ParseContext, text: string, line: number): void {
+  if (ctx.holeCards !== null && readFlopMarker(ctx, text, line)) return;
   const m = /^\*\*\* (3rd STREET|4th STREET|5th STREET|6th STREET|7th STREET|RIVER) \*\*\*(?: \[([^\]]+)\])?$/.exec(text);
-  if (m) {
+  if (m && ctx.holeCards === null) {
     if (ctx.section !== 'body') fail('BAD_LINE', 'a street after the showdown', line);
     const index = m[1] === '7th STREET' ? 4 : STREET_HEADERS.indexOf(m[1] as string);
     return openStreet(ctx, index, m[2] ? readCards(m[2], line) : [], line);
@@ -95,11 +36,6 @@ function readMarker(ctx: ParseContext, text: string, line: number): void {
   if (text === '*** SHOW DOWN ***') ctx.section = 'showdown';
   else if (text === '*** SUMMARY ***') ctx.section = 'summary';
   else fail('BAD_LINE', `unknown section ${text}`, line);
-}
-
-function noteHero(ctx: ParseContext, seat: number): void {
-  const hero = ctx.hand.hero;
-  ctx.hand.hero = hero === null || hero === seat ? seat : 'several';
 }
 
 /** `[up cards so far] [new up card]` for opponents, `[all own cards so far] [new card]` for hero. */
@@ -123,6 +59,7 @@ function readDealt(ctx: ParseContext, text: string, line: number): void {
   if (!who) fail('UNKNOWN_PLAYER', `no seated player in ${text}`, line);
   const street = ctx.street;
   if (!street || !street.dealtTo.includes(who.seat)) fail('BAD_LINE', 'a card dealt to a player who gets none on this street', line);
+  if (ctx.holeCards !== null) return readFlopDealt(ctx, who.seat, who.rest, line);
   const m = /^([^\]]*)\](?: \[([^\]]*)\])?$/.exec(who.rest);
   if (!m) fail('BAD_LINE', `cannot read ${text}`, line);
   const first = readCards(m[1] as string, line);
@@ -157,9 +94,10 @@ function readActorLine(ctx: ParseContext, seat: number, rest: string, line: numb
     const m = re.exec(rest);
     if (m) return readAction(ctx, seat, verb, m, line);
   }
+  if (readBlind(ctx, seat, rest, line)) return;
   let m: RegExpExecArray | null;
   if ((m = /^posts the ante (\S+)( and is all-in)?$/.exec(rest))) {
-    if (ctx.street) fail('BAD_LINE', 'an ante after 3rd street began', line);
+    if (ctx.street) fail('BAD_LINE', 'an ante after the first street began', line);
     ctx.hand.antes.push({ line, seat, amount: ctx.chips(m[1] as string, line), allIn: m[2] !== undefined });
   } else if ((m = /^shows \[([^\]]*)\](?: \((.*)\))?$/.exec(rest))) {
     const cards = readCards(m[1] as string, line);
@@ -195,7 +133,9 @@ function readSummaryLine(ctx: ParseContext, text: string, line: number): void {
   const name = ctx.hand.seats.find((s) => s.seat === seat)?.name;
   if (name === undefined || !text.startsWith(`Seat ${seat}: ${name} `)) fail('UNKNOWN_PLAYER', `seat ${seat} is not ${name ?? 'seated'}`, line);
   ctx.hand.summary.seats.push({ seat, line, text });
-  const cards = /^(?:\(.*?\) )*(?:showed|mucked) \[([^\]]*)\]/.exec(text.slice(`Seat ${seat}: ${name} `.length));
+  const afterName = text.slice(`Seat ${seat}: ${name} `.length);
+  if (ctx.holeCards !== null) readPositions(ctx, seat, afterName);
+  const cards = /^(?:\(.*?\) )*(?:showed|mucked) \[([^\]]*)\]/.exec(afterName);
   if (cards) setCards(ctx, seat, readCards(cards[1] as string, line), 0, line);
 }
 
@@ -205,7 +145,7 @@ export function readBodyLine(ctx: ParseContext, text: string, line: number): voi
   if (ctx.section === 'summary') return readSummaryLine(ctx, text, line);
   if (text.startsWith('Dealt to ')) return readDealt(ctx, text, line);
   // Lines that follow from the actions; the export writes them again from the engine's betting.
-  if (text === 'Betting is capped' || text === 'Pair on board - a double bet is allowed') return;
+  if (text === 'Betting is capped' || text === 'Pair on board - a double bet is allowed' || text === 'No low hand qualified') return;
   const uncalled = /^Uncalled bet \((\S+)\) returned to (.+)$/.exec(text);
   if (uncalled) {
     const seat = ctx.names.find((n) => n.name === uncalled[2])?.seat;

@@ -79,8 +79,7 @@ describe('parseStarsHand', () => {
     expect(hand).toMatchObject({
       handId: '35874566077',
       line: 1,
-      smallBet: 4,
-      bigBet: 8,
+      stakes: { small: 4, big: 8, names: 'bets' },
       startedAt: '2009-11-26T15:24:42.000Z',
       game: { base: 'Razz', structure: 'fixed-limit', gameId: 'razz', lowEvaluation: 'ace-to-five', mix: null },
       money: { kind: 'cash', currency: 'USD', symbol: '$', minorUnitsPerChip: 1 },
@@ -132,8 +131,7 @@ describe('parseStarsHand', () => {
     expect(t.ok && t.value).toMatchObject({
       game: { base: 'Razz', mix: '8-Game' },
       money: { kind: 'chips' },
-      smallBet: 200,
-      bigBet: 400,
+      stakes: { small: 200, big: 400, names: 'bets' },
       tournament: { id: '4002467877', buyIn: 2500, bounty: 2500, fee: 500, currency: 'USD', level: 4 },
     });
     const cash = parseStarsHand(edited(1, 'PokerStars Hand #1:  8-Game (Razz Limit, $0.04/$0.08 USD) - 2017/01/21 16:58:03 ET'));
@@ -146,7 +144,8 @@ describe('parseStarsHand', () => {
 
   it.each([
     ['a header that is not a hand', 1, 'Full Tilt Poker Game #1: Razz', 'NOT_A_HAND'],
-    ["a Hold'em hand", 1, "PokerStars Hand #1:  Hold'em No Limit ($0.01/$0.02 USD) - 2020/02/07 19:15:13 ET", 'UNSUPPORTED_GAME'],
+    ['a draw game', 1, 'PokerStars Hand #1:  Triple Draw 2-7 Lowball Limit ($0.04/$0.08 USD) - 2020/02/07 19:15:13 ET', 'UNSUPPORTED_GAME'],
+    ["a Hold'em header over a stud hand (a blind line is refused there, an ante is not)", 8, 'kobreli: posts small blind $0.01', 'BAD_LINE'],
     ['a header without an ET time', 1, 'PokerStars Hand #1:  Razz Limit ($0.04/$0.08 USD) - 2009/11/26 10:24:42 CET', 'BAD_LINE'],
     ['no table line', 2, null, 'BAD_LINE'],
     ['chips where money is due', 8, 'kobreli: posts the ante 1', 'BAD_AMOUNT'],

@@ -1,13 +1,15 @@
 /**
- * Reads PokerStars seven-card stud hand histories (Razz, and the text of 7 Card Stud hands, which
- * the engine cannot replay yet) into `StarsHand` values. Errors are values with a line number.
+ * Reads PokerStars hand histories of the games the engine deals (Razz, 7 Card Stud, 7 Card Stud
+ * Hi/Lo, Hold'em, Omaha, Omaha Hi/Lo) into `StarsHand` values. Errors are values with a line number.
  */
+import { GAMES, isFlopVariant } from '../game';
 import type { HistoryMoney, HistoryTournament } from './hand-history';
 import { fromRoman } from './roman';
 import type { StarsHand, StarsParseResult } from './stars-hand';
 import { CURRENCY_BY_SYMBOL, parseStarsAmount } from './stars-money';
-import { readStarsGameText } from './stars-names';
-import { fail, ParseContext, readBodyLine, StarsSyntax } from './stars-parse-body';
+import { isFlopGameId, readStarsGameText } from './stars-names';
+import { readBodyLine } from './stars-parse-body';
+import { fail, ParseContext, StarsSyntax } from './stars-parse-context';
 import { parseStarsTime } from './stars-time';
 
 export interface StarsParseOptions {
@@ -15,7 +17,8 @@ export interface StarsParseOptions {
   minorUnitsPerChip?: number;
 }
 
-const HEADER = /^PokerStars (?:Zoom )?(?:Hand|Game) #([^:\s]+):\s+(.*)$/;
+/** `PokerStars Hand #…:`, the older `Game #`, and a home game's `PokerStars Home Game Hand #…: {Club name}` (seen). */
+const HEADER = /^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #([^:\s]+):\s+(?:\{[^}]*\} )?(.*)$/;
 
 type Header = Pick<StarsHand, 'handId' | 'game' | 'money' | 'tournament' | 'startedAt'> & { bets: [string, string] };
 
@@ -28,7 +31,7 @@ function readStakes(text: string, line: number): { bets: [string, string]; curre
 
 function gameOf(text: string, mix: string | null, line: number): StarsHand['game'] {
   const game = readStarsGameText(text);
-  if (!game) fail('UNSUPPORTED_GAME', `${text} is not a seven-card stud game (Razz, 7 Card Stud)`, line);
+  if (!game) fail('UNSUPPORTED_GAME', `${text} is not a game the engine deals (Razz, 7 Card Stud, Hold'em, Omaha)`, line);
   return { ...game, mix };
 }
 
@@ -50,12 +53,19 @@ function readCashHeader(rest: string, line: number, minorUnitsPerChip: number): 
   return { game, money: cashMoney(stakes.bets[0], stakes.currency, minorUnitsPerChip), tournament: null, bets: stakes.bets };
 }
 
+/**
+ * `$200+$15 USD`, `$1.08+$0.27+$0.15 USD` (a bounty in the middle), `Freeroll`; and, in minor units
+ * of no currency, play chips (`100+9`, a home game) and frequent-player points (`50FPP`).
+ */
 function readBuyIn(text: string, currency: string | undefined, line: number): Pick<HistoryTournament, 'buyIn' | 'fee' | 'bounty' | 'currency' | 'symbol'> {
   if (text === 'Freeroll') return { buyIn: 0, fee: 0, currency: currency ?? '', symbol: '' };
+  const fpp = /^(\d+)FPP$/.exec(text);
+  if (fpp) return { buyIn: Number(fpp[1]) * 100, fee: 0, currency: 'FPP', symbol: '' };
   const parts = text.split('+').map((p) => parseStarsAmount(p));
   if (parts.some((p) => p === null) || parts.length < 2 || parts.length > 3) fail('BAD_AMOUNT', `cannot read the buy-in ${text}`, line);
-  const values = parts.map((p) => p?.value ?? 0);
   const symbol = parts[0]?.symbol ?? '';
+  // Amounts without a symbol are whole units (play chips), kept in minor units like money.
+  const values = parts.map((p) => (p?.value ?? 0) * (symbol === '' ? 100 : 1));
   const money = { currency: currency ?? CURRENCY_BY_SYMBOL[symbol] ?? '', symbol };
   if (values.length === 3) return { buyIn: values[0] as number, bounty: values[1] as number, fee: values[2] as number, ...money };
   return { buyIn: values[0] as number, fee: values[1] as number, ...money };
@@ -97,14 +107,16 @@ function chipReader(money: HistoryMoney): (text: string, line: number) => number
 
 function emptyHand(header: Header, line: number, chips: (t: string, l: number) => number): StarsHand {
   const { bets, ...rest } = header;
+  const blinds = isFlopGameId(header.game.gameId) && header.game.structure !== 'fixed-limit';
   return {
     ...rest,
     line,
-    smallBet: chips(bets[0], line),
-    bigBet: chips(bets[1], line),
+    stakes: { small: chips(bets[0], line), big: chips(bets[1], line), names: blinds ? 'blinds' : 'bets' },
     table: { name: '', maxSeats: 0, buttonSeat: null },
     seats: [],
     antes: [],
+    blinds: [],
+    positions: { button: null, small: null, big: null },
     streets: [],
     uncalled: [],
     shows: [],
@@ -117,22 +129,26 @@ function emptyHand(header: Header, line: number, chips: (t: string, l: number) =
   };
 }
 
+/**
+ * `Table 'Gotha II' 8-max Seat #3 is the button`; old files leave out the size (`Table 'Sekanina'
+ * Seat #6 is the button`, seen), which `finish` then takes from the highest seat.
+ */
 function readTable(hand: StarsHand, text: string | undefined, line: number): void {
-  const m = /^Table '(.*)' (\d+)-max(?: Seat #(\d+) is the button)?(?: \(Play Money\))?\s*$/.exec(text ?? '');
+  const m = /^Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button)?(?: \(Play Money\))?\s*$/.exec(text ?? '');
   if (!m) fail('BAD_LINE', "the second line must be the table: Table 'name' 8-max", line);
-  hand.table = { name: m[1] as string, maxSeats: Number(m[2]), buttonSeat: m[3] === undefined ? null : Number(m[3]) };
+  hand.table = { name: m[1] as string, maxSeats: m[2] === undefined ? 0 : Number(m[2]), buttonSeat: m[3] === undefined ? null : Number(m[3]) };
 }
 
 /** `Seat 1: kobreli ($1.33 in chips)`, `Seat 1: x (8560 in chips, $25 bounty)`, `… is sitting out`. */
 const SEAT_LINE = /^Seat (\d+): (.+?) \((\S+) in chips(?:, [^)]*)?\)( is sitting out)?\s*$/;
 
-/** A seat line; seats sitting out are not dealt in and go to `ignored`. */
+/**
+ * A seat line. A seat `is sitting out` is read as seated until the end of the hand: in tournaments
+ * it is dealt in (it posts and folds, seen), elsewhere it is not (`finish` drops it).
+ */
 function readSeat(ctx: ParseContext, m: RegExpExecArray, text: string, line: number): void {
-  if (m[4]) {
-    ctx.hand.ignored.push({ line, text });
-    return;
-  }
   const seat = Number(m[1]);
+  if (m[4]) ctx.sittingOut.set(seat, { line, text });
   const name = m[2] as string;
   if (ctx.hand.seats.some((s) => s.seat === seat || s.name === name)) fail('BAD_LINE', `seat ${seat} or name ${name} appears twice`, line);
   ctx.hand.seats.push({ seat, name, stack: ctx.chips(m[3] as string, line) });
@@ -140,13 +156,42 @@ function readSeat(ctx: ParseContext, m: RegExpExecArray, text: string, line: num
   ctx.kinds.set(seat, []);
 }
 
+/** Whether the hand mentions a seat beyond its seat line: a post, an action, a card, a show or muck, a win, a summary line. */
+function takesPart(hand: StarsHand, seat: number): boolean {
+  const posted = [...hand.antes, ...hand.blinds].some((p) => p.seat === seat);
+  const acted = hand.streets.some((s) => s.actions.some((a) => a.seat === seat));
+  const named = [...hand.shows, ...hand.mucks, ...hand.collected, ...hand.uncalled, ...hand.summary.seats].some((x) => x.seat === seat);
+  return posted || acted || named || (hand.cards[seat] ?? []).some((c) => c !== null);
+}
+
+/** Seats sitting out that the hand never mentions again were not dealt in: their seat lines become `ignored`. */
+function dropSittingOut(ctx: ParseContext): void {
+  const hand = ctx.hand;
+  for (const [seat, seatLine] of ctx.sittingOut) {
+    if (takesPart(hand, seat)) continue;
+    hand.seats = hand.seats.filter((s) => s.seat !== seat);
+    delete hand.cards[seat];
+    hand.streets.forEach((s) => (s.dealtTo = s.dealtTo.filter((d) => d !== seat)));
+    hand.ignored.push(seatLine);
+  }
+  hand.ignored.sort((a, b) => a.line - b.line);
+}
+
 function finish(ctx: ParseContext, lastLine: number): StarsHand {
   const hand = ctx.hand;
+  dropSittingOut(ctx);
   if (hand.seats.length < 2) fail('INCOMPLETE_HAND', 'fewer than two seats', hand.line);
-  if (hand.streets.length === 0) fail('INCOMPLETE_HAND', 'no *** 3rd STREET ***', lastLine);
+  if (hand.streets.length === 0) fail('INCOMPLETE_HAND', ctx.holeCards === null ? 'no *** 3rd STREET ***' : 'no *** HOLE CARDS ***', lastLine);
   if (hand.summary.line === 0) fail('INCOMPLETE_HAND', 'no *** SUMMARY *** with a Total pot line', lastLine);
   hand.seats.sort((a, b) => a.seat - b.seat);
+  if (hand.table.maxSeats === 0) hand.table.maxSeats = Math.max(...hand.seats.map((s) => s.seat), hand.table.buttonSeat ?? 0);
   return hand;
+}
+
+/** A flop game's hole cards per player (2, 4), or null in a stud game. */
+function holeCardsOf(gameId: string): number | null {
+  const variant = GAMES[gameId]?.variant;
+  return variant && isFlopVariant(variant) ? variant.holeCards : null;
 }
 
 function parseLines(lines: readonly string[], firstLine: number, options: StarsParseOptions): StarsParseResult {
@@ -164,6 +209,8 @@ function parseLines(lines: readonly string[], firstLine: number, options: StarsP
       folded: new Set(),
       kinds: new Map(),
       seen: new Map(),
+      holeCards: holeCardsOf(header.game.gameId),
+      sittingOut: new Map(),
     };
     readTable(ctx.hand, lines[1]?.trim(), firstLine + 1);
     let i = 2;

@@ -10,11 +10,11 @@ import { legalActions, seatToAct } from '../hand/legal-actions';
 import { startHand } from '../hand/start-hand';
 import type { ActionKind, HandState } from '../hand/types';
 import { buildHandHistory, HandHistory } from './hand-history';
-import { compareOutcome, EngineRun, textShares } from './stars-compare';
+import { compareOutcome, EngineRun } from './stars-compare';
 import { StarsEngineHand, starsToEngine } from './stars-deck';
 import type { StarsAction, StarsHand } from './stars-hand';
-import { STREET_NAMES } from './stars-names';
 import type { StarsDisagreement, StarsReplayOptions, StarsReplayReport } from './stars-report';
+import { withStatedRake } from './stars-stated-rake';
 
 type ActionEvent = Extract<HandEvent, { type: 'action' }>;
 
@@ -55,7 +55,7 @@ function step(run: EngineRun, a: StarsAction, street: number, disagree: (d: Star
   const { state } = run;
   if (state.phase === 'over') return { ok: false, disagreement: { code: 'ACTION_REFUSED', message: 'the engine has already ended the hand', line: a.line } };
   if (state.street !== street) {
-    const message = `the engine is still on ${STREET_NAMES[state.street]} street, seat ${seatToAct(state)} to act`;
+    const message = `the engine is still on the ${state.variant.streets[state.street]?.name ?? state.street} street, seat ${seatToAct(state)} to act`;
     return { ok: false, disagreement: { code: 'STREET_MISMATCH', message, line: a.line } };
   }
   const posted = run.events.find((e): e is ActionEvent => e.type === 'action' && e.automatic === true && e.seat === a.seat);
@@ -94,27 +94,6 @@ function play(hand: StarsHand, engine: StarsEngineHand, disagree: (d: StarsDisag
     return null;
   }
   return run;
-}
-
-/**
- * PokerStars' amounts are net of its rake: once the pots agree, the history takes the text's
- * shares and rake (and final stacks) instead of the rake-free replay's.
- */
-function withStatedRake(events: readonly HandEvent[], hand: StarsHand): HandEvent[] {
-  const stated = textShares(hand);
-  const less = new Map<number, number>();
-  let pot = 0;
-  return events.flatMap((e): HandEvent[] => {
-    if (e.type === 'rake') return [];
-    if (e.type === 'hand-ended') return [{ ...e, stacks: e.stacks.map((s) => ({ seat: s.seat, stack: s.stack - (less.get(s.seat) ?? 0) })) }];
-    if (e.type !== 'pot-awarded') return [e];
-    const shares = stated.pots[pot] ?? new Map<number, number>();
-    // A winner the text does not name collected nothing there (its share went to the rake).
-    const winners = e.winners.map((w) => ({ seat: w.seat, amount: shares.get(w.seat) ?? 0 }));
-    e.winners.forEach((w, k) => less.set(w.seat, (less.get(w.seat) ?? 0) + w.amount - (winners[k]?.amount ?? w.amount)));
-    const rake: HandEvent[] = pot++ === 0 && stated.rake > 0 ? [{ type: 'rake', amount: stated.rake }] : [];
-    return [...rake, { ...e, amount: winners.reduce((sum, w) => sum + w.amount, 0), winners }];
-  });
 }
 
 /** Cards only filled in for the deal are not facts: blank them (and every burn) in the history's events. */

@@ -1,4 +1,6 @@
 /** What replaying a PokerStars hand through the engine reports. */
+import type { CardText } from '../cards';
+import type { StartHandInput } from '../hand/start-input';
 import type { RuleSet, Stakes } from '../rules';
 import type { HandHistory } from './hand-history';
 
@@ -59,3 +61,13 @@ export interface StarsReplayReport {
    */
   history: HandHistory | null;
 }
+
+/** A parsed hand as the engine's start input (`starsToEngine`). */
+export interface StarsEngineHand {
+  input: StartHandInput & { rules: RuleSet; stakes: Stakes; dealerSeat: number; deck: CardText[] };
+  /** Cards put in the deck only so the engine can deal: not facts about the hand. */
+  filled: CardText[];
+  notes: string[];
+}
+
+export type StarsEngineResult = { ok: true; value: StarsEngineHand } | { ok: false; disagreement: StarsDisagreement };
