@@ -238,7 +238,7 @@ describe('razz play: Limit Omaha Hi-Lo with a quartered pot', () => {
 });
 
 describe('razz play: blinds and posts the table asks for', () => {
-  it('posts a dead small blind (small: null) and a returning player’s missed blinds', () => {
+  it("posts a dead small blind (small: null) and a returning player's missed blinds", () => {
     const out = played(
       playHand({
         preset: 'holdem',
