@@ -1,15 +1,31 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { censorFor, exportStars, HandHistory, PRESETS, RAZZ, RuleSet, seededRng, Stakes, STUD, STUD8, StudVariant } from '../src';
+import {
+  censorFor,
+  exportStars,
+  gameForPreset,
+  HandHistory,
+  PresetName,
+  PRESETS,
+  RAZZ,
+  RuleSet,
+  rulesFor,
+  seededRng,
+  Stakes,
+  STUD,
+  STUD8,
+  StudVariant,
+} from '../src';
 import { randomHistory } from './helpers/random-history';
 import { starsLineProblems } from './helpers/stars-line-grammar';
 import { zeroAmountLines } from './helpers/stars-text-checks';
 
 /**
- * Every player's and the public copy of random Razz, Stud and Stud8 hands is read line for line
- * by the grammar of real PokerStars hands (test/helpers/stars-line-grammar.ts): no line a
- * tracker's PokerStars parser does not know. The grammar itself is held to the real files (it
- * accepts every line of their stud-family hands) and shown to refuse what it must.
+ * Every player's and the public copy of random Razz, Stud and Stud8 hands, and of random Hold'em
+ * and Omaha hands, is read line for line by the grammar of real PokerStars hands
+ * (test/helpers/stars-line-grammar.ts): no line a tracker's PokerStars parser does not know. The
+ * grammar itself is held to the real files (it accepts every line of their stud-family and
+ * flop-game hands) and shown to refuse what it must.
  */
 const dir = join(__dirname, '../../../../shared/reference/hand-histories');
 const STUD_FAMILY_FILES = [
@@ -142,5 +158,93 @@ describe('every player and public copy of random Razz, Stud and Stud8 hands read
     expect(hands.some((h) => h.tournament !== null)).toBe(true);
     expect(hands.filter((h) => h.outcome.rake > 0 && h.outcome.rake * 2 > h.outcome.totalPot).length).toBeGreaterThan(5);
     expect(hands.filter(awardsNothing).length).toBeGreaterThan(3);
+  });
+});
+
+const FLOP_FILES = [
+  'stars_lhe_cash_200508.txt',
+  'stars_lhe_mtt_201007.txt',
+  'stars_plo8_cash_200911.txt',
+  'stars_plo8_stt_quartered_200505.txt',
+  'stars_8game_mixed_tournament_201306.txt',
+];
+
+function realFlopHands(): { file: string; text: string }[] {
+  return FLOP_FILES.flatMap((file) =>
+    readFileSync(join(dir, file), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n(?:\s*\r?\n)+/)
+      .map((text) => text.trim().replace(/\r/g, ''))
+      .filter((text) => text.startsWith('PokerStars') && /(?:Hold'em|Omaha)/.test(text.split('\n')[0] as string))
+      .map((text) => ({ file, text })),
+  );
+}
+
+const FLOP_PRESETS: PresetName[] = ['holdem', 'holdem-nl', 'holdem-pl', 'omaha8', 'omaha8-pl', 'omaha-pl'];
+
+/** Three random hands per flop preset and table size (2–10), a quarter of them tournaments, rake of 5% and 60% in cash. */
+function randomFlopHands(): HandHistory[] {
+  const rng = seededRng('stars-line-grammar/flop');
+  let id = 6_000_000;
+  return FLOP_PRESETS.flatMap((preset) =>
+    [2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((players) =>
+      Array.from({ length: 3 }, (_, k) => {
+        const tournament = (players + k) % 4 === 3;
+        const { game, rules } = gameForPreset(preset);
+        const cash: Partial<RuleSet> = { rake: RAKES[(players + k) % 2] as RuleSet['rake'] };
+        const ruleSet = rulesFor(preset, { maxSeats: 10, ...(tournament ? {} : cash) }, tournament ? 'tournament' : 'cash');
+        return randomHistory(rng, id++, { game: game.variant, rules: { ...rules, ...ruleSet }, players, tournament, names: [...ODD_NAMES, 'posts'] });
+      }),
+    ),
+  );
+}
+
+describe("the line grammar of PokerStars flop-game hands (Hold'em, Omaha, Omaha Hi/Lo)", () => {
+  const real = realFlopHands();
+
+  it("accepts every line of the real Hold'em and Omaha hands (chat and table traffic allowed)", () => {
+    expect(real.length).toBe(1 + 40 + 15 + 1 + 66);
+    const problems = real.flatMap((h) => starsLineProblems(h.text, { traffic: true }).map((p) => `${h.file} ${h.text.slice(0, 40)}: ${p.text} (${p.reason})`));
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a street line fpdb would drop, an unknown tag, a button tagged on another seat, a stud line, a second hero', () => {
+    const hand = real.find((h) => h.text.includes('Seat 3: Player1 (big blind) mucked [Jc Js]'))?.text as string;
+    expect(starsLineProblems(hand)).toEqual([]);
+    const edited = (from: string, to: string): string[] => starsLineProblems(hand.replace(from, to)).map((p) => `${p.text} (${p.reason})`);
+    expect(edited('*** TURN *** [4c Ts As] [Td]', '*** TURN *** [Td]')).toEqual(['*** TURN *** [Td] (not a line PokerStars writes in a flop-game hand)']);
+    expect(edited('Seat 1: Player3 (button) folded', 'Seat 1: Player3 (dealer) folded')).toHaveLength(1);
+    expect(edited('Seat 4: Player5 folded', 'Seat 4: Player5 (button) folded')).toEqual([
+      "Seat 4: Player5 (button) folded before Flop (didn't bet) (seat 4 is tagged (button), the table line says seat 1)",
+    ]);
+    expect(edited('Player13: posts small blind 10', 'Player13: brings in for 10')).toHaveLength(1);
+    expect(edited('Dealt to Player9 [7d 5c]', 'Dealt to Player9 [7d 5c 4d]')).toHaveLength(1);
+    const twoHeroes = starsLineProblems(hand.replace('Dealt to Player9 [7d 5c]', 'Dealt to Player9 [7d 5c]\nDealt to Player3 [2c 3c]'));
+    expect(twoHeroes.map((p) => p.reason)).toEqual(['several heroes (Player9, Player3): trackers read one "Dealt to" seat with its hole cards']);
+    expect(edited('Seat 9: Player6 showed [Qd Qc] and won (1200)', 'Seat 9: Player6 showed [Qd Qc] and won (0)')).toHaveLength(1);
+  });
+});
+
+describe('every player and public copy of random flop-game hands reads line for line', () => {
+  const hands = randomFlopHands();
+
+  it('has no line outside the grammar, whoever the viewer (the staff copy with every possible hero too)', () => {
+    const copies = (h: HandHistory): { viewer: string; text: string }[] => [
+      ...censoredCopies(h),
+      ...[null, ...h.seats.map((s) => s.seat)].map((hero) => ({ viewer: `staff/${hero}`, text: exportStars(h, { hero }) })),
+    ];
+    const problems = hands.flatMap((h) =>
+      copies(h).flatMap((c) => starsLineProblems(c.text).map((p) => `#${h.handId}/${c.viewer} line ${p.line}: ${p.text} (${p.reason})`)),
+    );
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('covers 2–10 players, every flop game and structure, showdowns, dead small blinds and posts', () => {
+    expect(new Set(hands.map((h) => h.seats.length))).toEqual(new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]));
+    expect(new Set(hands.map((h) => `${h.game.id} ${h.rules.bettingStructure}`)).size).toBe(6);
+    expect(hands.filter((h) => h.events.some((e) => e.type === 'muck')).length).toBeGreaterThan(20);
+    const plans = hands.flatMap((h) => (h.events[0]?.type === 'hand-started' && h.events[0].blinds ? [h.events[0].blinds] : []));
+    expect(plans.some((p) => p.small === null)).toBe(true);
+    expect(plans.some((p) => p.posts.length > 0)).toBe(true);
   });
 });

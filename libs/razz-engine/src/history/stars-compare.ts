@@ -41,16 +41,18 @@ function compareCards(hand: StarsHand, run: EngineRun, disagree: Disagree): void
   }
 }
 
+/** PokerStars hands before 2009 write no `Uncalled bet` line at all (seen in the 2005 hands; every later file has them). */
+const UNCALLED_LINES_SINCE = '2009-01-01T00:00:00.000Z';
+
 /**
- * The uncalled bets returned. Files before about 2008 write no `Uncalled bet` line at all (seen in
- * the 2005 hands): when the text has none and its total pot leaves out what the engine returned,
- * the return is implied, and only noted.
+ * The uncalled bets returned. In a hand from before 2009 without any `Uncalled bet` line, whose
+ * total pot leaves out what the engine returned, the return is implied and only noted.
  */
 function compareUncalled(hand: StarsHand, run: EngineRun, disagree: Disagree, notes: string[], totalAgrees: boolean): void {
   const ours = run.events.flatMap((e) => (e.type === 'uncalled-returned' ? [`${e.amount} to seat ${e.seat}`] : []));
   const theirs = hand.uncalled.map((u) => `${u.amount} to seat ${u.seat}`);
-  if (theirs.length === 0 && ours.length > 0 && totalAgrees) {
-    notes.push(`the text has no "Uncalled bet" line (as in files before 2008); its total pot implies the engine's [${ours.join(', ')}]`);
+  if (theirs.length === 0 && ours.length > 0 && totalAgrees && hand.startedAt < UNCALLED_LINES_SINCE) {
+    notes.push(`the text has no "Uncalled bet" line (as in hands before 2009); its total pot implies the engine's [${ours.join(', ')}]`);
     return;
   }
   if (ours.join(', ') !== theirs.join(', ')) {

@@ -1,11 +1,30 @@
 /**
- * The line grammar of a PokerStars stud-family hand (Razz, 7 Card Stud, 7 Card Stud Hi/Lo) as a
- * tracker's PokerStars parser reads it: every line a known shape, written from the real hands in
- * the reference histories (docs/hand-history-format.md) and the facts fpdb's PokerStars regular expressions
- * encode (names matched as seated, `$` amounts with two decimals or none, 7th street as `RIVER`,
- * one hero). It is this project's own check, independent of the exporter and the parser, so an
- * export that writes a line PokerStars does not write fails here.
+ * The line grammar of a PokerStars hand of the games the engine deals — the stud family (Razz,
+ * 7 Card Stud, 7 Card Stud Hi/Lo) and the flop games (Hold'em, Omaha, Omaha Hi/Lo;
+ * stars-flop-grammar.ts) — as a tracker's PokerStars parser reads it: every line a known shape,
+ * written from the real hands in the reference histories (docs/hand-history-format.md) and the
+ * facts fpdb's PokerStars regular expressions encode (names matched as seated, `$` amounts with two
+ * decimals or none, 7th street as `RIVER`, one hero). It is this project's own check, independent
+ * of the exporter and the parser, so an export that writes a line PokerStars does not write fails here.
  */
+import { buttonTagProblem, flopBodyShapes, flopDealtProblem, flopSummaryShapes } from './stars-flop-grammar';
+import {
+  CARD,
+  CARDS,
+  CASH,
+  CASH_WON,
+  CHIPS,
+  CHIPS_WON,
+  escapeRegExp,
+  FLOP_GAMES,
+  HIGH,
+  LIMITS,
+  LOW,
+  MIXES,
+  ROMAN,
+  STAMP,
+  STUD_GAMES,
+} from './stars-grammar-words';
 
 /** Where a line was refused, 1-based within the hand. */
 export interface StarsLineProblem {
@@ -14,47 +33,14 @@ export interface StarsLineProblem {
   reason: string;
 }
 
-const CARD = '[2-9TJQKA][cdhs]';
-const CARDS = `${CARD}(?: ${CARD})*`;
-const TIME = '\\d{4}/\\d\\d/\\d\\d \\d{1,2}:\\d\\d:\\d\\d';
-/** `2009/11/26 10:24:42 ET` or a local time first: `2011/04/18 2:21:35 CET [2011/04/17 20:21:35 ET]`. */
-const STAMP = `(?:${TIME} ET|${TIME} [A-Z]{2,5} \\[${TIME} ET\\])`;
-const GAMES = '(?:Razz|7 Card Stud|7 Card Stud Hi/Lo)';
-const LIMITS = '(?:Limit|Pot Limit|No Limit)';
-const MIXES = '(?:HORSE|HOSE|8-Game|Triple Stud)';
-const ROMAN = '[IVXLC]+';
-/** `$0.04`, `$1` (whole amounts without cents), `$1,000.50` never: PokerStars writes no thousands separator in stud. */
-const CASH = '[$€£](?:0|[1-9]\\d*)(?:\\.\\d\\d)?';
-const CHIPS = '(?:0|[1-9]\\d*)';
-/** An amount won: PokerStars writes no collected line, and no `won`/`collected` part, for nothing. */
-const CASH_WON = '[$€£](?:[1-9]\\d*(?:\\.\\d\\d)?|0\\.(?:0[1-9]|[1-9]\\d))';
-const CHIPS_WON = '[1-9]\\d*';
-const RANK_WORDS = '(?:Deuces|Threes|Fours|Fives|Sixes|Sevens|Eights|Nines|Tens|Jacks|Queens|Kings|Aces)';
-const RANK_WORD = '(?:Deuce|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)';
-/** What the show and summary lines say of a stud high hand (no kickers, as PokerStars writes it). */
-const HIGH = [
-  `high card ${RANK_WORD}`,
-  `a pair of ${RANK_WORDS}`,
-  `two pair, ${RANK_WORDS} and ${RANK_WORDS}`,
-  `three of a kind, ${RANK_WORDS}`,
-  `a straight, ${RANK_WORD} to ${RANK_WORD}`,
-  `a flush, ${RANK_WORD} high`,
-  `a full house, ${RANK_WORDS} full of ${RANK_WORDS}`,
-  `four of a kind, ${RANK_WORDS}`,
-  `a straight flush, ${RANK_WORD} to ${RANK_WORD}`,
-  'a Royal Flush',
-].join('|');
-/** `8,6,4,3,2`: five ranks, the highest first. */
-const LOW = '[2-9TJQKA](?:,[2-9TJQKA]){4}';
-
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const GAMES = `(?:${STUD_GAMES}|${FLOP_GAMES})`;
 
 function headerProblem(text: string): string | null {
   const cashGame = `(?:${MIXES} \\(${GAMES} ${LIMITS}, [^)]+\\)|${GAMES} ${LIMITS} \\([^)]+\\))`;
   const cash = new RegExp(`^PokerStars (?:Hand|Game) #\\d+:  ${cashGame} - ${STAMP}$`);
   // Money (`$0.04/$0.08 USD`, the currency once left out) or chips, as at play-money tables.
   const stakes = new RegExp(`(?:\\(|, )(?:${CASH}/${CASH}(?: [A-Z]{3})?|${CHIPS}/${CHIPS})\\) - `);
-  const buyIn = `(?:Freeroll|${CASH}(?:\\+${CASH}){1,2} [A-Z]{3}|${CHIPS}\\+${CHIPS})`;
+  const buyIn = `(?:Freeroll|${CASH}(?:\\+${CASH}){1,2} [A-Z]{3}|${CHIPS}\\+${CHIPS}|${CHIPS}FPP)`;
   // Home games (seen in the 8-Game file) name their club in braces and may add a match round.
   const site = 'PokerStars (?:Home Game )?(?:Hand|Game) #\\d+: (?:\\{[^}]*\\} )?';
   const tournament = new RegExp(
@@ -62,7 +48,7 @@ function headerProblem(text: string): string | null {
   );
   if (tournament.test(text)) return null;
   if (cash.test(text) && stakes.test(text)) return null;
-  return 'not a PokerStars stud header';
+  return 'not a PokerStars header of a game the engine deals';
 }
 
 /** The shapes of the lines between the seats and the summary, for the hand's names and amounts. */
@@ -105,17 +91,18 @@ function summaryShapes(player: string, amt: string, won: string): RegExp[] {
 function trafficShapes(player: string): RegExp[] {
   return [
     // Players coming and going need not be seated in the hand: any name.
-    /^.+ (?:joins the table at seat #\d+|is disconnected|is connected|leaves the table)$/,
-    // A hand shown after winning uncontested: its cards so far, a low of fewer than five ranks.
-    new RegExp(`^${player}: shows \\[${CARDS}\\] \\(Lo: [2-9TJQKA](?:,[2-9TJQKA]){0,4}\\)$`),
+    /^.+ (?:joins the table at seat #\d+|is disconnected|is connected|leaves the table|is sitting out|has returned|has timed out while disconnected)$/,
+    // A hand shown after winning uncontested: its cards so far, a low of fewer than five ranks, or a high hand.
+    new RegExp(`^${player}: shows \\[${CARDS}\\] \\((?:Lo: [2-9TJQKA](?:,[2-9TJQKA]){0,4}|${HIGH})\\)$`),
     new RegExp(`^${player} (?:has timed out|will be allowed to play after the button)$`),
     new RegExp(`^${player} said, ".*"$`),
     new RegExp(`^${player} finished the tournament in \\d+(?:st|nd|rd|th) place(?: and received ${CASH}\\.)?$`),
+    new RegExp(`^${player} wins the tournament and receives [\\d.]+ - congratulations!$`),
   ];
 }
 
 /** `Dealt to` lines: hero-style (three cards on 3rd street, every own card after) for one seat at most. */
-function dealtProblem(text: string, names: ReadonlyMap<string, number>, street: number, heroes: Set<string>): string | null {
+function studDealtProblem(text: string, names: ReadonlyMap<string, number>, street: number, heroes: Set<string>): string | null {
   const name = [...names.keys()].find((n) => text.startsWith(`Dealt to ${n} [`));
   if (name === undefined) return null;
   const brackets = [...text.slice(`Dealt to ${name} `.length).matchAll(/\[([^\]]*)\]/g)].map((m) => (m[1] as string).split(' ').length);
@@ -133,25 +120,52 @@ interface GrammarOptions {
   traffic?: boolean;
 }
 
-/**
- * Every line of one hand checked against the grammar; empty when a tracker's parser reads the
- * whole hand. Checks also that seat numbers match names in the summary and that at most one seat
- * is written hero-style.
- *
- * @example starsLineProblems('PokerStars Hand #1: …\n…\nSeat 3: x mucked') // [{ line: …, text: 'Seat 3: x mucked', reason: … }]
- */
-export function starsLineProblems(hand: string, options: GrammarOptions = {}): StarsLineProblem[] {
-  const lines = hand.replace(/^\uFEFF/, '').split('\n');
-  const problems: StarsLineProblem[] = [];
-  const refuse = (at: number, reason: string): void => void problems.push({ line: at + 1, text: lines[at] ?? '', reason });
-  const header = lines[0] ?? '';
-  const headerWhy = headerProblem(header);
-  if (headerWhy) refuse(0, headerWhy);
-  if (!/^Table '.+' \d+-max(?: \(Play Money\))?(?: Seat #\d+ is the button)?$/.test(lines[1] ?? '')) refuse(1, 'not a table line');
-  // Tournaments count in chips; a cash header names money in its stakes, or counts in chips too.
-  const cash = !/ Tournament #/.test(header) && /[(,] ?[$€£]\d/.test(header);
-  const amt = cash ? CASH : CHIPS;
-  const won = cash ? CASH_WON : CHIPS_WON;
+/** What differs between the stud games' lines and the flop games'. */
+interface Family {
+  name: string;
+  body: RegExp[];
+  summary: RegExp[];
+  /** The street a header line opens (0 = the first), or null for another line. */
+  street: (text: string) => number | null;
+  dealt: (text: string, street: number, heroes: Set<string>) => string | null;
+  /** A summary seat line's own check (its position tags), given the line's match. */
+  seatLine: (m: RegExpExecArray) => string | null;
+}
+
+function familyOf(header: string, table: string, names: ReadonlyMap<string, number>, amounts: { amt: string; won: string }, traffic: boolean): Family {
+  const player = `(${[...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})`;
+  const { amt, won } = amounts;
+  const extra = traffic ? trafficShapes(player) : [];
+  const flop = new RegExp(`[ (]${FLOP_GAMES} ${LIMITS}(?:[,)]| \\(| - )`).exec(header);
+  if (!flop) {
+    const street = (text: string): number | null => {
+      const m = /^\*\*\* (3rd|4th|5th|6th|RIVER)/.exec(text);
+      return m ? ['3rd', '4th', '5th', '6th', 'RIVER'].indexOf(m[1] as string) : null;
+    };
+    const dealt = (text: string, at: number, heroes: Set<string>): string | null => studDealtProblem(text, names, at, heroes);
+    return { name: 'stud', body: [...bodyShapes(player, amt, won), ...extra], summary: summaryShapes(player, amt, won), street, dealt, seatLine: () => null };
+  }
+  const holeCards = /Omaha/.test(flop[0]) ? 4 : 2;
+  const button = /Seat #(\d+) is the button$/.exec(table);
+  const street = (text: string): number | null => {
+    const m = /^\*\*\* (HOLE CARDS|FLOP|TURN|RIVER) \*\*\*/.exec(text);
+    return m ? ['HOLE CARDS', 'FLOP', 'TURN', 'RIVER'].indexOf(m[1] as string) : null;
+  };
+  return {
+    name: 'flop-game',
+    body: [...flopBodyShapes(player, amt, won), ...extra],
+    summary: flopSummaryShapes(player, amt, won),
+    street,
+    dealt: (text, at, heroes) => flopDealtProblem(text, names, at, holeCards, heroes),
+    seatLine: (m) => (m[3] === undefined ? null : buttonTagProblem(Number(m[1]), m[3], button ? Number(button[1]) : null)),
+  };
+}
+
+/** The seat lines: names by seat, and the index of the first line after them. */
+function readSeats(lines: readonly string[], amt: string, refuse: (at: number, reason: string) => void): { names: Map<string, number>; at: number } {
   const names = new Map<string, number>();
   let at = 2;
   for (; at < lines.length; at++) {
@@ -162,35 +176,56 @@ export function starsLineProblems(hand: string, options: GrammarOptions = {}): S
     names.set(name, Number(seat[1]));
   }
   if (names.size === 0) refuse(at, 'no seat lines');
-  const player = `(${[...names.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})`;
-  const body = [...bodyShapes(player, amt, won), ...(options.traffic ? trafficShapes(player) : [])];
-  const summary = summaryShapes(player, amt, won);
+  return { names, at };
+}
+
+/** A summary line: one of the family's shapes, its seat number the named player's. */
+function summaryProblem(text: string, family: Family, names: ReadonlyMap<string, number>): string | null {
+  const m = family.summary.map((re) => re.exec(text)).find((x) => x !== null);
+  if (!m) return 'not a summary line PokerStars writes';
+  if (m[1] === undefined || !/^Seat /.test(text)) return null;
+  return names.get(m[2] as string) !== Number(m[1]) ? `seat number ≠ ${m[2]}'s seat` : family.seatLine(m);
+}
+
+/**
+ * Every line of one hand checked against the grammar; empty when a tracker's parser reads the
+ * whole hand. Checks also that seat numbers match names in the summary, that at most one seat
+ * is written hero-style and, in a flop game, that the `(button)` tag is on the table's button.
+ *
+ * @example starsLineProblems('PokerStars Hand #1: …\n…\nSeat 3: x mucked') // [{ line: …, text: 'Seat 3: x mucked', reason: … }]
+ */
+export function starsLineProblems(hand: string, options: GrammarOptions = {}): StarsLineProblem[] {
+  const lines = hand.replace(/^\uFEFF/, '').split('\n');
+  const problems: StarsLineProblem[] = [];
+  const refuse = (at: number, reason: string): void => void problems.push({ line: at + 1, text: lines[at] ?? '', reason });
+  const header = lines[0] ?? '';
+  const headerWhy = headerProblem(header);
+  if (headerWhy) refuse(0, headerWhy);
+  // Old files leave out the table's size (`Table 'Sekanina' Seat #6 is the button`, 2005); fpdb reads it.
+  if (!/^Table '.+'(?: \d+-max)?(?: \(Play Money\))?(?: Seat #\d+ is the button)?$/.test(lines[1] ?? '')) refuse(1, 'not a table line');
+  // Tournaments count in chips; a cash header names money in its stakes, or counts in chips too.
+  const cash = !/ Tournament #/.test(header) && /[(,] ?[$€£]\d/.test(header);
+  const amounts = cash ? { amt: CASH, won: CASH_WON } : { amt: CHIPS, won: CHIPS_WON };
+  const seats = readSeats(lines, amounts.amt, refuse);
+  const family = familyOf(header, lines[1] ?? '', seats.names, amounts, options.traffic ?? false);
   const heroes = new Set<string>();
   let street = -1;
   let inSummary = false;
-  for (; at < lines.length; at++) {
+  for (let at = seats.at; at < lines.length; at++) {
     const text = lines[at] as string;
-    if (text === '') {
-      refuse(at, 'an empty line inside a hand (trackers split hands there)');
-      continue;
-    }
-    if (inSummary) {
-      const m = summary.map((re) => re.exec(text)).find((x) => x !== null);
-      if (!m) refuse(at, 'not a summary line PokerStars writes');
-      else if (m[1] !== undefined && /^Seat /.test(text) && names.get(m[2] as string) !== Number(m[1])) refuse(at, `seat number ≠ ${m[2]}'s seat`);
-      continue;
-    }
-    if (!body.some((re) => re.test(text))) {
-      refuse(at, 'not a line PokerStars writes in a stud hand');
-      continue;
-    }
-    const header = /^\*\*\* (3rd|4th|5th|6th|RIVER)/.exec(text);
-    if (header) street = ['3rd', '4th', '5th', '6th', 'RIVER'].indexOf(header[1] as string);
+    const why =
+      text === ''
+        ? 'an empty line inside a hand (trackers split hands there)'
+        : inSummary
+          ? summaryProblem(text, family, seats.names)
+          : family.body.some((re) => re.test(text))
+            ? null
+            : `not a line PokerStars writes in a ${family.name} hand`;
+    if (why) refuse(at, why);
+    if (why || inSummary) continue;
+    street = family.street(text) ?? street;
     if (text === '*** SUMMARY ***') inSummary = true;
-    const dealt = text.startsWith('Dealt to ') ? dealtProblem(text, names, street, heroes) : null;
+    const dealt = text.startsWith('Dealt to ') ? family.dealt(text, street, heroes) : null;
     if (dealt) refuse(at, dealt);
   }
   if (!inSummary) refuse(lines.length - 1, 'no *** SUMMARY ***');

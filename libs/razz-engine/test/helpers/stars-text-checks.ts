@@ -9,7 +9,31 @@ function chips(text: string): number {
 }
 
 /**
- * The format's invariants (docs/hand-history-format.md, summary), as problems found (empty = fine): antes + bets − uncalled = total pot,
+ * A flop game's big blind as the header states it: the small bet in fixed limit
+ * (`Hold'em Limit ($2/$4 USD)`: $2), the second amount in pot and no limit (`($0.01/$0.02 USD)`).
+ */
+function bigBlindOf(header: string): number {
+  const stakes = /\((?:[^()]*, )?(\S+?)\/(\S+?)(?: [A-Z]{3})?\)(?: - )/.exec(header) ?? /Level \S+ \((\S+)\/(\S+)\)/.exec(header);
+  if (!stakes) return 0;
+  return chips(/ (?:Pot|No) Limit[ ,)]/.test(header) ? (stakes[2] as string) : (stakes[1] as string));
+}
+
+/**
+ * What one line puts in: the chips, and how many of them are the player's bet on the street (a
+ * raise states its street total; a flop game's blinds are live bets but for the dead small blind of
+ * `posts small & big blinds` and of a second `posts small blind`; antes are dead).
+ */
+function putIn(rest: string, before: number, bigBlind: number, smallPosted: boolean): { chips: number; live: number } | null {
+  const m = /^(?:posts (the ante|small blind|big blind|small & big blinds)|brings in for|bets|calls) (\S+)|^raises \S+ to (\S+)/.exec(rest);
+  if (!m) return null;
+  if (m[3] !== undefined) return { chips: chips(m[3]) - before, live: chips(m[3]) - before };
+  const amount = chips(m[2] as string);
+  if (m[1] === 'the ante' || (m[1] === 'small blind' && smallPosted)) return { chips: amount, live: 0 };
+  return { chips: amount, live: m[1] === 'small & big blinds' ? Math.min(amount, bigBlind) : amount };
+}
+
+/**
+ * The format's invariants (docs/hand-history-format.md, summary), as problems found (empty = fine): antes + blinds + bets − uncalled = total pot,
  * collected + rake = total pot, and one summary line per seat dealt in — but for a hand mucked at
  * showdown whose cards the copy does not show (its `mucks hand` line is all the text says of it),
  * and for the last seat standing when it collected nothing (no ante and the bring-in came back,
@@ -19,18 +43,20 @@ export function starsTextProblems(text: string): string[] {
   const lines = text.split('\n');
   const names = lines.flatMap((l) => /^Seat \d+: (.+) \(\S+ in chips\)$/.exec(l)?.[1] ?? []).sort((a, b) => b.length - a.length);
   const summaryAt = lines.indexOf('*** SUMMARY ***');
+  const bigBlind = bigBlindOf(lines[0] ?? '');
   let put = 0;
+  let smallPosted = false;
   let street = new Map<string, number>();
   for (const line of lines.slice(0, summaryAt)) {
-    if (line.startsWith('*** ')) street = new Map();
+    // The blinds are bets of the street the hole cards open: `*** HOLE CARDS ***` keeps them.
+    if (line.startsWith('*** ') && line !== '*** HOLE CARDS ***') street = new Map();
     const name = names.find((n) => line.startsWith(`${n}: `));
     const rest = name === undefined ? '' : line.slice(name.length + 2);
-    const m = /^(?:posts the ante|brings in for|bets|calls) (\S+)|^raises \S+ to (\S+)/.exec(rest);
-    if (name !== undefined && m) {
-      const before = street.get(name) ?? 0;
-      const added = m[2] !== undefined ? chips(m[2]) - before : chips(m[1] as string);
-      if (!rest.startsWith('posts')) street.set(name, before + added);
-      put += added;
+    const added = name === undefined ? null : putIn(rest, street.get(name) ?? 0, bigBlind, smallPosted);
+    if (name !== undefined && added) {
+      street.set(name, (street.get(name) ?? 0) + added.live);
+      put += added.chips;
+      if (rest.startsWith('posts small blind')) smallPosted = true;
     }
     const back = /^Uncalled bet \((\S+)\) returned to /.exec(line);
     if (back) put -= chips(back[1] as string);
