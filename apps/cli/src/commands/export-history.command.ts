@@ -1,7 +1,7 @@
 /**
  * `razz export-history`: plays hands given as `razz play` requests (one JSON line each, with the
- * table facts under "history") and writes them as a PokerStars hand-history file, uncensored or
- * as one player (or the public) may see it.
+ * table facts under "history"; stud and flop games alike) and writes them as a PokerStars
+ * hand-history file, uncensored or as one player (or the public) may see it.
  */
 import { buildHandHistory, censorFor, exportStarsFile, HandHistory, HistoryMeta, HistoryMoney, HistoryTournament, USD_CENTS } from '@app/razz-engine';
 import type { CliCommand, CliIo } from '../cli-command';
@@ -10,13 +10,15 @@ import { playHand } from './play.command';
 
 const USAGE = `usage: razz export-history [--viewer all|public|<seat>] < hands.jsonl
 
-Reads one hand per line: a \`razz play\` request (razz play --help) with the table facts under "history":
+Reads one hand per line: a \`razz play\` request (razz play --help; any preset, the flop games
+included) with the table facts under "history":
   {"preset":"razz","stakes":{…},"seats":[…],"deck":[…],"actions":[…],
    "history":{"handId":"1001","tableName":"Gotha II","startedAt":"2024-05-01T12:00:00Z",
               "players":{"1":"ann","2":"bo"},"money":"USD"}}
 money: "USD" (one chip = one cent, the default), "chips", or {"currency":"EUR","symbol":"€","minorUnitsPerChip":5};
 a tournament hand adds "tournament":{"id":"77","buyIn":20000,"fee":1500,"currency":"USD","symbol":"$","level":4}
-(buy-in and fee in cents) and counts in chips. startedAt defaults to now; players to "Seat <n>".
+(buy-in and fee in cents) and counts in chips; "mix":"HORSE" names the mix of a rotation's hand
+(HORSE (Hold'em Limit, $2/$4 USD)). startedAt defaults to now; players to "Seat <n>".
 Every hand must be played to the end. Writes the hands as PokerStars text, three empty lines apart.
 --viewer all      the staff copy (the default): no hero, every hand shown or
                   mucked at showdown with its cards

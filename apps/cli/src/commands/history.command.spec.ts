@@ -1,6 +1,7 @@
 import { spawnSync } from 'child_process';
 import { readFileSync } from 'fs';
 import { join } from 'path';
+import { FlopScript, flopDeck } from '../../../../libs/razz-engine/test/helpers/flop-script';
 import { scriptDeck } from '../../../../libs/razz-engine/test/helpers/scripted-hand';
 import { MTT_HAND } from '../../../../libs/razz-engine/test/helpers/stars-scripts';
 
@@ -98,5 +99,83 @@ describe('razz export-history (end to end)', () => {
     expect(r.stderr).toBe('razz export-history: line 2: the hand is not finished: give every action to the end\n');
     expect(r.stdout.startsWith('PokerStars Hand #49382949075:')).toBe(true);
     expect(razz(['export-history', '--viewer', 'x'], '').status).toBe(2);
+  });
+});
+
+describe('the flop games through both commands (end to end)', () => {
+  it("replays every hand of a real Limit Hold'em tournament file: 40 agree, exit 0", () => {
+    const r = razz(['import-history'], readFileSync(join(samples, 'stars_lhe_mtt_201007.txt'), 'utf8'));
+    expect(r.status).toBe(0);
+    expect(jsonLines(r.stdout).every((l) => l.ok === true && (l.disagreements as unknown[]).length === 0)).toBe(true);
+    expect(r.stderr).toBe('import-history: 40 hands: 40 agree, 0 disagree, 0 unreadable\n');
+  });
+
+  it("reads the 8-Game file hand by hand: its Hold'em, Omaha, Razz and Stud hands agree, its draw hands are unsupported (exit 1)", () => {
+    const r = razz(['import-history'], readFileSync(join(samples, 'stars_8game_mixed_tournament_201306.txt'), 'utf8'));
+    expect(r.status).toBe(1);
+    const unreadable = jsonLines(r.stdout).filter((l) => l.ok === false);
+    expect(new Set(unreadable.map((l) => (l.error as { code: string }).code))).toEqual(new Set(['UNSUPPORTED_GAME']));
+    expect(r.stderr).toBe('import-history: 137 hands: 119 agree, 0 disagree, 18 unreadable\n');
+  });
+
+  // A $1/$2 Limit Hold'em hand: a returning player posts both blinds (all-in), another a dead small blind.
+  const script: FlopScript = {
+    rules: { maxSeats: 6 },
+    stakes: { smallBlind: 50, bigBlind: 100, smallBet: 100, bigBet: 200 },
+    button: 6,
+    posts: [
+      { seat: 4, kind: 'small-and-big' },
+      { seat: 6, kind: 'dead-small' },
+    ],
+    stacks: { 1: 5000, 2: 3000, 3: 4000, 4: 150, 5: 2500, 6: 6000 },
+    hole: { 3: 'Ks Qh', 4: '5s 5d', 5: 'Kh Ah' },
+    board: 'Kd 8s 5c 2h 9d',
+    streets: [],
+  };
+  const actions = [
+    '3 raise',
+    '5 call',
+    '6 fold',
+    '1 fold',
+    '2 call',
+    '2 check',
+    '3 bet',
+    '5 raise',
+    '2 fold',
+    '3 call',
+    '3 check',
+    '5 bet',
+    '3 call',
+    '3 check',
+    '5 check',
+  ];
+  const holdem = {
+    preset: 'holdem',
+    rules: script.rules,
+    stakes: script.stakes,
+    dealerSeat: script.button,
+    posts: script.posts,
+    seats: Object.entries(script.stacks).map(([seat, stack]) => ({ seat: Number(seat), stack })),
+    deck: flopDeck(script),
+    actions: actions.map((a) => ({ seat: Number(a.split(' ')[0]), action: a.split(' ')[1] })),
+    history: {
+      handId: '3001',
+      tableName: 'Lorelei IV',
+      startedAt: '2024-11-03T05:30:00Z',
+      players: { 1: 'Ann', 2: 'Bo', 3: 'Cy', 4: 'Dee', 5: 'Eve', 6: 'Fay' },
+      mix: 'HORSE',
+    },
+  };
+
+  it("export-history writes a Hold'em hand with its posts, one player's copy, which import-history replays", () => {
+    const r = razz(['export-history', '--viewer', '3'], JSON.stringify(holdem));
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe("PokerStars Hand #3001:  HORSE (Hold'em Limit, $1/$2 USD) - 2024/11/03 1:30:00 ET");
+    expect(lines).toEqual(expect.arrayContaining(['Dee: posts small & big blinds $1.50 and is all-in', 'Fay: posts small blind $0.50', 'Dealt to Cy [Ks Qh]']));
+    expect(lines.filter((l) => l.startsWith('Dealt to '))).toHaveLength(1);
+    const again = razz(['import-history'], r.stdout);
+    expect(again.status).toBe(0);
+    expect(jsonLines(again.stdout)).toEqual([expect.objectContaining({ handId: '3001', ok: true, disagreements: [] })]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * `razz import-history`: reads PokerStars hand histories (Razz, 7 Card Stud, 7 Card Stud Hi/Lo),
- * replays every hand through the engine and reports, per hand, whether the engine agrees with the
- * text (actions, pots, winners, amounts, shown hands).
+ * `razz import-history`: reads PokerStars hand histories (Razz, 7 Card Stud, 7 Card Stud Hi/Lo,
+ * Hold'em, Omaha, Omaha Hi/Lo — Limit, Pot Limit, No Limit), replays every hand through the engine
+ * and reports, per hand, whether the engine agrees with the text (actions, pots, winners, amounts,
+ * shown hands).
  */
 import { parseStarsFile, replayStars, RuleSet, StarsParseResult, StarsReplayReport } from '@app/razz-engine';
 import type { CliCommand, CliIo } from '../cli-command';
@@ -9,7 +10,9 @@ import { writeJsonLine } from '../json-lines';
 
 const USAGE = `usage: razz import-history [--rules JSON] [--minor-units-per-chip N] [--with-history] < hands.txt
 
-Reads a PokerStars hand-history file on stdin, replays every hand through the engine and writes one
+Reads a PokerStars hand-history file on stdin (Razz, 7 Card Stud, 7 Card Stud Hi/Lo, Hold'em,
+Omaha, Omaha Hi/Lo; Limit, Pot Limit, No Limit; mixed games such as HORSE and 8-Game hand by hand,
+other games are reported as UNSUPPORTED_GAME), replays every hand through the engine and writes one
 JSON line per hand:
   {"handId":"35874566077","line":1,"ok":true,"disagreements":[],"notes":["PokerStars took 2 chips of rake, …"]}
   {"handId":"…","line":60,"ok":false,"disagreements":[{"code":"AMOUNT_MISMATCH","message":"…","line":104}],"notes":[]}
