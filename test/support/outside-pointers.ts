@@ -41,7 +41,11 @@ const NEVER_SCANNED = [/(^|\/)package-lock\.json$/, /^libs\/persistence\/src\/ge
  */
 export const READS_WORKSPACE_HAND_HISTORIES: readonly string[] = [
   'apps/cli/src/commands/history.command.spec.ts',
+  'libs/razz-engine/src/history/stars-flop-replay.spec.ts',
+  'libs/razz-engine/src/history/stars-parse-flop.spec.ts',
   'libs/razz-engine/src/history/stars-replay.spec.ts',
+  'libs/razz-engine/test/flop-history-export.spec.ts',
+  'libs/razz-engine/test/flop-pokerstars-hands.spec.ts',
   'libs/razz-engine/test/history-export.spec.ts',
   'libs/razz-engine/test/pokerstars-hands.spec.ts',
   'libs/razz-engine/test/rake.spec.ts',

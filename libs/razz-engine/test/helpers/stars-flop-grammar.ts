@@ -2,7 +2,7 @@
  * The lines of a PokerStars flop-game hand (Hold'em, Omaha, Omaha Hi/Lo) for the line grammar
  * (stars-line-grammar.ts), written from the real hands in the reference histories (Limit Hold'em
  * cash 2005 and tournament 2010, Pot Limit Omaha Hi/Lo cash 2009 and tournament 2005, the flop
- * games of the 2013 8-Game file) and fpdb's PokerStars regular expressions (FLOP_FORMAT_NOTES).
+ * games of the 2013 8-Game file) and what fpdb's PokerStars regular expressions accept.
  */
 import { CARD, CARDS, HIGH, KICKER, LOW } from './stars-grammar-words';
 
