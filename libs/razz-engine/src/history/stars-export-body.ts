@@ -214,24 +214,29 @@ export function handText(h: HandHistory, starsText: string): string {
   return h.game.id === 'razz' ? `Lo: ${starsText}` : starsText;
 }
 
+/** A flop game's blind (a bet on the first street: no "(didn't bet)") or board street. */
+function flopLine(w: Walk, e: Extract<HandEvent, { type: 'blind' | 'board' }>): string {
+  if (e.type === 'board') {
+    const line = boardLine(w.community, e);
+    w.community.push(...e.cards);
+    return line;
+  }
+  const r = record(w, e.seat);
+  r.betOnFirst = true;
+  return blindLine(r.name, e, amount(w, e.amount));
+}
+
 function eventLines(w: Walk, events: readonly HandEvent[], at: number): string[] {
   const e = events[at] as HandEvent;
   switch (e.type) {
     case 'ante':
       return [`${record(w, e.seat).name}: posts the ante ${amount(w, e.amount)}${e.allIn ? ' and is all-in' : ''}`];
-    case 'blind': {
-      const r = record(w, e.seat);
-      r.betOnFirst = true;
-      return [blindLine(r.name, e, amount(w, e.amount))];
-    }
+    case 'blind':
+    case 'board':
+      return [flopLine(w, e)];
     case 'street':
       startStreet(w, streetIndex(e.street));
       return streetHeader(w, events, at, streetIndex(e.street));
-    case 'board': {
-      const line = boardLine(w.community, e);
-      w.community.push(...e.cards);
-      return [line];
-    }
     case 'deal': {
       const line = dealtLine(w, e);
       return line === null ? [] : [line];
