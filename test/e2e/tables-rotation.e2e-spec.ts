@@ -201,13 +201,13 @@ describe('rotation tables (cash)', () => {
         schedule: {
           games: [
             { preset: 'razz', stakes: RAZZ },
-            { preset: 'holdem', stakes: RAZZ },
+            { preset: 'badugi', stakes: RAZZ },
           ],
           rotation: { kind: 'per-orbit' },
         },
       },
       422,
-      /schedule\.games\[1\] \(holdem\): unknown preset "holdem"; use one of razz, /,
+      /XX/,
     ],
     [
       'stakes a game cannot deal',

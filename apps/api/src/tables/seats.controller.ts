@@ -14,7 +14,7 @@ import type { Principal } from '@app/room/auth/principal';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { SeatOwnerDto, SitDownDto } from '@app/room/tables/dto/seating.dto';
+import { SeatOwnerDto, SitDownDto, SitInDto } from '@app/room/tables/dto/seating.dto';
 import { TableViewDto } from '@app/room/tables/dto/table.views';
 import { SeatingService } from '@app/room/tables/seating.service';
 import type { TableView } from '@app/room/tables/table-view';
@@ -68,7 +68,7 @@ export class SeatsController {
   @ApiOperation({ summary: 'Sit back in (also clears the run of timeouts)' })
   @ApiOkResponse({ type: TableViewDto })
   @ApiConflictResponse({ type: ApiErrorResponse, description: SEAT_CHANGE_CONFLICTS })
-  sitIn(@CurrentPrincipal() principal: Principal, @Param('tableId', uuidParam('tableId')) tableId: string, @Body() body: SeatOwnerDto): Promise<TableView> {
+  sitIn(@CurrentPrincipal() principal: Principal, @Param('tableId', uuidParam('tableId')) tableId: string, @Body() body: SitInDto): Promise<TableView> {
     return this.seating.sitIn(principal, tableId, body);
   }
 }

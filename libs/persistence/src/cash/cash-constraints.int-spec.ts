@@ -30,6 +30,7 @@ describe('cash games in the database', () => {
       name: 'g',
       dealing: 'live',
       preset: 'razz',
+      schedule: null,
       rules: PRESETS.razz,
       stakes: STAKES,
       maxSeats: 8,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { RuleSet, Stakes } from '@app/razz-engine';
 import { Page, toPage } from '../common/page';
-import type { CashGame as CashGameRow, Prisma } from '../generated/prisma/client';
+import { Prisma, type CashGame as CashGameRow } from '../generated/prisma/client';
+import type { TableSchedule } from '../tables/table';
 import { UnitOfWork } from '../unit-of-work';
 import { CashGame, CashGamePosition, NewCashGame } from './cash';
 
@@ -10,6 +11,7 @@ function toDomain(row: CashGameRow): CashGame {
     ...row,
     rules: row.rules as unknown as RuleSet,
     stakes: row.stakes as unknown as Stakes,
+    schedule: row.schedule === null ? null : (row.schedule as unknown as TableSchedule),
   };
 }
 
@@ -23,6 +25,7 @@ export class CashGameRepository {
       ...game,
       rules: game.rules as unknown as Prisma.InputJsonValue,
       stakes: game.stakes as unknown as Prisma.InputJsonValue,
+      schedule: game.schedule === null ? Prisma.DbNull : (game.schedule as unknown as Prisma.InputJsonValue),
     };
     return toDomain(await this.db.client.cashGame.create({ data }));
   }

@@ -4,6 +4,7 @@
  * game's currency (minor units); engine values keep the engine's own types.
  */
 import type { RuleSet, Stakes } from '@app/razz-engine';
+import type { TableSchedule } from '../tables/table';
 
 export const TABLE_DEALINGS = ['engine', 'live'] as const;
 /** `engine`: the engine deals through the API; `live`: a human dealer, the backend tracks seats and chips only. */
@@ -18,8 +19,11 @@ export interface CashGame {
   status: 'open' | 'closed';
   dealing: TableDealing;
   preset: string;
+  /** A mixed game: its first game's (the schedule decides each hand's). */
   rules: RuleSet;
   stakes: Stakes;
+  /** A mixed game (H.O.R.S.E.): the schedule its tables rotate; null for one game. */
+  schedule: TableSchedule | null;
   maxSeats: number;
   unit: string;
   minBuyIn: bigint;

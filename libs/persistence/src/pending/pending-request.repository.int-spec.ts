@@ -44,6 +44,7 @@ describe('pending requests in the database', () => {
       name: 'g',
       dealing: 'engine',
       preset: 'razz',
+      schedule: null,
       rules: PRESETS.razz,
       stakes: STAKES,
       maxSeats: 8,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../database-error';
 import { UniqueViolationError } from '../common/unique-violation.error';
 import { UnitOfWork } from '../unit-of-work';
+import type { BlindDebt } from '@app/razz-engine';
 import { NewTableSeat, SeatChanges, TableSeat } from './table';
 
 interface SeatRow {
@@ -16,6 +17,8 @@ interface SeatRow {
   leaving: boolean;
   consecutive_timeouts: number;
   seated_at: Date;
+  blind_debt: BlindDebt;
+  wait_for_big_blind: boolean;
 }
 
 function toDomain(row: SeatRow): TableSeat {
@@ -31,13 +34,16 @@ function toDomain(row: SeatRow): TableSeat {
     leaving: row.leaving,
     consecutiveTimeouts: row.consecutive_timeouts,
     seatedAt: row.seated_at,
+    blindDebt: row.blind_debt,
+    waitForBigBlind: row.wait_for_big_blind,
   };
 }
 
 /** A seat row as JSON (for queries that aggregate seats next to other things): `seatFromJson` reads it. */
 export const SEAT_JSON = `json_build_object('tableId', s.table_id, 'seat', s.seat_no, 'playerId', s.player_id, 'screenName', p.screen_name,
   'seatingId', s.seating_id, 'stackAccountId', s.stack_account_id::text, 'stack', a.balance::text, 'sittingOut', s.sitting_out,
-  'leaving', s.leaving, 'consecutiveTimeouts', s.consecutive_timeouts, 'seatedAt', s.seated_at)`;
+  'leaving', s.leaving, 'consecutiveTimeouts', s.consecutive_timeouts, 'seatedAt', s.seated_at, 'blindDebt', s.blind_debt,
+  'waitForBigBlind', s.wait_for_big_blind)`;
 
 /** Amounts travel as text inside JSON (exact beyond 2^53), dates as ISO strings. */
 export function seatFromJson(json: Omit<TableSeat, 'stack' | 'seatedAt'> & { stack: string; seatedAt: string }): TableSeat {
@@ -57,7 +63,7 @@ export class TableSeatRepository {
     const rows = await this.db.client.$queryRaw<SeatRow[]>`
       SELECT s.table_id::text AS table_id, s.seat_no, s.player_id::text AS player_id, p.screen_name,
              s.seating_id::text AS seating_id, s.stack_account_id, a.balance, s.sitting_out, s.leaving,
-             s.consecutive_timeouts, s.seated_at
+             s.consecutive_timeouts, s.seated_at, s.blind_debt::text AS blind_debt, s.wait_for_big_blind
       FROM table_seats s
       JOIN players p ON p.id = s.player_id
       JOIN ledger_accounts a ON a.id = s.stack_account_id
@@ -80,6 +86,8 @@ export class TableSeatRepository {
           seatingId: seat.seatingId,
           stackAccountId: BigInt(seat.stackAccountId),
           sittingOut: seat.sittingOut,
+          ...(seat.blindDebt !== undefined ? { blindDebt: seat.blindDebt } : {}),
+          ...(seat.waitForBigBlind !== undefined ? { waitForBigBlind: seat.waitForBigBlind } : {}),
         },
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RotationTurn, RuleSet, Stakes } from '@app/razz-engine';
+import type { FlopPositions, RotationTurn, RuleSet, Stakes } from '@app/razz-engine';
 import { Page, toPage } from '../common/page';
 import { Prisma, type PokerTable as TableRow } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
@@ -44,6 +44,7 @@ export function tableFromRow(row: TableRow): PokerTable {
     closedAt: row.closedAt,
     dealing: row.dealing,
     cashGameId: row.cashGameId,
+    flopPositions: row.flopPositions === null ? null : (row.flopPositions as unknown as FlopPositions),
   };
 }
 
@@ -82,6 +83,7 @@ const TABLE_COLUMN_SQL: Record<keyof TableRow, string> = {
   closedAt: 'closed_at',
   dealing: 'dealing::text',
   cashGameId: 'cash_game_id::text',
+  flopPositions: 'flop_positions',
 };
 
 /** The columns of `tables` under their Prisma field names: a raw row reads as a `TableRow`. */
@@ -131,8 +133,9 @@ export class TableRepository {
   }
 
   async update(id: string, changes: TableChanges): Promise<PokerTable> {
-    const { rotationTurn, ...columns } = changes;
+    const { rotationTurn, flopPositions, ...columns } = changes;
     const data: Prisma.PokerTableUncheckedUpdateInput = rotationTurn === undefined ? columns : { ...columns, ...turnColumns(rotationTurn) };
+    if (flopPositions !== undefined) data.flopPositions = flopPositions === null ? Prisma.DbNull : { ...flopPositions };
     return tableFromRow(await this.db.client.pokerTable.update({ where: { id }, data }));
   }
 

@@ -3,7 +3,7 @@
  * unit: cents for a cash table, chips for a tournament); engine values (rules, stakes, the hand
  * state) keep the engine's own types.
  */
-import type { GameSchedule, HandEvent, HandResult, HandRotation, HandState, RotationTurn, RuleSet, Stakes } from '@app/razz-engine';
+import type { BlindDebt, FlopPositions, GameSchedule, HandEvent, HandResult, HandRotation, HandState, RotationTurn, RuleSet, Stakes } from '@app/razz-engine';
 import type { TableDealing } from '../cash/cash';
 
 export const TABLE_KINDS = ['cash', 'tournament'] as const;
@@ -62,6 +62,11 @@ export interface PokerTable {
   dealing: TableDealing;
   /** The cash game the table was opened for; null for tables made through `POST /tables`. */
   cashGameId: string | null;
+  /**
+   * Flop games: where the button and the blinds stood at the last flop-game hand; null before the
+   * first (stud hands leave it: the button waits through a rotation's stud games).
+   */
+  flopPositions: FlopPositions | null;
 }
 
 export type NewTable = Pick<
@@ -90,7 +95,7 @@ export type NewTable = Pick<
  * What a hand moves on the table row. Not `seatingVersion`: a trigger moves it with every seat
  * change (the optimistic action path relies on that).
  */
-export type TableChanges = Partial<Pick<PokerTable, 'status' | 'handsStarted' | 'dealerSeat' | 'lastHandId' | 'closedAt' | 'rotationTurn'>>;
+export type TableChanges = Partial<Pick<PokerTable, 'status' | 'handsStarted' | 'dealerSeat' | 'lastHandId' | 'closedAt' | 'rotationTurn' | 'flopPositions'>>;
 
 export interface TableListQuery {
   status?: TableStatus;
@@ -117,10 +122,15 @@ export interface TableSeat {
   leaving: boolean;
   consecutiveTimeouts: number;
   seatedAt: Date;
+  /** Flop games at cash tables: the blinds the seat owes (docs/rules/flop-games.md, missed blinds). */
+  blindDebt: BlindDebt;
+  /** While owing: wait for the big blind (true) or post what is owed and play at once. */
+  waitForBigBlind: boolean;
 }
 
-export type NewTableSeat = Pick<TableSeat, 'tableId' | 'seat' | 'playerId' | 'seatingId' | 'stackAccountId' | 'sittingOut'>;
-export type SeatChanges = Partial<Pick<TableSeat, 'sittingOut' | 'leaving' | 'consecutiveTimeouts'>>;
+export type NewTableSeat = Pick<TableSeat, 'tableId' | 'seat' | 'playerId' | 'seatingId' | 'stackAccountId' | 'sittingOut'> &
+  Partial<Pick<TableSeat, 'blindDebt' | 'waitForBigBlind'>>;
+export type SeatChanges = Partial<Pick<TableSeat, 'sittingOut' | 'leaving' | 'consecutiveTimeouts' | 'blindDebt' | 'waitForBigBlind'>>;
 
 /** Who was dealt into a hand, fixed when it starts. */
 export interface HandSeat {

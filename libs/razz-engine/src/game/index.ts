@@ -9,3 +9,7 @@ export { NO_HAND, scorerFor, scorersFor, showdownWords } from './scoring';
 export type { Scorer } from './scoring';
 export { afterHand, afterTurnHand, nextHand, scheduleProblem, turnForNextHand } from './schedule';
 export type { CountedRotation, GameSchedule, HandRotation, NextHand, RotationPosition, RotationRule, RotationTurn, ScheduledGame } from './schedule';
+export { planFlopHand } from './flop-positions';
+export type { BlindDebt, FlopHandPlan, FlopPositions, SeatForBlinds } from './flop-positions';
+export { stakesForGame } from './stakes-for-game';
+export type { StakesFields, StakesForGame } from './stakes-for-game';

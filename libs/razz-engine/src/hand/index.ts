@@ -1,5 +1,6 @@
 export { startHand } from './start-hand';
 export type { StartHandInput } from './start-input';
+export { gameStakesProblem } from './start-input';
 export { applyAction } from './apply-action';
 export { legalActions, seatToAct } from './legal-actions';
 export { automaticAction } from './automatic-action';

@@ -29,14 +29,26 @@ function rulesWithRake(dto: CreateCashGameDto): Record<string, unknown> {
   return rules;
 }
 
+/**
+ * How the request names its game(s): one preset, rules and stakes, or a schedule whose games each
+ * take the game's rule options (rake, time collection) under their own.
+ */
+function gamesOf(dto: CreateCashGameDto): Pick<CreateTableDto, 'preset' | 'rules' | 'stakes' | 'schedule'> {
+  const rules = rulesWithRake(dto);
+  if (dto.schedule === undefined) return { preset: dto.preset, rules, stakes: dto.stakes };
+  if (dto.preset !== undefined || dto.stakes !== undefined) {
+    throw invalid("a mixed game takes each game's preset and stakes from its schedule: leave out preset and stakes");
+  }
+  const games = dto.schedule.games.map((g) => ({ ...g, rules: { ...rules, ...(g.rules ?? {}) } }));
+  return { schedule: { ...dto.schedule, games } };
+}
+
 export function cashGameSettings(dto: CreateCashGameDto, createdByKeyId: string | null): NewCashGame {
   if (dto.minBuyIn > dto.maxBuyIn) throw invalid(`minBuyIn (${dto.minBuyIn}) is above maxBuyIn (${dto.maxBuyIn})`);
   const asTable: CreateTableDto = {
     name: dto.name,
     kind: 'cash',
-    preset: dto.preset,
-    rules: rulesWithRake(dto),
-    stakes: dto.stakes,
+    ...gamesOf(dto),
     maxSeats: dto.maxSeats,
     unit: dto.unit,
     minBuyIn: dto.minBuyIn,
@@ -58,6 +70,7 @@ export function cashGameSettings(dto: CreateCashGameDto, createdByKeyId: string 
     preset: table.preset,
     rules: table.rules,
     stakes: table.stakes,
+    schedule: table.schedule,
     maxSeats: table.maxSeats,
     unit: table.unit,
     minBuyIn: BigInt(dto.minBuyIn),
@@ -81,8 +94,8 @@ export function tableOfGame(game: CashGame, name: string, createdByKeyId: string
     preset: game.preset,
     rules: game.rules,
     stakes: game.stakes,
-    // A cash game deals one game; rotation tables are made by hand (POST /tables with a schedule).
-    schedule: null,
+    // A mixed game's tables rotate its schedule (H.O.R.S.E.); one game's deal it.
+    schedule: game.schedule,
     maxSeats: game.maxSeats,
     unit: game.unit,
     minBuyIn: game.minBuyIn,

@@ -102,6 +102,7 @@ export class CashSessionsService {
         seat: dto.seat,
         chips,
         source: await this.locks.moneySource(table, source),
+        waitForBigBlind: dto.waitForBigBlind,
       });
       const at = new Date();
       const session = await this.sessions.create({ playerId, cashGameId: gameId, tableId: table.id, unit: table.unit, startedAt: at });

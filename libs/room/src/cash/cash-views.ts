@@ -14,6 +14,7 @@ export function cashGameView(game: CashGame, tables?: CashTableSummaryView[]): C
     preset: game.preset,
     rules: game.rules,
     stakes: game.stakes,
+    schedule: game.schedule,
     maxSeats: game.maxSeats,
     unit: game.unit,
     minBuyIn: toJsonAmount(game.minBuyIn),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
-import { applyAction, automaticAction, nextDealerSeat, seatToAct, startHand } from '@app/razz-engine';
+import { applyAction, automaticAction, seatToAct, startHand } from '@app/razz-engine';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import { DomainError } from '../common/errors/domain.error';
@@ -9,6 +9,7 @@ import type { Principal } from '../auth/principal';
 import { recogniseRetry } from '../idempotency/recognise-retry';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { DomainEventPublisher } from '../events/domain-event-publisher';
+import { planDeal } from './deal-plan';
 import { DeckSource } from './deck-source';
 import type { ActionDto } from './dto/action.dto';
 import { HandActionError, HandError, HandErrorCode } from './hand.error';
@@ -146,24 +147,23 @@ export class HandLifecycleService {
     const last = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
     if (last?.status === 'running') return null;
     const seats = await this.seats.listForTable(tableId);
-    const dealt = seatsToDeal(table, seats);
-    if (dealt.length < 2) return null;
-    const plan = await this.gameForNextHand(table, dealt.length);
+    const ready = seatsToDeal(table, seats);
+    if (ready.length < 2) return null;
+    const plan = await this.gameForNextHand(table, ready.length);
     if (!plan) return null;
-    const dealerSeat = nextDealerSeat(
-      table.dealerSeat,
-      dealt.map((s) => s.seat),
-    );
+    const deal = planDeal(table, seats, ready, plan.game, last);
+    if (!deal) return null;
     const started = startHand({
       game: variantFor(plan.game.preset),
       rules: plan.game.rules,
       stakes: plan.game.stakes,
-      seats: dealt.map((s) => ({ seat: s.seat, stack: toChips(s.stack) })),
-      dealerSeat,
+      seats: deal.seats.map((s) => ({ seat: s.seat, stack: toChips(s.stack) })),
+      dealerSeat: deal.dealerSeat,
+      ...(deal.blinds ? { blinds: deal.blinds, posts: deal.posts } : {}),
       ...this.decks.next(tableId),
     });
     if (!started.ok) throw new Error(`table ${tableId}: cannot deal hand ${handNumber}: ${started.error.message}`);
-    const handSeats = dealt.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
+    const handSeats = deal.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
     // Kept with the hand: its history's header names the level it was dealt at.
     const hand = await this.hands.create({
       tableId,
@@ -174,10 +174,14 @@ export class HandLifecycleService {
       seats: handSeats,
       deadlineAt: null,
     });
-    // The rotation's place moves with the hand, in the same unit of work: a restart deals on from here.
+    // The rotation's place and the button move with the hand, in the same unit of work: a restart deals on from here.
     const rotation = plan.turn ? { rotationTurn: plan.turn } : {};
-    const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat, lastHandId: hand.id, ...rotation });
-    return this.progress.changeOf(await this.progress.advance(updated, seats, hand, started), null);
+    const button = deal.flopPositions ? { flopPositions: deal.flopPositions } : {};
+    const updated = await this.tables.update(tableId, { handsStarted: handNumber, dealerSeat: deal.dealerSeat, lastHandId: hand.id, ...rotation, ...button });
+    for (const { seat, debt } of deal.debts) await this.seats.update(tableId, seat, { blindDebt: debt });
+    const debts = new Map(deal.debts.map((d) => [d.seat, d.debt]));
+    const current = seats.map((s) => ({ ...s, blindDebt: debts.get(s.seat) ?? s.blindDebt }));
+    return this.progress.changeOf(await this.progress.advance(updated, current, hand, started), null);
   }
 
   /**

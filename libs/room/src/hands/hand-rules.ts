@@ -7,10 +7,10 @@
  * player who does not act (`automaticAction`).
  */
 import type { PokerTable, TableSeat } from '@app/persistence';
-import { gameForPreset, isPresetName, RAZZ, StudVariant } from '@app/razz-engine';
+import { gameForPreset, GameVariant, isPresetName, RAZZ } from '@app/razz-engine';
 
-/** The stud game a preset deals (Razz for the Razz presets, Seven-Card Stud, Stud Eight-or-Better). */
-export function variantFor(preset: string): StudVariant {
+/** The game a preset deals (Razz for the Razz presets, Seven-Card Stud, Stud Eight-or-Better, Hold'em, Omaha). */
+export function variantFor(preset: string): GameVariant {
   return isPresetName(preset) ? gameForPreset(preset).game.variant : RAZZ;
 }
 

@@ -1,18 +1,25 @@
 /**
- * The name hand histories give a rotation of games (PokerStars: `8-Game (Razz Limit, $x/$y USD)`),
- * for a cash table's schedule and a mixed tournament's levels alike.
+ * The name hand histories give a rotation of games (PokerStars: `HORSE (Hold'em Limit, $x/$y USD)`,
+ * `Triple Stud (Razz Limit) - Level …`), for a cash table's schedule and a mixed tournament's
+ * levels alike. The names are PokerStars' own for the mixes it deals.
  */
 
-/** PokerStars' name for exactly these three games: 7 Card Stud, Razz, Stud Hi/Lo. */
-const TRIPLE_STUD = ['razz', 'stud', 'stud8'];
+/** PokerStars' mixes the engine can deal, by the presets played (each fixed limit, as PokerStars deals them). */
+const NAMED_MIXES: readonly { name: string; presets: readonly string[] }[] = [
+  { name: 'HORSE', presets: ['holdem', 'omaha8', 'razz', 'stud', 'stud8'] },
+  { name: 'HOSE', presets: ['holdem', 'omaha8', 'stud', 'stud8'] },
+  { name: 'Triple Stud', presets: ['razz', 'stud', 'stud8'] },
+];
 
 /**
- * `Triple Stud` when the presets played are exactly Razz, Seven-Card Stud and Stud
- * Eight-or-Better (fixed limit, as PokerStars deals that mix), else `Mixed`. (`HORSE` and
- * `8-Game` need the flop games, which the engine does not deal yet.)
- * @example mixName(['stud8', 'razz', 'stud']) // 'Triple Stud'
+ * `HORSE` when the presets played are exactly Limit Hold'em, Limit Omaha Hi-Lo, Razz, Seven-Card
+ * Stud and Stud Eight-or-Better (in any order), `HOSE` without Razz, `Triple Stud` for the three
+ * stud games, else `Mixed`. (`8-Game` needs the draw games, which the engine does not deal.)
+ * @example mixName(['holdem', 'omaha8', 'razz', 'stud', 'stud8']) // 'HORSE'
+ * mixName(['stud8', 'razz', 'stud']) // 'Triple Stud'
  */
 export function mixName(presets: readonly string[]): string {
   const played = [...new Set(presets)].sort();
-  return played.length === TRIPLE_STUD.length && played.every((p, i) => p === TRIPLE_STUD[i]) ? 'Triple Stud' : 'Mixed';
+  const named = NAMED_MIXES.find((mix) => mix.presets.length === played.length && [...mix.presets].sort().every((p, i) => p === played[i]));
+  return named?.name ?? 'Mixed';
 }

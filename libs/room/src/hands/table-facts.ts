@@ -1,5 +1,5 @@
 import type { HandRecord, HandSeat, PokerTable, TableSeat } from '@app/persistence';
-import type { HandState } from '@app/razz-engine';
+import type { BlindDebt, HandState } from '@app/razz-engine';
 import { toJsonAmount } from '../common/amounts/json-amount';
 import { RotationView, rotationView } from './table-rotation';
 
@@ -29,6 +29,7 @@ export type TableInfo = Pick<
   | 'handsStarted'
   | 'dealing'
   | 'cashGameId'
+  | 'flopPositions'
 > & {
   /** A rotation table: the current and next game, hands until the change; null without a schedule. */
   rotation: RotationView | null;
@@ -46,6 +47,10 @@ export interface SeatFacts {
   stack: number;
   sittingOut: boolean;
   leaving: boolean;
+  /** Flop games at cash tables: the blinds the seat owes ('none' elsewhere). */
+  blindDebt: BlindDebt;
+  /** While owing: waits for the big blind (true) or posts what it owes at the next hand. */
+  waitForBigBlind: boolean;
 }
 
 export interface HandFacts {
@@ -95,6 +100,7 @@ export function tableInfo(table: PokerTable): TableInfo {
     closedAt: table.closedAt?.toISOString() ?? null,
     dealing: table.dealing,
     cashGameId: table.cashGameId,
+    flopPositions: table.flopPositions,
   };
 }
 
@@ -106,6 +112,8 @@ export function seatFacts(seat: TableSeat): SeatFacts {
     stack: toJsonAmount(seat.stack),
     sittingOut: seat.sittingOut,
     leaving: seat.leaving,
+    blindDebt: seat.blindDebt,
+    waitForBigBlind: seat.waitForBigBlind,
   };
 }
 

@@ -4,7 +4,7 @@
  * under the table lock — so a restarted process deals the same game the table was due to deal.
  */
 import type { PokerTable, TableGame, TableSchedule } from '@app/persistence';
-import { afterTurnHand, GAMES, isPresetName, PRESET_GAME, PresetName, RotationTurn, rulesFor, Stakes, turnForNextHand } from '@app/razz-engine';
+import { afterTurnHand, GAMES, isFlopPreset, isPresetName, PRESET_GAME, PresetName, RotationTurn, rulesFor, Stakes, turnForNextHand } from '@app/razz-engine';
 
 /** The game a hand is dealt with, and the rotation's place to store with it (null: the table has no schedule). */
 export interface DealtGame {
@@ -19,12 +19,14 @@ export function ownGame(table: PokerTable): TableGame {
 
 /**
  * A tournament level's game at this table (mixed tournaments): the preset's tournament rules at
- * the table's size, with the level's stakes.
+ * the table's size (a stud game deals around 8 or 9 seats, a flop game around the table's own),
+ * with the level's stakes.
  */
 export function levelGame(table: PokerTable, preset: string, stakes: Stakes): TableGame {
   // Structures are validated when saved: an unknown game here is a bug, and rolls the deal back.
   if (!isPresetName(preset)) throw new Error(`table ${table.id}: the tournament level names an unknown game ${JSON.stringify(preset)}`);
-  return { preset, game: PRESET_GAME[preset], rules: { ...rulesFor(preset, {}, 'tournament'), maxSeats: table.rules.maxSeats }, stakes };
+  const maxSeats = isFlopPreset(preset) ? table.maxSeats : table.rules.maxSeats;
+  return { preset, game: PRESET_GAME[preset], rules: { ...rulesFor(preset, {}, 'tournament'), maxSeats }, stakes };
 }
 
 /**

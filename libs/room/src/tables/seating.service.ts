@@ -12,7 +12,8 @@ import { ChipSource, SeatLedgerService } from '../hands/seat-ledger.service';
 import type { TableChange } from '../hands/table-change';
 import { TableEffectsService } from '../hands/table-effects.service';
 import { PlayersService } from '../players/players.service';
-import type { SeatOwnerDto, SitDownDto } from './dto/seating.dto';
+import { dealsFlopGames } from '../hands/deal-plan';
+import type { SeatOwnerDto, SitDownDto, SitInDto } from './dto/seating.dto';
 import { buildTableView, TableView } from './table-view';
 import { TableError, TableErrorCode } from './table.error';
 
@@ -22,6 +23,8 @@ export interface SeatRequest {
   seat: number;
   chips: bigint;
   source: ChipSource;
+  /** Flop games at cash tables: wait for the big blind (default) or post one and play at once. */
+  waitForBigBlind?: boolean;
 }
 
 /** What seating a player made: the new seating and the ledger transaction that put the chips on it. */
@@ -66,7 +69,7 @@ export class SeatingService {
           `the buy-in at this table is ${formatAmount(table.minBuyIn ?? 0n, table.unit)} to ${formatAmount(table.maxBuyIn ?? chips, table.unit)} (got ${formatAmount(chips, table.unit)})`,
         );
       }
-      await this.seatPlayer(table, seats, { playerId, seat: dto.seat, chips, source: { from: 'bankroll' } }, actor);
+      await this.seatPlayer(table, seats, { playerId, seat: dto.seat, chips, source: { from: 'bankroll' }, waitForBigBlind: dto.waitForBigBlind }, actor);
     });
   }
 
@@ -117,11 +120,16 @@ export class SeatingService {
     });
   }
 
-  /** Back in: dealt from the next hand, and no longer acted for automatically. */
-  sitIn(actor: Principal, tableId: string, dto: SeatOwnerDto): Promise<TableView> {
+  /**
+   * Back in: dealt from the next hand, and no longer acted for automatically. At a flop-game cash
+   * table blinds missed meanwhile are owed: posted at the next hand, or the player waits for the
+   * big blind (`waitForBigBlind`).
+   */
+  sitIn(actor: Principal, tableId: string, dto: SitInDto): Promise<TableView> {
     const playerId = actingPlayer(actor, dto.playerId);
     return this.change(actor, tableId, 'table.sit-in', { playerId }, async (table, seats) => {
-      await this.seats.update(table.id, seatOf(seats, playerId).seat, { sittingOut: false, consecutiveTimeouts: 0 });
+      const choice = dto.waitForBigBlind === undefined ? {} : { waitForBigBlind: dto.waitForBigBlind };
+      await this.seats.update(table.id, seatOf(seats, playerId).seat, { sittingOut: false, consecutiveTimeouts: 0, ...choice });
     });
   }
 
@@ -155,7 +163,18 @@ export class SeatingService {
     if (seats.some((s) => s.seat === request.seat)) throw new TableError(TableErrorCode.SEAT_TAKEN, `seat ${request.seat} is taken`);
     const seatingId = randomUUID();
     const { account, transactionId } = await this.seatLedger.buyIn(table, request.playerId, seatingId, request.chips, request.source, actor);
-    await this.seats.insert({ tableId: table.id, seat: request.seat, playerId: request.playerId, seatingId, stackAccountId: account.id, sittingOut: false });
+    // A new player at a flop-game cash table owes a big blind (docs/rules/flop-games.md, missed blinds).
+    const owes = table.kind === 'cash' && dealsFlopGames(table);
+    await this.seats.insert({
+      tableId: table.id,
+      seat: request.seat,
+      playerId: request.playerId,
+      seatingId,
+      stackAccountId: account.id,
+      sittingOut: false,
+      blindDebt: owes ? 'big' : 'none',
+      waitForBigBlind: request.waitForBigBlind ?? true,
+    });
     return { seatingId, transactionId };
   }
 

@@ -4,7 +4,20 @@
  * would refuse is never created.
  */
 import type { TableGame } from '@app/persistence';
-import { DEFAULT_RULES, GAMES, isPresetName, PRESET_GAME, PRESET_NAMES, RuleSet, rulesFor, seededRng, Stakes, startHand } from '@app/razz-engine';
+import {
+  DEFAULT_RULES,
+  GAMES,
+  isFlopVariant,
+  isPresetName,
+  PRESET_GAME,
+  PRESET_NAMES,
+  RuleSet,
+  rulesFor,
+  seededRng,
+  StakesFields,
+  stakesForGame,
+  startHand,
+} from '@app/razz-engine';
 import { variantFor } from '../hands/hand-rules';
 import { TableError, TableErrorCode } from './table.error';
 
@@ -17,7 +30,7 @@ export interface GameRequest {
   label: string;
   preset: string;
   rules: Record<string, unknown> | undefined;
-  stakes: Stakes;
+  stakes: StakesFields;
 }
 
 export interface TableShape {
@@ -36,7 +49,9 @@ function rulesOf(request: GameRequest, table: TableShape): RuleSet {
   if (unknown.length > 0) throw say(`unknown rule option(s): ${unknown.join(', ')} (maxSeats is a table setting)`);
   if (table.kind === 'tournament' && 'rake' in overrides) throw say('tournament tables take no rake');
   if (!isPresetName(request.preset)) throw say(`unknown preset ${JSON.stringify(request.preset)}; use one of ${PRESET_NAMES.join(', ')}`);
-  const rules = { ...rulesFor(request.preset, overrides as Partial<RuleSet>, table.kind), maxSeats: table.maxSeats > 8 ? 9 : 8 } as RuleSet;
+  // Stud deals around 8 or 9 seats whatever the table's size; a flop game around the table's own seats.
+  const maxSeats = isFlopVariant(variantFor(request.preset)) ? table.maxSeats : table.maxSeats > 8 ? 9 : 8;
+  const rules = { ...rulesFor(request.preset, overrides as Partial<RuleSet>, table.kind), maxSeats } as RuleSet;
   if (rules.rake?.kind === 'time' && !table.allowTimeRake)
     throw say('time collection is set on a cash game (POST /cash-games with timeCollection): a table made by hand takes none or percentage rake');
   return rules;
@@ -44,15 +59,16 @@ function rulesOf(request: GameRequest, table: TableShape): RuleSet {
 
 /**
  * The game with its complete RuleSet (tournament defaults at a tournament table), after a dry deal
- * at a full table: the engine checks the rules, the stakes (bring-in < small bet < big bet) and
- * the seat count exactly as it will when the table deals.
+ * at a full table: the engine checks the rules, the stakes (a stud game's ante and bring-in, a
+ * flop game's blinds; their sizes) and the seat count exactly as it will when the table deals.
  */
 export function resolveGame(request: GameRequest, table: TableShape): TableGame {
   const rules = rulesOf(request, table);
   const preset = request.preset as keyof typeof PRESET_GAME;
   const game = PRESET_GAME[preset];
-  const { ante, bringIn, smallBet, bigBet } = request.stakes;
-  const stakes = { ante, bringIn, smallBet, bigBet };
+  const given = stakesForGame(variantFor(preset), rules, request.stakes);
+  if (!given.ok) throw invalidSettings(prefixed(request.label, given.message));
+  const stakes = given.stakes;
   const seats = Array.from({ length: table.maxSeats }, (_, i) => ({ seat: i + 1, stack: 1_000_000 }));
   const limit = GAMES[game]?.seatLimits(rules).max ?? 0;
   if (limit < table.maxSeats) throw invalidSettings(prefixed(request.label, `${game} seats at most ${limit} players, the table has ${table.maxSeats} seats`));

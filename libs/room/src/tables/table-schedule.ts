@@ -4,6 +4,7 @@
  */
 import type { TableSchedule } from '@app/persistence';
 import { scheduleProblem } from '@app/razz-engine';
+import { isFlopGame } from '../hands/deal-plan';
 import { mixName } from '../hands/mix-name';
 import type { CreateTableDto } from './dto/create-table.dto';
 import type { TableScheduleDto } from './dto/table-schedule.dto';
@@ -29,6 +30,11 @@ export function scheduleOf(dto: CreateTableDto, table: TableShape): TableSchedul
   const games = schedule.games.map((g, i) =>
     resolveGame({ label: `schedule.games[${i}] (${g.preset})`, preset: g.preset, rules: g.rules, stakes: g.stakes }, table),
   );
+  // A rotation of stud and flop games seats eight at most, as H.O.R.S.E. tables do (a ninth stud player runs the deck out).
+  const flop = games.filter(isFlopGame).length;
+  if (flop > 0 && flop < games.length && table.maxSeats > 8) {
+    throw invalidSettings(`a rotation of stud and flop games seats 2 to 8 players (maxSeats ${table.maxSeats})`);
+  }
   const resolved: TableSchedule = { mix: schedule.mix ?? mixName(games.map((g) => g.preset)), rotation: rotationOf(schedule), games };
   // Everything above already holds; the engine's own check guards the shape it will be read with.
   const problem = scheduleProblem(resolved);

@@ -1,5 +1,5 @@
 import type { ApiKeyRole } from '@app/persistence';
-import { formatCards, HandView, legalActions, viewFor } from '@app/razz-engine';
+import { BlindDebt, formatCards, HandView, legalActions, viewFor } from '@app/razz-engine';
 import type { HandFacts, TableFacts, TableInfo } from '../hands/table-facts';
 
 /** Who looks: staff see every card in play; a player sees their own down cards only. */
@@ -17,6 +17,8 @@ export interface SeatView {
   sittingOut: boolean;
   leaving: boolean;
   inHand: boolean;
+  blindDebt: BlindDebt;
+  waitForBigBlind: boolean;
 }
 
 export interface HandSummaryView {

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { StoredStructure, TournamentStructureRepository, UniqueViolationError, UnitOfWork } from '@app/persistence';
-import { STRUCTURE_PRESETS, Structure, StructureItem, validateStructure } from '@app/tournament-core';
+import { gameForPreset, isPresetName, Stakes, stakesForGame } from '@app/razz-engine';
+import { DEFAULT_LEVEL_GAME, STRUCTURE_PRESETS, Structure, StructureItem, validateStructure } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit, PageQueryDto } from '../common/pagination/page-query.dto';
-import type { CreateStructureDto, StructureItemDto } from './dto/create-structure.dto';
+import type { CreateStructureDto, LevelStakesDto, StructureItemDto } from './dto/create-structure.dto';
 import type { CreateTournamentDto, StructurePresetName } from './dto/create-tournament.dto';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 
@@ -19,14 +20,35 @@ const isPosition = (value: unknown): value is [string, string] =>
 
 const structureInvalid = (message: string) => new TournamentError(TournamentErrorCode.STRUCTURE_INVALID, message);
 
+/**
+ * A level's stakes in its game's shape (a stud level's ante and bring-in, a flop level's blinds):
+ * the fields a game does not take, or lacks, are refused with the game named. A level without a
+ * game plays the previous level's (the first: Razz).
+ */
+function levelStakes(dto: StructureItemDto, game: string, i: number): Stakes {
+  const stakes = dto.stakes as LevelStakesDto;
+  // An unknown game is validateStructure's LEVEL_GAME, like every other level problem: its fields pass as given.
+  if (!isPresetName(game)) return { ante: stakes.ante ?? 0, bringIn: stakes.bringIn ?? 0, smallBet: stakes.smallBet, bigBet: stakes.bigBet };
+  const dealt = gameForPreset(game);
+  const given = stakesForGame(dealt.game.variant, dealt.rules, stakes);
+  if (!given.ok) throw new TournamentError(TournamentErrorCode.STRUCTURE_INVALID, `item ${i + 1} (${game}): ${given.message}`);
+  return given.stakes;
+}
+
 /** The request's items as tournament-core items: a level has stakes, a break has none. */
-function itemOf(dto: StructureItemDto, i: number): StructureItem {
+function itemsOf(dtos: StructureItemDto[]): StructureItem[] {
+  let game = DEFAULT_LEVEL_GAME;
+  return dtos.map((dto, i) => {
+    if (dto.kind === 'level') game = dto.game ?? game;
+    return itemOf(dto, i, game);
+  });
+}
+
+function itemOf(dto: StructureItemDto, i: number, game: string): StructureItem {
   if (dto.kind === 'level') {
     if (!dto.stakes) throw structureInvalid(`item ${i + 1}: a level needs stakes`);
     if (dto.chipRace) throw structureInvalid(`item ${i + 1}: a chip race belongs to a break`);
-    const { ante, bringIn, smallBet, bigBet } = dto.stakes;
-    // An unknown game is validateStructure's LEVEL_GAME, like every other level problem.
-    return { kind: 'level', minutes: dto.minutes, stakes: { ante, bringIn, smallBet, bigBet }, ...(dto.game !== undefined ? { game: dto.game } : {}) };
+    return { kind: 'level', minutes: dto.minutes, stakes: levelStakes(dto, game, i), ...(dto.game !== undefined ? { game: dto.game } : {}) };
   }
   if (dto.stakes) throw structureInvalid(`item ${i + 1}: a break has no stakes`);
   if (dto.game !== undefined) throw structureInvalid(`item ${i + 1}: a break deals no game (the level after it names one)`);
@@ -49,7 +71,7 @@ export class StructuresService {
   ) {}
 
   create(actor: Actor, dto: CreateStructureDto): Promise<StoredStructure> {
-    const items = dto.items.map(itemOf);
+    const items = itemsOf(dto.items);
     const valid = validateStructure({ name: dto.name, items });
     if (!valid.ok) throw TournamentError.fromCore(TournamentErrorCode.STRUCTURE_INVALID, valid.error);
     return this.uow.run(async () => {

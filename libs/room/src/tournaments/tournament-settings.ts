@@ -3,7 +3,8 @@
  * tournament-core (structure, payout table) so that a tournament that cannot run is never created.
  */
 import type { NewTournament } from '@app/persistence';
-import { addOnBreakIndex, levelCount, PayoutTable, Structure, validatePayoutTable, validateStructure } from '@app/tournament-core';
+import { isFlopPreset, isPresetName } from '@app/razz-engine';
+import { addOnBreakIndex, levelCount, levelsOf, PayoutTable, Structure, validatePayoutTable, validateStructure } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { requireCurrency } from '../ledger/units';
 import type { CreateTournamentDto, PayoutTableDto } from './dto/create-tournament.dto';
@@ -31,10 +32,25 @@ function checkLevels(dto: CreateTournamentDto, structure: Structure): void {
     throw invalid('re-entries need late registration (a busted player re-enters while entries are taken)');
 }
 
+/**
+ * The table size the structure's games allow: a stud game seats at most nine (the deck), a flop
+ * game ten, and a tournament mixing both eight (as H.O.R.S.E. events are dealt).
+ */
+function checkSeats(seatsPerTable: number, structure: Structure): void {
+  const games = levelsOf(structure).map((l) => l.game);
+  const flop = games.filter((g) => isPresetName(g) && isFlopPreset(g)).length;
+  const limit = flop === 0 ? 9 : flop === games.length ? 10 : 8;
+  if (seatsPerTable > limit) {
+    const kind = flop === 0 ? 'stud games' : flop === games.length ? 'flop games' : 'stud and flop games';
+    throw invalid(`seatsPerTable ${seatsPerTable}: a tournament of ${kind} seats at most ${limit} players a table`);
+  }
+}
+
 export function tournamentSettings(dto: CreateTournamentDto, structure: { value: Structure; source: string }, actor: Actor): NewTournament {
   const valid = validateStructure(structure.value);
   if (!valid.ok) throw TournamentError.fromCore(TournamentErrorCode.STRUCTURE_INVALID, valid.error);
   checkLevels(dto, structure.value);
+  checkSeats(dto.seatsPerTable ?? 8, structure.value);
   const settings: NewTournament = {
     name: dto.name,
     structure: structure.value,

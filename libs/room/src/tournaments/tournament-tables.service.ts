@@ -12,8 +12,8 @@ import {
   TournamentTableQueries,
   TournamentTableRepository,
 } from '@app/persistence';
-import { cryptoRng, rulesFor } from '@app/razz-engine';
-import { drawSeats, seatLateEntry } from '@app/tournament-core';
+import { cryptoRng, isFlopPreset, isPresetName, rulesFor } from '@app/razz-engine';
+import { drawSeats, levelsOf, seatLateEntry } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
 import { TableEffectsService } from '../hands/table-effects.service';
@@ -179,14 +179,18 @@ export class TournamentTablesService {
     return table;
   }
 
+  /** The table deals each level's game (`levelGame`); its own columns hold the first level's. */
   private tableSettings(t: Tournament, number: number): NewTable {
-    const first = t.structure.items.find((item) => item.kind === 'level');
-    if (!first || first.kind !== 'level') throw new Error(`tournament ${t.id} has no level`);
+    const first = levelsOf(t.structure)[0];
+    if (!first) throw new Error(`tournament ${t.id} has no level`);
+    const preset = isPresetName(first.game) ? first.game : 'razz';
+    // A stud game deals around 8 or 9 seats, a flop game around the table's own.
+    const maxSeats = isFlopPreset(preset) ? t.seatsPerTable : t.seatsPerTable > 8 ? 9 : 8;
     return {
       name: `${t.name} — table ${number}`,
       kind: 'tournament',
-      preset: 'razz',
-      rules: { ...rulesFor('razz', {}, 'tournament'), maxSeats: t.seatsPerTable > 8 ? 9 : 8 },
+      preset,
+      rules: { ...rulesFor(preset, {}, 'tournament'), maxSeats },
       stakes: { ...first.stakes },
       schedule: null,
       maxSeats: t.seatsPerTable,

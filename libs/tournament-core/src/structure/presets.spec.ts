@@ -1,3 +1,4 @@
+import type { StudStakes } from '@app/razz-engine';
 import { STANDARD_RAZZ, STRUCTURE_PRESETS, TURBO_RAZZ } from './presets';
 import { levelsOf, type Structure } from './structure';
 import { validateStructure } from './validate-structure';
@@ -39,7 +40,8 @@ describe.each([
   });
 
   it('keeps the ante at 10–25% and the bring-in at 25–50% of the small bet', () => {
-    for (const { stakes } of levels) {
+    for (const level of levels) {
+      const stakes = level.stakes as StudStakes;
       expect(stakes.ante / stakes.smallBet).toBeGreaterThanOrEqual(0.1);
       expect(stakes.ante / stakes.smallBet).toBeLessThanOrEqual(0.25);
       expect(stakes.bringIn / stakes.smallBet).toBeGreaterThanOrEqual(0.25);

@@ -7,6 +7,11 @@ const level = (s: Stakes, minutes = 20): StructureItem => ({ kind: 'level', stak
 const brk = (minutes = 10, smallestChip?: number): StructureItem =>
   smallestChip === undefined ? { kind: 'break', minutes } : { kind: 'break', minutes, chipRace: { smallestChip } };
 const make = (...items: StructureItem[]): Structure => ({ name: 'test', items });
+/** Flop-game stakes; in fixed limit the big blind is the small bet. */
+const blindStakes = (smallBlind: number, bigBlind: number, smallBet: number, bigBet = smallBet * 2): Stakes => ({ smallBlind, bigBlind, smallBet, bigBet });
+/** A Hold'em level. */
+const blinds = (smallBlind: number, bigBlind: number, smallBet: number): StructureItem =>
+  ({ ...level(blindStakes(smallBlind, bigBlind, smallBet)), game: 'holdem' }) as StructureItem;
 
 const L1 = level(stakes(10, 25, 100));
 const L2 = level(stakes(20, 50, 150));
@@ -24,7 +29,12 @@ describe('validateStructure', () => {
     ['a zero-length level', make(L1, level(stakes(20, 50, 150), 0)), 'LEVEL_DURATION', /item 2 \(Level II\): minutes must be a whole number ≥ 1, got 0/],
     ['a fractional duration', make(L1, level(stakes(20, 50, 150), 7.5)), 'LEVEL_DURATION', /got 7\.5/],
     ['a zero-length break', make(L1, brk(0), L2), 'LEVEL_DURATION', /item 2 \(break\)/],
-    ['a bring-in equal to the small bet', make(L1, level(stakes(20, 150, 150))), 'LEVEL_STAKES', /Level II\): stakes must satisfy bringIn < smallBet < bigBet/],
+    [
+      'a bring-in equal to the small bet',
+      make(L1, level(stakes(20, 150, 150))),
+      'LEVEL_STAKES',
+      /Level II\) \(razz\): stakes must satisfy bringIn < smallBet < bigBet/,
+    ],
     ['a big bet below the small bet', make(level(stakes(10, 25, 100, 90))), 'LEVEL_STAKES', /bringIn < smallBet < bigBet/],
     ['a negative ante', make(level(stakes(-1, 25, 100))), 'LEVEL_STAKES', /ante must be ≥ 0/],
     ['chips that are not integers', make(level(stakes(10, 25.5, 100))), 'LEVEL_STAKES', /bringIn must be an integer/],
@@ -35,7 +45,13 @@ describe('validateStructure', () => {
       /Level II\): limits 100\/200 must be higher than the previous level's 100\/200/,
     ],
     ['limits that fall', make(L2, L1), 'LEVEL_BETS_NOT_INCREASING', /limits 100\/200/],
-    ['an ante that falls', make(L2, level(stakes(10, 50, 200))), 'LEVEL_BETS_NOT_INCREASING', /ante 10 and bring-in 50 must not fall/],
+    ['an ante that falls', make(L2, level(stakes(10, 50, 200))), 'LEVEL_BETS_NOT_INCREASING', /ante 10 must not fall below the previous level's 20/],
+    [
+      'an ante and a bring-in that fall',
+      make(L2, level(stakes(10, 25, 200))),
+      'LEVEL_BETS_NOT_INCREASING',
+      /ante 10 and bring-in 25 must not fall below the previous level's 20 and 50/,
+    ],
     ['a break first', make(brk(), L1), 'BREAK_PLACEMENT', /start with a level/],
     ['a break last', make(L1, brk()), 'BREAK_PLACEMENT', /end with a level/],
     ['two breaks in a row', make(L1, brk(), brk(), L2), 'BREAK_PLACEMENT', /item 3 \(break\): two breaks in a row/],
@@ -49,9 +65,27 @@ describe('validateStructure', () => {
     ['an unknown item', make(L1, { kind: 'pause', minutes: 5 } as unknown as StructureItem), 'INVALID_INPUT', /kind must be 'level' or 'break'/],
     [
       'a level of a game the engine does not deal',
-      make(L1, { ...L2, game: 'holdem' } as StructureItem),
+      make(L1, { ...L2, game: 'badugi' } as StructureItem),
       'LEVEL_GAME',
-      /item 2 \(Level II\): game must be one of razz, .*stud8, got "holdem"/,
+      /item 2 \(Level II\): game must be one of razz, .*stud8, holdem, .*omaha-pl, got "badugi"/,
+    ],
+    [
+      "a Hold'em level with stud stakes",
+      make(L1, { ...L2, game: 'holdem' } as StructureItem),
+      'LEVEL_STAKES',
+      /item 2 \(Level II\) \(holdem\): a flop game takes stakes smallBlind, bigBlind, smallBet, bigBet/,
+    ],
+    [
+      "a Razz level with Hold'em's blinds",
+      make(blinds(50, 100, 100), { ...level(blindStakes(75, 150, 150)), game: 'razz' } as StructureItem),
+      'LEVEL_STAKES',
+      /item 2 \(Level II\) \(razz\): a stud game takes stakes ante, bringIn, smallBet, bigBet/,
+    ],
+    [
+      'a big blind that falls from one flop level to the next',
+      make(blinds(50, 100, 100), { ...L3, game: 'razz' } as StructureItem, { ...level(blindStakes(50, 75, 300)), game: 'holdem-nl' } as StructureItem),
+      'LEVEL_BETS_NOT_INCREASING',
+      /item 3 \(Level III\): big blind 75 must not fall below the previous level's 100/,
     ],
   ])('refuses %s with a coded error', (_, structure, code, message) => {
     const r = validateStructure(structure);
@@ -59,6 +93,19 @@ describe('validateStructure', () => {
     if (r.ok) return;
     expect(r.error.code).toBe(code);
     expect(r.error.message).toMatch(message);
+  });
+
+  it('accepts a H.O.R.S.E. structure: each level its game, blinds for the flop games, ante and bring-in for the stud games', () => {
+    const horse = make(
+      blinds(50, 100, 100),
+      { ...level(blindStakes(75, 150, 150)), game: 'omaha8' } as StructureItem,
+      { ...level(stakes(25, 50, 200)), game: 'razz' } as StructureItem,
+      brk(10, 25),
+      { ...level(stakes(50, 75, 300)), game: 'stud' } as StructureItem,
+      { ...level(stakes(50, 100, 400)), game: 'stud8' } as StructureItem,
+      blinds(250, 500, 500),
+    );
+    expect(validateStructure(horse)).toEqual({ ok: true, value: horse });
   });
 
   it("accepts a game per level (mixed tournaments); a level without one plays the previous level's game, the first Razz", () => {

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SESSION_EVENT_KINDS, TABLE_DEALINGS, WAITLIST_NO_ANSWER, WAITLIST_STATUSES } from '@app/persistence';
+import type { TableSchedule } from '@app/persistence';
 import { StakesDto } from '../../tables/dto/stakes.dto';
+import { TableScheduleView } from '../../tables/dto/table.views';
 import { TimeCollectionDto } from './create-cash-game.dto';
 
 /** The OpenAPI shapes of the cash views (`cash-views.ts` builds them). */
@@ -17,7 +19,9 @@ export class CashGameView {
   @ApiProperty({ enum: TABLE_DEALINGS }) dealing!: string;
   @ApiProperty() preset!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The engine RuleSet its tables deal under (rake included)' }) rules!: object;
-  @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
+  @ApiProperty({ type: StakesDto, description: "A mixed game: its first game's (see schedule)" }) stakes!: StakesDto;
+  @ApiProperty({ type: TableScheduleView, nullable: true, description: "A mixed game's schedule (its tables rotate it); null for one game" })
+  schedule!: TableSchedule | null;
   @ApiProperty({ type: 'integer' }) maxSeats!: number;
   @ApiProperty() unit!: string;
   @ApiProperty({ type: 'integer' }) minBuyIn!: number;

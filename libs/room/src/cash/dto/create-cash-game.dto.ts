@@ -1,11 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { PRESET_NAMES, PresetName } from '@app/razz-engine';
 import { TABLE_DEALINGS, TableDealing, WAITLIST_NO_ANSWER, WaitlistNoAnswer } from '@app/persistence';
 import { IsAmount } from '../../ledger/dto/amount';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { StakesDto } from '../../tables/dto/stakes.dto';
+import { TableScheduleDto } from '../../tables/dto/table-schedule.dto';
+
+/** Without a schedule a game deals one preset: `preset` and `stakes` are then required. */
+const oneGame = (dto: CreateCashGameDto) => dto.schedule === undefined;
 
 const intRange = (name: string, min: number, max: number) => `${name} must be an integer from ${min} to ${max}`;
 
@@ -32,30 +36,41 @@ export class CreateCashGameDto {
   @IsIn(TABLE_DEALINGS, { message: `dealing must be one of ${TABLE_DEALINGS.join(', ')}` })
   dealing!: TableDealing;
 
-  @ApiProperty({ enum: PRESET_NAMES, example: 'razz' })
+  @ApiPropertyOptional({ enum: PRESET_NAMES, example: 'razz', description: 'Required without a schedule' })
+  @ValidateIf(oneGame)
   @IsIn(PRESET_NAMES, { message: `preset must be one of ${PRESET_NAMES.join(', ')}` })
-  preset!: PresetName;
+  preset?: PresetName;
 
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
     example: { rake: { kind: 'percentage', percent: 5, cap: 300, fromStreet: 1 } },
-    description: 'Rule options over the preset; percentage rake only at engine tables',
+    description: "Rule options over the preset (with a schedule: over every game's, which may set their own); percentage rake only at engine tables",
   })
   @IsOptional()
   @IsObject({ message: 'rules must be an object of rule options' })
   rules?: Record<string, unknown>;
 
-  @ApiProperty({ type: StakesDto })
+  @ApiPropertyOptional({ type: StakesDto, description: 'Required without a schedule' })
+  @ValidateIf(oneGame)
   @ValidateNested()
   @Type(() => StakesDto)
-  stakes!: StakesDto;
+  stakes?: StakesDto;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 2, maximum: 9, default: 8 })
+  @ApiPropertyOptional({
+    type: TableScheduleDto,
+    description: 'A mixed game (H.O.R.S.E.): its tables rotate these games, each with its own stakes, instead of preset and stakes',
+  })
   @IsOptional()
-  @IsInt({ message: intRange('maxSeats', 2, 9) })
-  @Min(2, { message: intRange('maxSeats', 2, 9) })
-  @Max(9, { message: intRange('maxSeats', 2, 9) })
+  @ValidateNested()
+  @Type(() => TableScheduleDto)
+  schedule?: TableScheduleDto;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 2, maximum: 10, default: 8 })
+  @IsOptional()
+  @IsInt({ message: intRange('maxSeats', 2, 10) })
+  @Min(2, { message: intRange('maxSeats', 2, 10) })
+  @Max(10, { message: intRange('maxSeats', 2, 10) })
   maxSeats?: number;
 
   @ApiProperty({ example: 'USD' })

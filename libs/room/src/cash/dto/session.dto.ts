@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { IsAmount } from '../../ledger/dto/amount';
 import { SeatOwnerDto } from '../../tables/dto/seating.dto';
 
 const SOURCES = ['bankroll', 'cash'] as const;
-const seatRule = 'seat must be an integer from 1 to 9';
+const seatRule = 'seat must be an integer from 1 to 10';
 const countedRule = `amount must be an integer number of minor units from 0 to ${Number.MAX_SAFE_INTEGER}`;
 
 export class OpenSessionDto extends SeatOwnerDto {
@@ -12,10 +12,10 @@ export class OpenSessionDto extends SeatOwnerDto {
   @IsUUID('all', { message: 'tableId must be a UUID' })
   tableId!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 9, example: 3 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 10, example: 3 })
   @IsInt({ message: seatRule })
   @Min(1, { message: seatRule })
-  @Max(9, { message: seatRule })
+  @Max(10, { message: seatRule })
   seat!: number;
 
   @IsAmount()
@@ -25,6 +25,14 @@ export class OpenSessionDto extends SeatOwnerDto {
   @IsOptional()
   @IsIn(SOURCES, { message: 'source must be bankroll or cash' })
   source?: 'bankroll' | 'cash';
+
+  @ApiPropertyOptional({
+    default: true,
+    description: 'Flop games: a new player owes a big blind — wait for the big blind (true) or post one and play the next hand (false)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'waitForBigBlind must be true or false' })
+  waitForBigBlind?: boolean;
 }
 
 export class TopUpDto {
@@ -60,9 +68,9 @@ export class MoveSessionDto extends CashOutDto {
   @IsUUID('all', { message: 'tableId must be a UUID' })
   tableId!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 9 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 10 })
   @IsInt({ message: seatRule })
   @Min(1, { message: seatRule })
-  @Max(9, { message: seatRule })
+  @Max(10, { message: seatRule })
   seat!: number;
 }

@@ -12,19 +12,40 @@ const CARD_OR_HIDDEN = { type: 'array', items: { ...CARD, nullable: true } } as 
 /** The discriminating `type`: one value per class, so a generated client narrows on it. */
 const eventType = (name: string) => ApiProperty({ enum: [name] });
 
+export class BlindPostView {
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ enum: ['big', 'small-and-big', 'dead-small'] }) kind!: string;
+}
+
+export class BlindPlanView {
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null: a dead small blind' }) small!: number | null;
+  @ApiProperty({ type: 'integer' }) big!: number;
+  @ApiProperty({ type: [BlindPostView], description: "Blinds posted besides them: a new player's big blind, missed blinds" }) posts!: BlindPostView[];
+}
+
 export class HandStartedEvent {
   @eventType('hand-started') type!: 'hand-started';
   @ApiProperty({ example: 'razz' }) game!: string;
   @ApiProperty({ type: RuleSetView }) rules!: RuleSetView;
   @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
-  @ApiProperty({ type: 'integer' }) dealerSeat!: number;
+  @ApiProperty({ type: 'integer', description: 'Stud: the seat the deal starts after; flop games: the button' }) dealerSeat!: number;
   @ApiProperty({ type: [SeatStackView] }) seats!: SeatStackView[];
+  @ApiPropertyOptional({ type: BlindPlanView, description: 'Flop games: who posts the blinds' }) blinds?: BlindPlanView;
 }
 
 export class AnteEvent {
   @eventType('ante') type!: 'ante';
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ type: 'integer' }) amount!: number;
+  @ApiProperty() allIn!: boolean;
+}
+
+export class BlindEvent {
+  @eventType('blind') type!: 'blind';
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ enum: ['small', 'big', 'small-and-big', 'dead-small'] }) blind!: string;
+  @ApiProperty({ type: 'integer', description: 'Chips posted in all' }) amount!: number;
+  @ApiProperty({ type: 'integer', description: "Of which dead: in the pot, not part of the player's bet (a missed small blind)" }) dead!: number;
   @ApiProperty() allIn!: boolean;
 }
 
@@ -50,6 +71,13 @@ export class CommunityEvent {
   @eventType('community') type!: 'community';
   @ApiProperty({ enum: STREETS }) street!: string;
   @ApiProperty(CARD) card!: string;
+}
+
+export class BoardEvent {
+  @eventType('board') type!: 'board';
+  @ApiProperty({ enum: STREETS }) street!: string;
+  @ApiProperty({ type: 'array', items: CARD, description: "A flop game's community cards of the street: three on the flop, one on the turn and the river" })
+  cards!: string[];
 }
 
 export class StubFromBurnsEvent {
@@ -114,10 +142,12 @@ export class HandEndedEvent {
 export const HAND_EVENT_VIEWS = [
   HandStartedEvent,
   AnteEvent,
+  BlindEvent,
   StreetEvent,
   BurnEvent,
   DealEvent,
   CommunityEvent,
+  BoardEvent,
   StubFromBurnsEvent,
   StubReshuffledEvent,
   ActionEvent,

@@ -16,7 +16,7 @@ export class RuleSetView {
   @ApiProperty({ example: 'high-card-by-suit' }) oddChip!: string;
   @ApiProperty({ example: 'community-card' }) shortDeck!: string;
   @ApiProperty({ example: 'allowed' }) openPairDoubleBet!: string;
-  @ApiProperty({ type: 'integer', enum: [8, 9] }) maxSeats!: number;
+  @ApiProperty({ type: 'integer', minimum: 2, maximum: 10, description: 'Stud games 8 or 9; flop games the table size' }) maxSeats!: number;
   @ApiProperty({
     type: 'object',
     additionalProperties: true,

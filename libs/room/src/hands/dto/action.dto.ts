@@ -25,10 +25,10 @@ export class ActionDto {
   @Min(1, { message: 'version must be a positive integer' })
   version?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 9, description: 'Staff acting for a seat: which one. Player keys act for their own seat' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 10, description: 'Staff acting for a seat: which one. Player keys act for their own seat' })
   @IsOptional()
-  @IsInt({ message: 'seat must be an integer from 1 to 9' })
-  @Min(1, { message: 'seat must be an integer from 1 to 9' })
-  @Max(9, { message: 'seat must be an integer from 1 to 9' })
+  @IsInt({ message: 'seat must be an integer from 1 to 10' })
+  @Min(1, { message: 'seat must be an integer from 1 to 10' })
+  @Max(10, { message: 'seat must be an integer from 1 to 10' })
   seat?: number;
 }

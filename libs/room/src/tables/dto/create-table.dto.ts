@@ -51,11 +51,11 @@ export class CreateTableDto {
   @Type(() => TableScheduleDto)
   schedule?: TableScheduleDto;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 2, maximum: 9, default: 8 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 2, maximum: 10, default: 8 })
   @IsOptional()
-  @IsInt({ message: 'maxSeats must be an integer from 2 to 9' })
-  @Min(2, { message: 'maxSeats must be an integer from 2 to 9' })
-  @Max(9, { message: 'maxSeats must be an integer from 2 to 9' })
+  @IsInt({ message: 'maxSeats must be an integer from 2 to 10' })
+  @Min(2, { message: 'maxSeats must be an integer from 2 to 10' })
+  @Max(10, { message: 'maxSeats must be an integer from 2 to 10' })
   maxSeats?: number;
 
   @ApiPropertyOptional({

@@ -7,7 +7,7 @@ import { StakesDto } from './stakes.dto';
  * `viewFor`). Amounts are chips as JSON integers (at a cash table one chip is one minor unit).
  * test/e2e/openapi-typed-client.e2e-spec.ts checks that the engine's own types fit them.
  */
-export const STREETS = ['third', 'fourth', 'fifth', 'sixth', 'seventh'] as const;
+export const STREETS = ['third', 'fourth', 'fifth', 'sixth', 'seventh', 'preflop', 'flop', 'turn', 'river'] as const;
 /** A card as text: rank (A 2–9 T J Q K) then suit (c d h s), `As`, `Td`. */
 export const CARD = { type: 'string', pattern: '^[A2-9TJQK][cdhs]$', example: 'As' } as const;
 
@@ -28,9 +28,12 @@ export class HandSeatView {
   @ApiProperty({ type: 'integer', description: 'Chips put in this hand in all' }) committed!: number;
   @ApiProperty() folded!: boolean;
   @ApiProperty() allIn!: boolean;
-  @ApiProperty({ type: 'array', items: { ...CARD, nullable: true }, description: 'Down cards; null for a card this viewer may not see' }) down!: (
-    string | null
-  )[];
+  @ApiProperty({
+    type: 'array',
+    items: { ...CARD, nullable: true },
+    description: "Down cards (a flop game's hole cards); null for a card this viewer may not see",
+  })
+  down!: (string | null)[];
   @ApiProperty({ type: 'array', items: CARD }) up!: string[];
   @ApiPropertyOptional({ type: 'array', items: CARD, description: 'All cards in deal order, once shown at showdown (or to their owner)' }) cards?: string[];
 }
@@ -74,15 +77,22 @@ export class HandResultView {
   @ApiProperty({ type: [SeatStackView] }) stacks!: SeatStackView[];
 }
 
+export class BlindSeatsView {
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The small blind; null when it is dead (TDA dead button rule)' }) small!: number | null;
+  @ApiProperty({ type: 'integer' }) big!: number;
+}
+
 export class HandView {
   @ApiProperty({ type: 'integer' }) version!: number;
   @ApiProperty({ example: 'razz' }) game!: string;
   @ApiProperty({ type: 'integer', nullable: true, description: 'The seat this view is for; null: a spectator (or staff)' }) viewer!: number | null;
   @ApiProperty({ enum: STREETS }) street!: string;
   @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
-  @ApiProperty({ type: 'integer' }) dealerSeat!: number;
+  @ApiProperty({ type: 'integer', description: 'Stud: the seat the deal starts after; flop games: the button (it may be an empty seat: a dead button)' })
+  dealerSeat!: number;
+  @ApiProperty({ type: BlindSeatsView, nullable: true, description: 'Flop games: who posted the blinds; null in stud games' }) blinds!: BlindSeatsView | null;
   @ApiProperty({ type: [HandSeatView] }) seats!: HandSeatView[];
-  @ApiProperty({ type: 'array', items: CARD, description: 'A community card when the deck ran short' }) community!: string[];
+  @ApiProperty({ type: 'array', items: CARD, description: "A flop game's board; in stud, the community card when the deck ran short" }) community!: string[];
   @ApiProperty({ type: [HandPotView], description: 'Pots already in the middle (bets of the current street not included)' }) pots!: HandPotView[];
   @ApiProperty({ type: 'integer', description: 'Every chip in play this hand, current bets included' }) total!: number;
   @ApiProperty({ type: 'integer', nullable: true }) toAct!: number | null;

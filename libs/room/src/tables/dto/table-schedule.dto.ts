@@ -74,7 +74,7 @@ export class TableScheduleDto {
   @ApiPropertyOptional({
     example: 'Triple Stud',
     description:
-      "The rotation's name in hand histories (`Triple Stud (Razz Limit, $0.10/$0.20 USD)`). Default: Triple Stud for Razz, Stud and Stud Eight-or-Better, else Mixed",
+      "The rotation's name in hand histories (`Triple Stud (Razz Limit, $0.10/$0.20 USD)`). Default: HORSE for Limit Hold'em, Omaha Hi-Lo, Razz, Stud and Stud Eight-or-Better; HOSE without Razz; Triple Stud for the three stud games; else Mixed",
   })
   @IsOptional()
   @IsString()

@@ -10,7 +10,7 @@ import {
   type TableSchedule,
   type TableStatus,
 } from '@app/persistence';
-import type { RuleSet, Stakes } from '@app/razz-engine';
+import type { BlindDebt, RuleSet, Stakes } from '@app/razz-engine';
 import type { TableInfo } from '../../hands/table-facts';
 import type { HandSummaryView, SeatView, TableView, ViewerSummary } from '../table-view';
 import type * as rotation from '../../hands/table-rotation';
@@ -24,7 +24,7 @@ import { StakesDto } from './stakes.dto';
  */
 export class TableGameView {
   @ApiProperty({ example: 'stud' }) preset!: string;
-  @ApiProperty({ example: 'stud', description: 'The engine game: razz, stud, stud8' }) game!: string;
+  @ApiProperty({ example: 'stud', description: 'The engine game: razz, stud, stud8, holdem, omaha, omaha8' }) game!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The complete RuleSet this game is dealt under' }) rules!: object;
   @ApiProperty({ type: StakesDto }) stakes!: StakesDto;
 }
@@ -64,6 +64,12 @@ export class RotationView implements rotation.RotationView {
   handsUntilChange!: number | null;
 }
 
+export class FlopPositionsView {
+  @ApiProperty({ type: 'integer', description: 'The button (a seat number; it may be an empty seat: a dead button)' }) button!: number;
+  @ApiProperty({ type: 'integer', description: "The small blind's position (its seat may be empty: a dead small blind)" }) smallBlind!: number;
+  @ApiProperty({ type: 'integer' }) bigBlind!: number;
+}
+
 export class TableInfoView implements TableInfo {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
@@ -90,6 +96,12 @@ export class TableInfoView implements TableInfo {
   @ApiProperty({ enum: TABLE_DEALINGS, description: 'live: dealt by a human dealer, the backend tracks seats and chips only (cash games)' })
   dealing!: TableDealing;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The cash game the table was opened for' }) cashGameId!: string | null;
+  @ApiProperty({
+    type: FlopPositionsView,
+    nullable: true,
+    description: 'Flop games: where the button and the blinds stood at the last flop-game hand (a rotation keeps them through its stud games)',
+  })
+  flopPositions!: FlopPositionsView | null;
 }
 
 export class SeatViewDto implements SeatView {
@@ -100,6 +112,12 @@ export class SeatViewDto implements SeatView {
   @ApiProperty() sittingOut!: boolean;
   @ApiProperty({ description: 'Leaves (and is cashed out) when the hand in progress ends' }) leaving!: boolean;
   @ApiProperty() inHand!: boolean;
+  @ApiProperty({
+    enum: ['none', 'big', 'small', 'both'],
+    description: 'Flop games at cash tables: what the seat owes before it plays without waiting for the big blind (a new player a big blind; missed blinds)',
+  })
+  blindDebt!: BlindDebt;
+  @ApiProperty({ description: 'While owing: wait for the big blind (true) or post what is owed at the next hand' }) waitForBigBlind!: boolean;
 }
 
 export class HandSummaryViewDto implements HandSummaryView {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ClockState, Tournament } from '@app/persistence';
-import { GAMES, PRESET_GAME, PresetName } from '@app/razz-engine';
+import { GAMES, PRESET_GAME, PresetName, Stakes } from '@app/razz-engine';
 import { addOnOpen, levelAtItem, levelName, rebuyOpen, registrationOpen, wallReading } from '@app/tournament-core';
 import { toJsonAmount } from '../../common/amounts/json-amount';
 import { StakesDto } from '../../tables/dto/stakes.dto';
@@ -18,7 +18,7 @@ export class LevelGameView {
   @ApiProperty({ example: 'stud', description: 'The engine preset' })
   preset!: string;
 
-  @ApiProperty({ example: 'stud', description: 'The engine game: razz, stud, stud8' })
+  @ApiProperty({ example: 'stud', description: 'The engine game: razz, stud, stud8, holdem, omaha, omaha8' })
   game!: string;
 
   @ApiProperty({ example: 'Seven-Card Stud' })
@@ -36,7 +36,7 @@ export class ClockItemView {
   name!: string;
 
   @ApiProperty({ nullable: true, type: StakesDto, description: "A level's stakes; null for a break" })
-  stakes!: { ante: number; bringIn: number; smallBet: number; bigBet: number } | null;
+  stakes!: Stakes | null;
 
   @ApiProperty({ type: 'integer' })
   minutes!: number;

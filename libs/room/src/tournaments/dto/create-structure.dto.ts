@@ -4,13 +4,23 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matche
 import { PRESET_NAMES } from '@app/razz-engine';
 import { IntField, MAX_AMOUNT } from './int-field';
 
-/** A level's four amounts in chips (bring-in < small bet < big bet; all four stored). */
+/**
+ * A level's amounts in chips, all stored: a stud level's ante and bring-in (bring-in < small bet <
+ * big bet), a flop level's blinds (small blind ≤ big blind ≤ small bet; an optional ante). Which
+ * fields a level takes follows its game.
+ */
 export class LevelStakesDto {
-  @IntField('ante', 0, MAX_AMOUNT, { example: 10 })
-  ante!: number;
+  @IntField('ante', 0, MAX_AMOUNT, { example: 10, optional: true, description: 'Stud levels: required; flop levels: optional' })
+  ante?: number;
 
-  @IntField('bringIn', 1, MAX_AMOUNT, { example: 25 })
-  bringIn!: number;
+  @IntField('bringIn', 1, MAX_AMOUNT, { example: 25, optional: true, description: 'Stud levels only' })
+  bringIn?: number;
+
+  @IntField('smallBlind', 1, MAX_AMOUNT, { example: 50, optional: true, description: "Flop levels only (Hold'em, Omaha)" })
+  smallBlind?: number;
+
+  @IntField('bigBlind', 1, MAX_AMOUNT, { example: 100, optional: true, description: "Flop levels only (Hold'em, Omaha)" })
+  bigBlind?: number;
 
   @IntField('smallBet', 1, MAX_AMOUNT, { example: 100 })
   smallBet!: number;

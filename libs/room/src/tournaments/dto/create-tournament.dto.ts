@@ -99,7 +99,7 @@ export class CreateTournamentDto {
   @IntField('maxPlayers', 2, 10_000, { example: 200, description: 'Entries at once (re-entries count while their player is in)' })
   maxPlayers!: number;
 
-  @IntField('seatsPerTable', 2, 9, { optional: true, example: 8, description: 'Default 8' })
+  @IntField('seatsPerTable', 2, 10, { optional: true, example: 8, description: 'Default 8' })
   seatsPerTable?: number;
 
   @IntField('actionTimeoutMs', 50, 3_600_000, { optional: true, example: 30_000, description: 'Time for each decision at the tables, ms (default 30000)' })
