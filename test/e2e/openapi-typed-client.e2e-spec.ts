@@ -21,7 +21,7 @@ import type { HandEvent, HandHistory, HandView } from '${ENGINE}';
 
 type TableView = paths['/tables/{tableId}']['get']['responses'][200]['content']['application/json'];
 type History = paths['/hands/{handId}']['get']['responses'][200]['content']['application/json'];
-type Street = 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
+type Street = 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'preflop' | 'flop' | 'turn' | 'river';
 
 // What the server sends (the engine's values, as JSON) is what the document declares.
 export function sent(view: HandView, history: HandHistory, event: HandEvent): [components['schemas']['HandView'], History, History['events'][number]] {
@@ -47,7 +47,8 @@ export function read(table: TableView, history: History): string[] {
     const pots: number[] = view.pots.map((p) => p.amount);
     const won: number[] = view.result?.pots.flatMap((p) => p.winners.map((w) => w.amount)) ?? [];
     const toAct: number | null = view.toAct;
-    out.push(street, String(view.total + pots.length + won.length), String(toAct));
+    const bigBlind: number | undefined = view.blinds?.big;
+    out.push(street, String(view.total + pots.length + won.length), String(toAct), String(bigBlind));
   }
   for (const event of history.events) {
     if (event.type === 'action') {
@@ -58,6 +59,12 @@ export function read(table: TableView, history: History): string[] {
       out.push(street + event.down.map((c) => c ?? '??').join(''));
     } else if (event.type === 'pot-awarded') {
       out.push(String(event.winners.reduce((sum, w) => sum + w.amount, 0)));
+    } else if (event.type === 'blind') {
+      const dead: number = event.dead;
+      out.push(event.seat + ' ' + event.blind + ' ' + event.amount + ' ' + dead);
+    } else if (event.type === 'board') {
+      const street: Street = event.street;
+      out.push(street + event.cards.join(''));
     }
   }
   if (history.money.kind === 'cash') out.push(history.money.symbol + history.money.minorUnitsPerChip);

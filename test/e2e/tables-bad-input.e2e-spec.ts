@@ -155,8 +155,34 @@ describe('tables refuse bad input and change nothing', () => {
       ['time rake', { rules: { rake: { kind: 'time' } } }, 422, 'INVALID_TABLE_SETTINGS'],
       ['min buy-in above max', { minBuyIn: 2000 }, 422, 'INVALID_TABLE_SETTINGS'],
       ['a cash table in chips', { unit: 'XYZ' }, 422, 'UNKNOWN_UNIT'],
-      ['ten seats', { maxSeats: 10 }, 400, 'VALIDATION_FAILED'],
-      ['an unknown preset', { preset: 'holdem' }, 400, 'VALIDATION_FAILED'],
+      ['eleven seats', { maxSeats: 11 }, 400, 'VALIDATION_FAILED'],
+      ['ten seats of Razz (the stud games seat nine at most)', { maxSeats: 10 }, 422, 'INVALID_TABLE_SETTINGS'],
+      ['an unknown preset', { preset: 'badugi' }, 400, 'VALIDATION_FAILED'],
+      ["Hold'em with a bring-in", { preset: 'holdem' }, 422, 'INVALID_TABLE_SETTINGS'],
+      ["Hold'em blinds on a Razz table", { stakes: { smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 } }, 422, 'INVALID_TABLE_SETTINGS'],
+      [
+        'a fixed-limit big blind that is not one small bet',
+        { preset: 'holdem', stakes: { smallBlind: 1, bigBlind: 2, smallBet: 4, bigBet: 8 } },
+        422,
+        'INVALID_TABLE_SETTINGS',
+      ],
+      [
+        'a mixed rotation of nine seats',
+        {
+          preset: undefined,
+          stakes: undefined,
+          maxSeats: 9,
+          schedule: {
+            games: [
+              { preset: 'holdem', stakes: { smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 } },
+              { preset: 'razz', stakes: { ante: 1, bringIn: 1, smallBet: 2, bigBet: 4 } },
+            ],
+            rotation: { kind: 'per-orbit' },
+          },
+        },
+        422,
+        'INVALID_TABLE_SETTINGS',
+      ],
       [
         'a tournament table without its tournament',
         { kind: 'tournament', unit: undefined, minBuyIn: undefined, maxBuyIn: undefined },
@@ -167,6 +193,7 @@ describe('tables refuse bad input and change nothing', () => {
       const before = await sql(api.db.databaseUrl, 'SELECT count(*)::int AS n FROM tables');
       const res = await create(body);
       expect({ status: res.status, code: res.body.error?.code }).toEqual({ status, code });
+      expect(res.body.error.message).not.toMatch(/undefined|NaN|\[object/);
       expect(await sql(api.db.databaseUrl, 'SELECT count(*)::int AS n FROM tables')).toEqual(before);
     });
   });

@@ -207,7 +207,7 @@ describe('rotation tables (cash)', () => {
         },
       },
       422,
-      /XX/,
+      /schedule\.games\[1\] \(badugi\): unknown preset "badugi"; use one of razz, /,
     ],
     [
       'stakes a game cannot deal',

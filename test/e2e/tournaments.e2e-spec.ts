@@ -100,12 +100,19 @@ describe('tournaments over HTTP', () => {
       stakes: { ante: 0, bringIn: 5, smallBet: bigBet / 2, bigBet },
       ...(game ? { game } : {}),
     });
+    const badugi = await as(director, request(api.http).post('/tournament-structures'))
+      .send({ name: 'mixed draw', items: [level(40, 'razz'), level(80, 'badugi')] })
+      .expect(422);
+    expect(badugi.body.error).toMatchObject({
+      code: 'STRUCTURE_INVALID',
+      message: expect.stringMatching(/Level II\): game must be one of razz, .* got "badugi" \(LEVEL_GAME\)/),
+    });
     const holdem = await as(director, request(api.http).post('/tournament-structures'))
       .send({ name: 'mixed flop', items: [level(40, 'razz'), level(80, 'holdem')] })
       .expect(422);
     expect(holdem.body.error).toMatchObject({
       code: 'STRUCTURE_INVALID',
-      message: expect.stringMatching(/Level II\): game must be one of razz, .* got "holdem" \(LEVEL_GAME\)/),
+      message: "item 2 (Level II, holdem): Texas Hold'em takes stakes smallBlind, bigBlind, smallBet, bigBet (missing: smallBlind, bigBlind)",
     });
     const breakGame = await as(director, request(api.http).post('/tournament-structures'))
       .send({ name: 'break game', items: [level(40), { kind: 'break', minutes: 5, game: 'stud' }, level(80)] })

@@ -260,7 +260,7 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
     ).rejects.toThrow(/hands_tournament_level_positive/);
   });
 
-  it('keeps index rows final: no update, delete or truncate; seats 1-9; a player once per hand', async () => {
+  it('keeps index rows final: no update, delete or truncate; seats 1-10; a player once per hand', async () => {
     const url = fx.db.databaseUrl;
     const hand = made[0]!.id;
     await expect(sql(url, `UPDATE hand_players SET net = 0 WHERE hand_id = $1`, [hand])).rejects.toThrow(/hand_players is append-only: UPDATE/);
@@ -268,7 +268,7 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
     await expect(sql(url, `TRUNCATE hand_players`)).rejects.toThrow(/append-only: TRUNCATE/);
     const row = (seat: number, player: string) => [made[2]!.id, seat, player];
     const insert = `INSERT INTO hand_players (hand_id, seat, player_id, screen_name, starting_stack, net, started_at) VALUES ($1, $2, $3, 'x', 1, 0, now())`;
-    await expect(sql(url, insert, row(10, players[0]!.id))).rejects.toThrow(/hand_players_seat_range/);
+    await expect(sql(url, insert, row(11, players[0]!.id))).rejects.toThrow(/hand_players_seat_range/);
     await expect(sql(url, insert, row(5, players[2]!.id))).rejects.toThrow(/hand_players_hand_id_player_id_key/);
     const triggers = await sql<{ name: string }>(
       url,

@@ -369,7 +369,7 @@ describe('the hand-written table rules', () => {
   });
 
   it.each([
-    ['ten seats', { max_seats: '10' }, /tables_max_seats_range/],
+    ['eleven seats', { max_seats: '11' }, /tables_max_seats_range/],
     ['one seat', { max_seats: '1' }, /tables_max_seats_range/],
     ['a zero time limit', { action_timeout_ms: '0' }, /tables_timing_positive/],
     ['a lower-case unit', { unit: `'usd'` }, /tables_unit_format/],

@@ -25,7 +25,7 @@ export function ownGame(table: PokerTable): TableGame {
 export function levelGame(table: PokerTable, preset: string, stakes: Stakes): TableGame {
   // Structures are validated when saved: an unknown game here is a bug, and rolls the deal back.
   if (!isPresetName(preset)) throw new Error(`table ${table.id}: the tournament level names an unknown game ${JSON.stringify(preset)}`);
-  const maxSeats = isFlopPreset(preset) ? table.maxSeats : table.rules.maxSeats;
+  const maxSeats = isFlopPreset(preset) ? table.maxSeats : table.maxSeats > 8 ? 9 : 8;
   return { preset, game: PRESET_GAME[preset], rules: { ...rulesFor(preset, {}, 'tournament'), maxSeats }, stakes };
 }
 

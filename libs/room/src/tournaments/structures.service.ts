@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { StoredStructure, TournamentStructureRepository, UniqueViolationError, UnitOfWork } from '@app/persistence';
 import { gameForPreset, isPresetName, Stakes, stakesForGame } from '@app/razz-engine';
-import { DEFAULT_LEVEL_GAME, STRUCTURE_PRESETS, Structure, StructureItem, validateStructure } from '@app/tournament-core';
+import { DEFAULT_LEVEL_GAME, levelName, STRUCTURE_PRESETS, Structure, StructureItem, validateStructure } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
@@ -25,30 +25,34 @@ const structureInvalid = (message: string) => new TournamentError(TournamentErro
  * the fields a game does not take, or lacks, are refused with the game named. A level without a
  * game plays the previous level's (the first: Razz).
  */
-function levelStakes(dto: StructureItemDto, game: string, i: number): Stakes {
+function levelStakes(dto: StructureItemDto, game: string, i: number, level: number): Stakes {
   const stakes = dto.stakes as LevelStakesDto;
   // An unknown game is validateStructure's LEVEL_GAME, like every other level problem: its fields pass as given.
   if (!isPresetName(game)) return { ante: stakes.ante ?? 0, bringIn: stakes.bringIn ?? 0, smallBet: stakes.smallBet, bigBet: stakes.bigBet };
   const dealt = gameForPreset(game);
   const given = stakesForGame(dealt.game.variant, dealt.rules, stakes);
-  if (!given.ok) throw new TournamentError(TournamentErrorCode.STRUCTURE_INVALID, `item ${i + 1} (${game}): ${given.message}`);
+  if (!given.ok) throw new TournamentError(TournamentErrorCode.STRUCTURE_INVALID, `item ${i + 1} (${levelName(level)}, ${game}): ${given.message}`);
   return given.stakes;
 }
 
 /** The request's items as tournament-core items: a level has stakes, a break has none. */
 function itemsOf(dtos: StructureItemDto[]): StructureItem[] {
   let game = DEFAULT_LEVEL_GAME;
+  let level = 0;
   return dtos.map((dto, i) => {
-    if (dto.kind === 'level') game = dto.game ?? game;
-    return itemOf(dto, i, game);
+    if (dto.kind === 'level') {
+      game = dto.game ?? game;
+      level++;
+    }
+    return itemOf(dto, i, game, level);
   });
 }
 
-function itemOf(dto: StructureItemDto, i: number, game: string): StructureItem {
+function itemOf(dto: StructureItemDto, i: number, game: string, level: number): StructureItem {
   if (dto.kind === 'level') {
     if (!dto.stakes) throw structureInvalid(`item ${i + 1}: a level needs stakes`);
     if (dto.chipRace) throw structureInvalid(`item ${i + 1}: a chip race belongs to a break`);
-    return { kind: 'level', minutes: dto.minutes, stakes: levelStakes(dto, game, i), ...(dto.game !== undefined ? { game: dto.game } : {}) };
+    return { kind: 'level', minutes: dto.minutes, stakes: levelStakes(dto, game, i, level), ...(dto.game !== undefined ? { game: dto.game } : {}) };
   }
   if (dto.stakes) throw structureInvalid(`item ${i + 1}: a break has no stakes`);
   if (dto.game !== undefined) throw structureInvalid(`item ${i + 1}: a break deals no game (the level after it names one)`);

@@ -48,7 +48,7 @@ function checkItems(items: readonly StructureItem[]): Problem {
       game = (item.game as PresetName | undefined) ?? game;
       const dealt = gameForPreset(game);
       const problem = gameStakesProblem(dealt.game.variant, dealt.rules, item.stakes);
-      if (problem !== null) return fail('LEVEL_STAKES', `${where(items, i)} (${game}): ${problem}`);
+      if (problem !== null) return fail('LEVEL_STAKES', `${where(items, i).replace(/\)$/, `, ${game})`)}: ${problem}`);
     }
   }
   return null;
