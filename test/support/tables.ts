@@ -27,7 +27,17 @@ export interface TableView {
     next: { index: number; preset: string };
     handsUntilChange: number | null;
   };
-  seats: { seat: number; playerId: string; screenName: string; stack: number; sittingOut: boolean; leaving: boolean; inHand: boolean }[];
+  seats: {
+    seat: number;
+    playerId: string;
+    screenName: string;
+    stack: number;
+    sittingOut: boolean;
+    leaving: boolean;
+    inHand: boolean;
+    blindDebt: 'none' | 'big' | 'small' | 'both';
+    waitForBigBlind: boolean;
+  }[];
   hand: null | {
     id: string;
     number: number;
@@ -37,7 +47,11 @@ export interface TableView {
     view: {
       version: number;
       game: string;
-      stakes: { ante: number; bringIn: number; smallBet: number; bigBet: number };
+      stakes: { ante?: number; bringIn?: number; smallBlind?: number; bigBlind?: number; smallBet: number; bigBet: number };
+      /** Stud: the seat the deal starts after; flop games: the button. */
+      dealerSeat: number;
+      /** Flop games: the blinds' seats (small null: dead). */
+      blinds: { small: number | null; big: number } | null;
       toAct: number | null;
       over: boolean;
       legalActions: { kind: string; min?: number; max?: number }[];

@@ -9,7 +9,7 @@ export { splitEvenly, apportionByWeights, apportionShares } from './amounts';
 
 export * from './structure/structure';
 export { validateStructure } from './structure/validate-structure';
-export { STANDARD_RAZZ, TURBO_RAZZ, STRUCTURE_PRESETS } from './structure/presets';
+export { STANDARD_RAZZ, TURBO_RAZZ, HORSE, STRUCTURE_PRESETS } from './structure/presets';
 export * from './structure/clock';
 export * from './structure/clock-math';
 export { levelItemIndex, levelCount, levelAtItem } from './structure/levels';

@@ -111,6 +111,7 @@ export class StructuresService {
     return [
       { name: 'standard', structure: STRUCTURE_PRESETS.standard },
       { name: 'turbo', structure: STRUCTURE_PRESETS.turbo },
+      { name: 'horse', structure: STRUCTURE_PRESETS.horse },
     ];
   }
 

@@ -1,5 +1,5 @@
 import type { StudStakes } from '@app/razz-engine';
-import { STANDARD_RAZZ, STRUCTURE_PRESETS, TURBO_RAZZ } from './presets';
+import { HORSE, STANDARD_RAZZ, STRUCTURE_PRESETS, TURBO_RAZZ } from './presets';
 import { levelsOf, type Structure } from './structure';
 import { validateStructure } from './validate-structure';
 
@@ -64,5 +64,33 @@ describe('STRUCTURE_PRESETS', () => {
   it('lists both presets by key', () => {
     expect(STRUCTURE_PRESETS.standard).toBe(STANDARD_RAZZ);
     expect(STRUCTURE_PRESETS.turbo).toBe(TURBO_RAZZ);
+  });
+});
+
+describe('the horse preset', () => {
+  const levels = levelsOf(HORSE);
+
+  it('is a valid structure on the standard ladder and breaks', () => {
+    expect(validateStructure(HORSE).ok).toBe(true);
+    expect(levels.map((l) => [l.stakes.smallBet, l.stakes.bigBet])).toEqual(levelsOf(STANDARD_RAZZ).map((l) => [l.stakes.smallBet, l.stakes.bigBet]));
+    expect(breakPositions(HORSE)).toEqual(breakPositions(STANDARD_RAZZ));
+  });
+
+  it("deals Hold'em, Omaha Hi-Lo, Razz, Stud and Stud Eight-or-Better a level each, in turn", () => {
+    expect(levels.slice(0, 10).map((l) => l.game)).toEqual(['holdem', 'omaha8', 'razz', 'stud', 'stud8', 'holdem', 'omaha8', 'razz', 'stud', 'stud8']);
+  });
+
+  it('gives the flop levels blinds (the big blind one small bet, the small blind half of it in chips still in play) and the stud levels ante and bring-in', () => {
+    for (const level of levels) {
+      const s = level.stakes;
+      if (level.game === 'holdem' || level.game === 'omaha8') {
+        expect(s).toMatchObject({ bigBlind: s.smallBet });
+        expect('smallBlind' in s && s.smallBlind <= s.smallBet / 2 && s.smallBlind > s.smallBet / 4).toBe(true);
+      } else expect(s).toMatchObject({ ante: expect.any(Number), bringIn: expect.any(Number) });
+    }
+  });
+
+  it('is offered as the preset horse', () => {
+    expect(STRUCTURE_PRESETS.horse).toBe(HORSE);
   });
 });

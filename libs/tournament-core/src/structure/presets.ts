@@ -42,15 +42,32 @@ interface BreakPlan {
   smallestChip?: number;
 }
 
-function build(name: string, levelMinutes: number, breakMinutes: number, breaks: readonly BreakPlan[]): Structure {
+/** The flop games among the presets a mixed structure deals: they take blinds where the stud games take ante and bring-in. */
+const FLOP_GAMES = new Set(['holdem', 'omaha8']);
+
+/**
+ * A level's stakes in its game's shape: the ladder's ante and bring-in for a stud game; for a flop
+ * game a big blind of one small bet and a small blind of half of it, rounded down to the smallest
+ * chip in play (as fixed-limit structures do).
+ */
+function stakesOf([ante, bringIn, smallBet, bigBet]: readonly [number, number, number, number], game: string | undefined, chip: number): LevelSpec['stakes'] {
+  if (game === undefined || !FLOP_GAMES.has(game)) return { ante, bringIn, smallBet, bigBet };
+  return { smallBlind: Math.max(chip, Math.floor(smallBet / 2 / chip) * chip), bigBlind: smallBet, smallBet, bigBet };
+}
+
+/** `games`: a mixed structure's games, one a level in turn (H.O.R.S.E.); none for one game (Razz). */
+function build(name: string, levelMinutes: number, breakMinutes: number, breaks: readonly BreakPlan[], games?: readonly string[]): Structure {
   const items: StructureItem[] = [];
-  LADDER.forEach(([ante, bringIn, smallBet, bigBet], i) => {
-    const level: LevelSpec = { kind: 'level', minutes: levelMinutes, stakes: { ante, bringIn, smallBet, bigBet } };
+  let chip = 1;
+  LADDER.forEach((amounts, i) => {
+    const game = games?.[i % games.length];
+    const level: LevelSpec = { kind: 'level', minutes: levelMinutes, stakes: stakesOf(amounts, game, chip), ...(game ? { game } : {}) };
     items.push(level);
     const brk = breaks.find((b) => b.afterLevel === i + 1);
     if (brk !== undefined) {
       const item: BreakSpec = { kind: 'break', minutes: breakMinutes };
       if (brk.smallestChip !== undefined) item.chipRace = { smallestChip: brk.smallestChip };
+      chip = brk.smallestChip ?? chip;
       items.push(item);
     }
   });
@@ -91,8 +108,30 @@ export const TURBO_RAZZ: Structure = build('Razz — turbo (10-minute levels)', 
   { afterLevel: 24, smallestChip: 1000 },
 ]);
 
+/**
+ * H.O.R.S.E.: the standard ladder and breaks, a game a level in turn — Limit Hold'em, Limit Omaha
+ * Hi-Lo, Razz, Seven-Card Stud, Stud Eight-or-Better — the flop games with blinds (the big blind one
+ * small bet), the stud games with the ladder's ante and bring-in. Tables seat eight at most.
+ * @example levelsOf(HORSE).slice(0, 5).map((l) => l.game) // ['holdem', 'omaha8', 'razz', 'stud', 'stud8']
+ */
+export const HORSE: Structure = build(
+  'H.O.R.S.E. — standard (20-minute levels)',
+  20,
+  15,
+  [
+    { afterLevel: 4, smallestChip: 25 },
+    { afterLevel: 8, smallestChip: 100 },
+    { afterLevel: 12 },
+    { afterLevel: 16, smallestChip: 500 },
+    { afterLevel: 20, smallestChip: 1000 },
+    { afterLevel: 24 },
+  ],
+  ['holdem', 'omaha8', 'razz', 'stud', 'stud8'],
+);
+
 /** The shipped structures by key, for configuration files and the API. */
-export const STRUCTURE_PRESETS: Readonly<Record<'standard' | 'turbo', Structure>> = Object.freeze({
+export const STRUCTURE_PRESETS: Readonly<Record<'standard' | 'turbo' | 'horse', Structure>> = Object.freeze({
   standard: STANDARD_RAZZ,
   turbo: TURBO_RAZZ,
+  horse: HORSE,
 });

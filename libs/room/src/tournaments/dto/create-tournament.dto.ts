@@ -6,7 +6,7 @@ import { Nullable } from '../../common/validation/nullable.decorator';
 import { CURRENCY_CODES } from '../../ledger/units';
 import { IntField, MAX_AMOUNT } from './int-field';
 
-export const STRUCTURE_PRESET_NAMES = ['standard', 'turbo'] as const;
+export const STRUCTURE_PRESET_NAMES = ['standard', 'turbo', 'horse'] as const;
 export type StructurePresetName = (typeof STRUCTURE_PRESET_NAMES)[number];
 
 export class RebuyDto {

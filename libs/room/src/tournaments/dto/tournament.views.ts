@@ -3,6 +3,7 @@ import type { StoredStructure, Tournament, TournamentDeal, TournamentEntry } fro
 import type { Structure } from '@app/tournament-core';
 import { toJsonAmount } from '../../common/amounts/json-amount';
 import { DealPlayerView, TournamentAddOnView, TournamentPayoutsView, TournamentRebuyView } from './tournament-money.views';
+import { STRUCTURE_PRESET_NAMES } from './create-tournament.dto';
 
 const amount = (v: bigint) => toJsonAmount(v);
 const amountOrNull = (v: bigint | null) => (v === null ? null : toJsonAmount(v));
@@ -26,7 +27,7 @@ export function structureView(s: StoredStructure): StructureView {
 }
 
 export class StructurePresetView {
-  @ApiProperty({ enum: ['standard', 'turbo'] })
+  @ApiProperty({ enum: STRUCTURE_PRESET_NAMES })
   name!: string;
 
   @ApiProperty({ type: Object })
