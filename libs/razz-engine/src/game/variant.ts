@@ -44,7 +44,8 @@ export type StreetName = StudStreetName | FlopStreetName;
  */
 export type ScoringDef = { kind: 'low' } | { kind: 'high' } | { kind: 'qualified-low'; qualifier: number } | { kind: 'omaha-high' } | { kind: 'omaha-low' };
 
-interface VariantBase {
+/** What every game variant has: its id and name, its streets and how its hands score. */
+export interface VariantBase {
   /** Names the game in hand histories and the game registry (`GAMES`). */
   id: string;
   name: string;
