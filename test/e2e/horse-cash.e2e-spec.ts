@@ -8,11 +8,11 @@
  * the table report's rake is the hands' rake.
  */
 import request from 'supertest';
-import { ActionKind, exportStars, exportStarsFile, HandHistory, parseStarsFile, replayStars, Rng, seededRng } from '@app/razz-engine';
+import { exportStars, exportStarsFile, HandHistory, parseStarsFile, replayStars, seededRng } from '@app/razz-engine';
 import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { cashOut, createCashGame, openCashTable, openSession } from '../support/cash';
-import { playHand, Policy } from '../support/hand-driver';
+import { gentle, playHand } from '../support/hand-driver';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 import { fundedPlayer, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
@@ -34,20 +34,6 @@ const RAKE = { kind: 'percentage', percent: 5, cap: 100, fromStreet: 1 };
 
 const gameOfHand = (n: number) => HORSE[Math.floor((n - 1) / PLAYERS) % HORSE.length] as (typeof HORSE)[number];
 const isFlop = (n: number) => ['holdem', 'omaha8'].includes(gameOfHand(n).game);
-
-/** Mostly passive random play: hands of every length, few busts. */
-function gentle(rng: Rng): Policy {
-  return (view) => {
-    const legal = view.hand?.view.legalActions ?? [];
-    const has = (kind: string) => legal.find((a) => a.kind === kind);
-    const roll = rng.int(100);
-    const aggressive = has('raise') ?? has('bet') ?? has('complete');
-    if (aggressive && roll < 15) return { kind: aggressive.kind as ActionKind, ...(aggressive.min !== undefined ? { amount: aggressive.min } : {}) };
-    if (has('fold') && !has('check') && roll >= 85) return { kind: 'fold' };
-    for (const kind of ['check', 'bring-in', 'call'] as const) if (has(kind)) return { kind };
-    return { kind: 'fold' };
-  };
-}
 
 describe('a H.O.R.S.E. cash game', () => {
   let api: ApiTestApp;
@@ -106,7 +92,7 @@ describe('a H.O.R.S.E. cash game', () => {
       const view = await waitForHand(api.http, floor, tableId, n);
       expect({ n, game: view.hand?.view.game, mix: view.rotation?.mix }).toEqual({ n, game: gameOfHand(n).game, mix: 'HORSE' });
       expect(view.seats.filter((s) => s.inHand)).toHaveLength(PLAYERS);
-      await playHand(api.http, floor, tableId, bySeat, n, gentle(rng));
+      await playHand(api.http, floor, tableId, bySeat, n, gentle(rng, 15, 15));
       expect({ n, chips: await chipsHeld(tableId) }).toEqual({ n, chips: PLAYERS * BANKROLL });
       expect(await ledgerInvariants(api.db.databaseUrl)).toMatchObject(LEDGER_OK);
     }

@@ -7,11 +7,11 @@
  * through the engine without a disagreement. Then a per-orbit table, and refused schedules.
  */
 import request from 'supertest';
-import { ActionKind, exportStars, exportStarsFile, HandHistory, parseStarsFile, replayStars, Rng, seededRng } from '@app/razz-engine';
+import { exportStars, exportStarsFile, HandHistory, parseStarsFile, replayStars, seededRng } from '@app/razz-engine';
 import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
-import { checkOrCall, playHand, Policy } from '../support/hand-driver';
+import { checkOrCall, gentle, playHand } from '../support/hand-driver';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 import { fundedPlayer, sitDown, TableView, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
@@ -31,20 +31,6 @@ const RESTART_AFTER = 32;
 
 /** The game hand `n` (1-based) must be dealt with: five of each, in order, round and round. */
 const gameOfHand = (n: number) => GAMES[Math.floor((n - 1) / EVERY) % GAMES.length] as (typeof GAMES)[number];
-
-/** Mostly passive random play (folds some, raises a little): hands of every length, few busts. */
-function gentle(rng: Rng): Policy {
-  return (view) => {
-    const legal = view.hand?.view.legalActions ?? [];
-    const has = (kind: string) => legal.find((a) => a.kind === kind);
-    const roll = rng.int(100);
-    const aggressive = has('raise') ?? has('bet') ?? has('complete');
-    if (aggressive && roll < 12) return { kind: aggressive.kind as ActionKind, ...(aggressive.min !== undefined ? { amount: aggressive.min } : {}) };
-    if (has('fold') && !has('check') && roll >= 80) return { kind: 'fold' };
-    for (const kind of ['check', 'bring-in', 'call'] as const) if (has(kind)) return { kind };
-    return { kind: 'fold' };
-  };
-}
 
 describe('rotation tables (cash)', () => {
   let db: TestDatabase;
@@ -125,7 +111,7 @@ describe('rotation tables (cash)', () => {
       expectRotation(view, n);
       // The last hand: closing stops the table dealing, and everyone is cashed out when it ends.
       if (n === HANDS) await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
-      await playHand(api.http, director, tableId, bySeat, n, gentle(rng));
+      await playHand(api.http, director, tableId, bySeat, n, gentle(rng, 12, 20));
       expect(await chipsHeld(tableId)).toBe(players.length * BANKROLL);
       expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
       if (n === RESTART_AFTER) {

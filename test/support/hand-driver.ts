@@ -3,7 +3,7 @@
  * is), send the next action with that seat's own player key and the hand version, until the hand
  * is over. Records the actions, so the engine can replay the same hand as an oracle.
  */
-import { ActionKind, applyAction, HandEvent, HandState, PRESETS, Stakes, startHand } from '@app/razz-engine';
+import { ActionKind, applyAction, HandEvent, HandState, PRESETS, Rng, Stakes, startHand } from '@app/razz-engine';
 import { act, Target, TableView, TestPlayer, viewTable } from './tables';
 
 export interface PlayedAction {
@@ -21,6 +21,23 @@ export const checkOrCall: Policy = (view) => {
   for (const kind of ['check', 'bring-in', 'call'] as const) if (legal.has(kind)) return { kind };
   return { kind: 'fold' };
 };
+
+/**
+ * Mostly passive random play: raises `raisePercent` of the time when it may, folds to a bet
+ * `foldPercent` of the time, else checks, brings in or calls — hands of every length, few busts.
+ */
+export function gentle(rng: Rng, raisePercent = 12, foldPercent = 20): Policy {
+  return (view) => {
+    const legal = view.hand?.view.legalActions ?? [];
+    const has = (kind: string) => legal.find((a) => a.kind === kind);
+    const roll = rng.int(100);
+    const aggressive = has('raise') ?? has('bet') ?? has('complete');
+    if (aggressive && roll < raisePercent) return { kind: aggressive.kind as ActionKind, ...(aggressive.min !== undefined ? { amount: aggressive.min } : {}) };
+    if (has('fold') && !has('check') && roll >= 100 - foldPercent) return { kind: 'fold' };
+    for (const kind of ['check', 'bring-in', 'call'] as const) if (has(kind)) return { kind };
+    return { kind: 'fold' };
+  };
+}
 
 /** Actions in order (`'3 bring-in'`, `'4 raise 40'`); the seat named must be the one to act. */
 export function scripted(lines: string[]): Policy {

@@ -1,5 +1,5 @@
-import { gameForPreset, PresetName, PRESETS, RuleSet, simulate } from '../src';
-import { seededRng } from '../src/rng/seeded-rng';
+import type { PresetName, RuleSet } from '../src';
+import { simulatePreset } from './helpers/simulation';
 
 /**
  * 100,000 random Hold'em hands (limit, no limit, pot limit; two to ten players) with random legal
@@ -22,18 +22,16 @@ describe("simulate: 100,000 random Hold'em hands with zero invariant failures", 
   });
 
   it.each(cases)('%s, %i players, %i hands', (preset, players, hands) => {
-    const { game, rules } = gameForPreset(preset);
-    const report = simulate({ hands, players, rng: seededRng(`${preset}/${players}`), rules: { ...rules, maxSeats: 10 }, game: game.variant });
+    const report = simulatePreset(preset, players, hands, { rules: { maxSeats: 10 } });
     expect(report.failures.map((f) => f.problems)).toEqual([]);
     expect(report.hands).toBe(hands);
     expect(report.showdowns).toBeGreaterThan(0);
   });
 
   it('with an ante and rake taken from the flop ("no flop, no drop"): the rake checks too', () => {
-    const { game } = gameForPreset('holdem');
     const rake: RuleSet['rake'] = { kind: 'percentage', percent: 10, cap: 8, fromStreet: 1 };
     const stakes = { smallBlind: 2, bigBlind: 4, smallBet: 4, bigBet: 8, ante: 1 };
-    const report = simulate({ hands: 5_000, players: 8, rng: seededRng('holdem/rake'), rules: { ...PRESETS.holdem, rake }, stakes, game: game.variant });
+    const report = simulatePreset('holdem', 8, 5_000, { rules: { rake }, stakes, seed: 'holdem/rake' });
     expect(report.failures.map((f) => f.problems)).toEqual([]);
   });
 });

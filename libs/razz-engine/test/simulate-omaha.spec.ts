@@ -1,5 +1,5 @@
-import { gameForPreset, PresetName, PRESETS, RuleSet, simulate } from '../src';
-import { seededRng } from '../src/rng/seeded-rng';
+import type { PresetName, RuleSet } from '../src';
+import { simulatePreset } from './helpers/simulation';
 
 /**
  * 100,000 random Omaha Hi-Lo hands (limit and pot limit) and 20,000 of Pot-Limit Omaha, with
@@ -23,18 +23,15 @@ describe('simulate: 100,000 random Omaha Hi-Lo hands and 20,000 of Omaha with ze
   });
 
   it.each(cases)('%s, %i players, %i hands', (preset, players, hands) => {
-    const { game, rules } = gameForPreset(preset);
-    const report = simulate({ hands, players, rng: seededRng(`${preset}/${players}`), rules: { ...rules, maxSeats: 10 }, game: game.variant });
+    const report = simulatePreset(preset, players, hands, { rules: { maxSeats: 10 } });
     expect(report.failures.map((f) => f.problems)).toEqual([]);
     expect(report.hands).toBe(hands);
     expect(report.showdowns).toBeGreaterThan(0);
   });
 
   it('with odd chips by suit and rake: the rake checks too', () => {
-    const { game } = gameForPreset('omaha8');
     const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 0 };
-    const rules = { ...PRESETS.omaha8, oddChip: 'high-card-by-suit' as const, rake };
-    const report = simulate({ hands: 5_000, players: 6, rng: seededRng('omaha8/rake'), rules, game: game.variant });
+    const report = simulatePreset('omaha8', 6, 5_000, { rules: { oddChip: 'high-card-by-suit', rake }, seed: 'omaha8/rake' });
     expect(report.failures.map((f) => f.problems)).toEqual([]);
   });
 });

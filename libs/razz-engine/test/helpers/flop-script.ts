@@ -4,8 +4,8 @@
  * `razz play`: hole cards one at a time from the first seat after the button, round after round;
  * then burn, flop, burn, turn, burn, river), runs the hand and records the pot after every street.
  */
-import { applyAction, BlindPost, FlopVariant, formatCard, HandEvent, HandState, HOLDEM, orderedDeck, RuleSet, startHand, Stakes } from '../../src';
-import { ScriptRun } from './scripted-hand';
+import { BlindPost, FlopVariant, formatCard, HandEvent, HOLDEM, orderedDeck, RuleSet, startHand, Stakes } from '../../src';
+import { playStreets, ScriptRun } from './scripted-hand';
 
 export interface FlopScript {
   /** Default Hold'em. */
@@ -60,11 +60,6 @@ export function flopDeck(script: FlopScript): string[] {
   return [...deck, ...spare];
 }
 
-function parseAction(text: string): { seat: number; kind: never; amount?: number } {
-  const [seat, kind, amount] = text.trim().split(/\s+/);
-  return { seat: Number(seat), kind: kind as never, ...(amount !== undefined ? { amount: Number(amount) } : {}) };
-}
-
 /** Plays a script as far as it goes: stops at the first refused action and reports it. */
 export function playFlopScript(script: FlopScript): ScriptRun {
   const started = startHand({
@@ -77,20 +72,7 @@ export function playFlopScript(script: FlopScript): ScriptRun {
     seats: Object.entries(script.stacks).map(([seat, stack]) => ({ seat: Number(seat), stack })),
     deck: flopDeck(script),
   });
-  if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
-  let state: HandState = started.state;
-  const events: HandEvent[] = [...started.events];
-  const potAfterStreet: number[] = [];
-  for (const street of script.streets) {
-    for (const text of street.split(',').filter((x) => x.trim())) {
-      const r = applyAction(state, parseAction(text));
-      if (!r.ok) return { state, events, potAfterStreet, error: { ...r.error, at: text.trim() } };
-      state = r.state;
-      events.push(...r.events);
-    }
-    potAfterStreet.push(state.players.reduce((sum, p) => sum + p.committed, 0));
-  }
-  return { state, events, potAfterStreet };
+  return playStreets(started, script.streets);
 }
 
 /** Plays a script that must be legal throughout; throws (failing the test) at a refused action. */

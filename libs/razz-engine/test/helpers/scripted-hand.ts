@@ -104,11 +104,19 @@ export function playScript(script: HandScript): ScriptRun {
     seats: Object.entries(script.stacks).map(([seat, stack]) => ({ seat: Number(seat), stack })),
     deck: scriptDeck(script),
   });
+  return playStreets(started, script.streets);
+}
+
+/**
+ * Plays the actions of each street (`'<seat> <kind> [amount]'`, comma-separated) on a started
+ * hand, recording the pot after every street; stops at the first refused action and reports it.
+ */
+export function playStreets(started: ReturnType<typeof startHand>, streets: readonly string[]): ScriptRun {
   if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
   let state = started.state;
   const events = [...started.events];
   const potAfterStreet: number[] = [];
-  for (const street of script.streets) {
+  for (const street of streets) {
     for (const text of street.split(',').filter((x) => x.trim())) {
       const r = applyAction(state, parseAction(text));
       if (!r.ok) return { state, events, potAfterStreet, error: { ...r.error, at: text.trim() } };

@@ -82,19 +82,22 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/**
- * The standard Razz tournament: 27 levels of 20 minutes, a 15-minute break after every fourth
- * level (six breaks, 10½ hours of schedule), chip races removing the 5s, 25s, 100s and 500s.
- * @example validateStructure(STANDARD_RAZZ).ok // true
- */
-export const STANDARD_RAZZ: Structure = build('Razz — standard (20-minute levels)', 20, 15, [
+/** The standard breaks: after every fourth level, with chip races removing the 5s, 25s, 100s and 500s. */
+const STANDARD_BREAKS: readonly BreakPlan[] = [
   { afterLevel: 4, smallestChip: 25 },
   { afterLevel: 8, smallestChip: 100 },
   { afterLevel: 12 },
   { afterLevel: 16, smallestChip: 500 },
   { afterLevel: 20, smallestChip: 1000 },
   { afterLevel: 24 },
-]);
+];
+
+/**
+ * The standard Razz tournament: 27 levels of 20 minutes, a 15-minute break after every fourth
+ * level (six breaks, 10½ hours of schedule), chip races removing the 5s, 25s, 100s and 500s.
+ * @example validateStructure(STANDARD_RAZZ).ok // true
+ */
+export const STANDARD_RAZZ: Structure = build('Razz — standard (20-minute levels)', 20, 15, STANDARD_BREAKS);
 
 /**
  * The turbo: the same stakes ladder with 10-minute levels and a 5-minute break (with a chip
@@ -114,20 +117,7 @@ export const TURBO_RAZZ: Structure = build('Razz — turbo (10-minute levels)', 
  * small bet), the stud games with the ladder's ante and bring-in. Tables seat eight at most.
  * @example levelsOf(HORSE).slice(0, 5).map((l) => l.game) // ['holdem', 'omaha8', 'razz', 'stud', 'stud8']
  */
-export const HORSE: Structure = build(
-  'H.O.R.S.E. — standard (20-minute levels)',
-  20,
-  15,
-  [
-    { afterLevel: 4, smallestChip: 25 },
-    { afterLevel: 8, smallestChip: 100 },
-    { afterLevel: 12 },
-    { afterLevel: 16, smallestChip: 500 },
-    { afterLevel: 20, smallestChip: 1000 },
-    { afterLevel: 24 },
-  ],
-  ['holdem', 'omaha8', 'razz', 'stud', 'stud8'],
-);
+export const HORSE: Structure = build('H.O.R.S.E. — standard (20-minute levels)', 20, 15, STANDARD_BREAKS, ['holdem', 'omaha8', 'razz', 'stud', 'stud8']);
 
 /** The shipped structures by key, for configuration files and the API. */
 export const STRUCTURE_PRESETS: Readonly<Record<'standard' | 'turbo' | 'horse', Structure>> = Object.freeze({
