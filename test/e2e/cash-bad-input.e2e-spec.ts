@@ -230,6 +230,27 @@ describe('cash games refuse bad input and change nothing', () => {
       await refused(() => create({ stakes: { ante: 5, bringIn: 30, smallBet: 20, bigBet: 40 } }), 422, 'INVALID_CASH_GAME');
       await refused(() => create({ timeCollection: { amount: 0, periodMinutes: 30 } }), 400, 'VALIDATION_FAILED');
     });
+    it("a mixed game's every game is held to the game's rake rules: 422 INVALID_CASH_GAME naming the game", async () => {
+      const blinds = { smallBlind: 10, bigBlind: 20, smallBet: 20, bigBet: 40 };
+      const pot = { kind: 'percentage', percent: 5, cap: 50, fromStreet: 1 };
+      const mixed = (games: object[], extra: object = {}) =>
+        create({ preset: undefined, stakes: undefined, schedule: { games, rotation: { kind: 'per-orbit' } }, ...extra });
+      const horse = (rules?: object) => [
+        { preset: 'holdem', stakes: blinds, ...(rules ? { rules } : {}) },
+        { preset: 'razz', stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 } },
+      ];
+      const cases: [object[], object, RegExp][] = [
+        [horse({ rake: pot }), { timeCollection: { amount: 100, periodMinutes: 30 } }, /schedule\.games\[0\] \(holdem\): a game collects time or takes a rake/],
+        [horse({ rake: pot }), { dealing: 'live' }, /schedule\.games\[0\] \(holdem\): a live table’s pots are not seen/],
+        [horse({ rake: { kind: 'time' } }), {}, /schedule\.games\[0\] \(holdem\): time collection needs timeCollection/],
+        [horse(), { preset: 'razz' }, /leave out preset and stakes/],
+      ];
+      for (const [games, extra, message] of cases) {
+        const res = await mixed(games, extra);
+        expect({ status: res.status, code: res.body.error?.code }).toEqual({ status: 422, code: 'INVALID_CASH_GAME' });
+        expect(res.body.error.message).toMatch(message);
+      }
+    });
     it('time rake on a table made by hand: 422 INVALID_TABLE_SETTINGS', () =>
       refused(
         () =>

@@ -100,6 +100,16 @@ describe('missed blinds in cash games', () => {
     expect(elsewhere).toMatchObject({ big: 2, posts: [{ seat: 3, kind: 'big' }], dealt: [1, 2, 3, 6, 8] });
   });
 
+  it('a new player in the small blind or on the button waits, even posting: it would skip the big blind it owes', () => {
+    // The big blind (seat 3) left and a new player took the seat: it is next hand's small blind.
+    const small = planFlopHand('cash', previous, seats([1, 2, 3, 4, 5], { debt: { 3: 'big' }, post: [3], fresh: [3] }), 9);
+    expect(small).toMatchObject({ button: 2, small: null, big: 4, dealt: [1, 2, 4, 5], posts: [] });
+    const onButton = planFlopHand('cash', previous, seats([1, 2, 3, 4, 5], { debt: { 2: 'big' }, post: [2], fresh: [2] }), 9);
+    expect(onButton).toMatchObject({ button: 2, small: 3, big: 4, dealt: [1, 3, 4, 5] });
+    // In a tournament a player moved in is dealt in there (TDA Rule 9: anywhere but between the small blind and the button).
+    expect(planFlopHand('tournament', previous, seats([1, 2, 3, 4, 5], { fresh: [3] }), 9)).toMatchObject({ small: 3, dealt: [1, 2, 3, 4, 5] });
+  });
+
   it('starts afresh when fewer than two seats could play', () => {
     const plan = planFlopHand('cash', previous, seats([4, 7], { debt: { 4: 'big', 7: 'big' } }), 9);
     expect(plan).toMatchObject({

@@ -11,7 +11,7 @@
  * the button (TDA Rule 9). Cash games add missed blinds: a seat the big blind passes while it sits
  * out owes both blinds, one the small blind passes owes the small blind; a new player owes a big
  * blind. A seat that owes posts (the big blind live, the small blind dead) or waits for the big
- * blind, which clears what it owes.
+ * blind, which clears what it owes; it cannot post its way in on the button or in the small blind.
  */
 import type { BlindPost, BlindPostKind } from '../hand/types';
 
@@ -119,7 +119,10 @@ export function planFlopHand(
   const canPlay = (s: SeatForBlinds): boolean => {
     if (s.seat === big) return true;
     if (s.newArrival && shut.has(s.seat)) return false;
-    return mode === 'tournament' || s.debt === 'none' || s.postNow;
+    if (mode === 'tournament' || s.debt === 'none') return true;
+    // A cash seat that owes posts to play, but never in the small blind or on the button: there
+    // it would play the round without ever posting the big blind it owes.
+    return s.postNow && s.seat !== small && s.seat !== button;
   };
   const dealtSeats = ready.filter(canPlay);
   if (dealtSeats.length < 2) return freshStart(ready, seats);

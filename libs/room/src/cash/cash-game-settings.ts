@@ -14,32 +14,36 @@ const DEFAULT_HOLD_SECONDS = 120;
 
 const invalid = (message: string) => new CashError(CashErrorCode.INVALID_CASH_GAME, message);
 
-/** The rule options with the rake the game asks for: time collection sets `rake: { kind: 'time' }`. */
-function rulesWithRake(dto: CreateCashGameDto): Record<string, unknown> {
-  const rules = { ...(dto.rules ?? {}) };
+/**
+ * One game's rule options with the rake the cash game asks for: time collection sets `rake: { kind:
+ * 'time' }`; otherwise no time rake, and at a live table no pot rake (the backend never sees a live
+ * table's pots). `label` names a schedule's game in messages.
+ */
+function withRake(dto: CreateCashGameDto, given: Record<string, unknown>, label = ''): Record<string, unknown> {
+  const rules = { ...given };
   const rake = rules.rake as { kind?: unknown } | undefined;
+  const say = (message: string) => invalid(label === '' ? message : `${label}: ${message}`);
   if (dto.timeCollection) {
-    if (rake !== undefined && rake.kind !== 'time') throw invalid('a game collects time or takes a rake from the pots, not both');
+    if (rake !== undefined && rake.kind !== 'time') throw say('a game collects time or takes a rake from the pots, not both');
     return { ...rules, rake: { kind: 'time' } };
   }
-  if (rake?.kind === 'time') throw invalid('time collection needs timeCollection: { amount, periodMinutes }');
-  // The backend never sees a live table's pots: it can only collect time there.
+  if (rake?.kind === 'time') throw say('time collection needs timeCollection: { amount, periodMinutes }');
   if (dto.dealing === 'live' && rake !== undefined && rake.kind !== 'none')
-    throw invalid('a live table’s pots are not seen by the backend: use timeCollection (or no rake)');
+    throw say('a live table’s pots are not seen by the backend: use timeCollection (or no rake)');
   return rules;
 }
 
 /**
  * How the request names its game(s): one preset, rules and stakes, or a schedule whose games each
- * take the game's rule options (rake, time collection) under their own.
+ * take the game's rule options (rake, time collection) under their own — each game checked alike.
  */
 function gamesOf(dto: CreateCashGameDto): Pick<CreateTableDto, 'preset' | 'rules' | 'stakes' | 'schedule'> {
-  const rules = rulesWithRake(dto);
+  const rules = withRake(dto, dto.rules ?? {});
   if (dto.schedule === undefined) return { preset: dto.preset, rules, stakes: dto.stakes };
   if (dto.preset !== undefined || dto.stakes !== undefined) {
     throw invalid("a mixed game takes each game's preset and stakes from its schedule: leave out preset and stakes");
   }
-  const games = dto.schedule.games.map((g) => ({ ...g, rules: { ...rules, ...(g.rules ?? {}) } }));
+  const games = dto.schedule.games.map((g, i) => ({ ...g, rules: withRake(dto, { ...rules, ...(g.rules ?? {}) }, `schedule.games[${i}] (${g.preset})`) }));
   return { schedule: { ...dto.schedule, games } };
 }
 

@@ -149,10 +149,12 @@ export class HandLifecycleService {
     const seats = await this.seats.listForTable(tableId);
     const ready = seatsToDeal(table, seats);
     if (ready.length < 2) return null;
-    const plan = await this.gameForNextHand(table, ready.length);
-    if (!plan) return null;
-    const deal = planDeal(table, seats, ready, plan.game, last);
+    const guess = await this.gameForNextHand(table, ready.length);
+    if (!guess) return null;
+    const deal = planDeal(table, seats, ready, guess.game, last);
     if (!deal) return null;
+    // A per-orbit turn lasts as many hands as players are dealt into its first hand: seats waiting for the big blind do not count.
+    const plan = table.schedule && deal.seats.length !== ready.length ? { ...gameForNextHand(table, deal.seats.length), tournamentLevel: null } : guess;
     const started = startHand({
       game: variantFor(plan.game.preset),
       rules: plan.game.rules,

@@ -163,8 +163,8 @@ export class SeatingService {
     if (seats.some((s) => s.seat === request.seat)) throw new TableError(TableErrorCode.SEAT_TAKEN, `seat ${request.seat} is taken`);
     const seatingId = randomUUID();
     const { account, transactionId } = await this.seatLedger.buyIn(table, request.playerId, seatingId, request.chips, request.source, actor);
-    // A new player at a flop-game cash table owes a big blind (docs/rules/flop-games.md, missed blinds).
-    const owes = table.kind === 'cash' && dealsFlopGames(table);
+    // A new player at a flop-game cash table the engine deals owes a big blind (docs/rules/flop-games.md, missed blinds).
+    const owes = table.kind === 'cash' && table.dealing === 'engine' && dealsFlopGames(table);
     await this.seats.insert({
       tableId: table.id,
       seat: request.seat,
