@@ -101,7 +101,9 @@ describe('a H.O.R.S.E. tournament over HTTP', () => {
       const status = (await as(request(api.http).get(`/tournaments/${id}`)).expect(200)).body.status as string;
       if (status === 'finished') break;
       const level = Math.min(LEVELS, 1 + Math.floor(dealt / HANDS_PER_LEVEL));
-      await as(request(api.http).post(`/tournaments/${id}/clock/level`)).send({ level }).expect(200);
+      await as(request(api.http).post(`/tournaments/${id}/clock/level`))
+        .send({ level })
+        .expect(200);
       const tables = (await as(request(api.http).get(`/tournaments/${id}/tables`)).expect(200)).body.items as { tableId: string }[];
       for (const { tableId } of tables) {
         const table = await viewTable(api.http, director, tableId);
