@@ -14,3 +14,4 @@ export * from './hand';
 export * from './game';
 export * from './sim';
 export * from './history';
+export * from './fair';

@@ -1,0 +1,26 @@
+/**
+ * Client seeds: what each seated player adds to the shuffle of the hands they are dealt
+ * (docs/fairness.md). A hand's client seed string lists every seat dealt in, ascending, as
+ * `<seat>=<seed>` (an empty seed allowed) joined by `;`.
+ */
+
+/** At most this many characters in a player's client seed. */
+export const CLIENT_SEED_MAX = 64;
+
+/** Why a client seed cannot be used, in words; null when it can: up to 64 printable ASCII characters (space to tilde). */
+export function clientSeedProblem(seed: unknown): string | null {
+  if (typeof seed !== 'string') return 'a client seed is a string';
+  if (seed.length > CLIENT_SEED_MAX) return `a client seed has at most ${CLIENT_SEED_MAX} characters (got ${seed.length})`;
+  return /^[\x20-\x7e]*$/.test(seed) ? null : 'a client seed is printable ASCII characters only (space to ~)';
+}
+
+/**
+ * The hand's client seed string from the seats dealt in and their seeds.
+ * @example handClientSeed([{ seat: 3, seed: '' }, { seat: 1, seed: 'alice' }]) // '1=alice;3='
+ */
+export function handClientSeed(seats: readonly { seat: number; seed: string }[]): string {
+  return [...seats]
+    .sort((a, b) => a.seat - b.seat)
+    .map((s) => `${s.seat}=${s.seed}`)
+    .join(';');
+}
