@@ -86,6 +86,33 @@ export interface HandHistory {
   reshuffleOrder: CardText[] | null;
   viewer: HistoryViewer;
   outcome: HistoryOutcome;
+  /**
+   * A hand dealt with the provably fair shuffle (docs/fairness.md): the commitment of its epoch's
+   * server seed, the hand's nonce (its serial) and its client seed string. Absent for a hand dealt
+   * otherwise (a test deck, a history read from text without it).
+   */
+  fairness?: HistoryFairness;
+  /**
+   * The table's hash chain: the hash of the table's previous stored history (null for its first)
+   * and this history's own (`historyHash`). Absent for a history not stored by a table.
+   */
+  chain?: HistoryChain;
+}
+
+export interface HistoryFairness {
+  /** SHA-256 (hex) of the epoch's server seed, published before the epoch's first hand. */
+  commitment: string;
+  /** The seed epoch (its id): the seed that reveals this hand is the epoch's. */
+  epoch: string;
+  /** The hand's room-wide serial, as the shuffle used it (decimal). */
+  nonce: string;
+  /** `<seat>=<seed>` for each seat dealt in, ascending, joined by `;`. */
+  clientSeed: string;
+}
+
+export interface HistoryChain {
+  previous: string | null;
+  hash: string;
 }
 
 /** What the table knows that the engine does not. */

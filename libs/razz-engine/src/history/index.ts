@@ -24,3 +24,4 @@ export { starsToEngine } from './stars-deck';
 export type { StarsEngineHand, StarsEngineResult } from './stars-deck';
 export { replayStars } from './stars-replay';
 export type { StarsDisagreement, StarsDisagreementCode, StarsReplayOptions, StarsReplayReport } from './stars-report';
+export { canonicalJson, historyHash } from './history-hash';
