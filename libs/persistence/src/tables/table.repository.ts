@@ -45,6 +45,7 @@ export function tableFromRow(row: TableRow): PokerTable {
     dealing: row.dealing,
     cashGameId: row.cashGameId,
     flopPositions: row.flopPositions === null ? null : (row.flopPositions as unknown as FlopPositions),
+    seedReveal: row.seedReveal === 'hand' ? { kind: 'hand' } : { kind: 'hours', hours: row.seedRevealHours },
   };
 }
 
@@ -84,6 +85,8 @@ const TABLE_COLUMN_SQL: Record<keyof TableRow, string> = {
   dealing: 'dealing::text',
   cashGameId: 'cash_game_id::text',
   flopPositions: 'flop_positions',
+  seedReveal: 'seed_reveal::text',
+  seedRevealHours: 'seed_reveal_hours',
 };
 
 /** The columns of `tables` under their Prisma field names: a raw row reads as a `TableRow`. */
@@ -108,11 +111,13 @@ export class TableRepository {
   constructor(private readonly db: UnitOfWork) {}
 
   async create(table: NewTable): Promise<PokerTable> {
+    const { seedReveal, ...columns } = table;
     const data: Prisma.PokerTableUncheckedCreateInput = {
-      ...table,
-      rules: table.rules as unknown as Prisma.InputJsonValue,
-      stakes: table.stakes as unknown as Prisma.InputJsonValue,
-      schedule: table.schedule === null ? Prisma.DbNull : (table.schedule as unknown as Prisma.InputJsonValue),
+      ...columns,
+      ...(seedReveal ? { seedReveal: seedReveal.kind, ...(seedReveal.kind === 'hours' ? { seedRevealHours: seedReveal.hours } : {}) } : {}),
+      rules: columns.rules as unknown as Prisma.InputJsonValue,
+      stakes: columns.stakes as unknown as Prisma.InputJsonValue,
+      schedule: columns.schedule === null ? Prisma.DbNull : (columns.schedule as unknown as Prisma.InputJsonValue),
     };
     return tableFromRow(await this.db.client.pokerTable.create({ data }));
   }

@@ -67,7 +67,12 @@ export interface PokerTable {
    * first (stud hands leave it: the button waits through a rotation's stud games).
    */
   flopPositions: FlopPositions | null;
+  /** When the table's seed epoch ends and its seed is revealed (docs/fairness.md). */
+  seedReveal: SeedRevealRule;
 }
+
+/** After every hand, or every `hours` hours; always when the table closes or a director asks. */
+export type SeedRevealRule = { kind: 'hand' } | { kind: 'hours'; hours: number };
 
 export type NewTable = Pick<
   PokerTable,
@@ -89,7 +94,8 @@ export type NewTable = Pick<
   | 'createdByKeyId'
   | 'dealing'
   | 'cashGameId'
->;
+> &
+  Partial<Pick<PokerTable, 'seedReveal'>>;
 
 /**
  * What a hand moves on the table row. Not `seatingVersion`: a trigger moves it with every seat
