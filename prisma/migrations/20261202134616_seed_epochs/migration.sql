@@ -2,7 +2,7 @@
 CREATE TYPE "seed_reveal" AS ENUM ('hand', 'hours');
 
 -- AlterTable
-ALTER TABLE "hands" ADD COLUMN     "client_seed" TEXT,
+ALTER TABLE "hands" ADD COLUMN     "fairness" JSONB,
 ADD COLUMN     "seed_epoch_id" UUID;
 
 -- AlterTable
@@ -44,5 +44,5 @@ ALTER TABLE seed_epochs ADD CONSTRAINT seed_epochs_end
   CHECK ((ended_at IS NULL) = (end_reason IS NULL) AND (end_reason IS NULL OR end_reason IN ('hand', 'hours', 'closed', 'director')));
 ALTER TABLE tables ADD CONSTRAINT tables_seed_reveal_hours CHECK (seed_reveal_hours BETWEEN 1 AND 8760);
 ALTER TABLE table_seats ADD CONSTRAINT table_seats_client_seed CHECK (client_seed ~ '^[\x20-\x7e]{0,64}$');
--- A hand dealt from an epoch records the client seeds it was shuffled with.
-ALTER TABLE hands ADD CONSTRAINT hands_seed_epoch_client_seed CHECK ((seed_epoch_id IS NULL) = (client_seed IS NULL));
+-- A hand dealt from an epoch records how it was shuffled.
+ALTER TABLE hands ADD CONSTRAINT hands_seed_epoch_fairness CHECK ((seed_epoch_id IS NULL) = (fairness IS NULL));
