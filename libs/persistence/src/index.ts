@@ -45,6 +45,8 @@ export { TableSeatRepository } from './tables/table-seat.repository';
 export { TableCensusRepository } from './tables/table-census.repository';
 export type { TableCensus } from './tables/table-census.repository';
 export { HandRepository, StaleHandSnapshotError } from './tables/hand.repository';
+export { SeedEpochRepository } from './fairness/seed-epoch.repository';
+export * from './fairness/seed-epoch';
 export { TABLE_KINDS, TABLE_STATUSES } from './tables/table';
 export type {
   HandActionKey,

@@ -14,6 +14,7 @@ import { LedgerTransactionRepository } from './ledger/ledger-transaction.reposit
 import { AuditRepository } from './audit/audit.repository';
 import { HandHistoryRepository } from './hand-histories/hand-history.repository';
 import { HandRepository } from './tables/hand.repository';
+import { SeedEpochRepository } from './fairness/seed-epoch.repository';
 import { TableSeatRepository } from './tables/table-seat.repository';
 import { TableRepository } from './tables/table.repository';
 import { TableCensusRepository } from './tables/table-census.repository';
@@ -44,6 +45,7 @@ const REPOSITORIES = [
   TableSeatRepository,
   TableCensusRepository,
   HandRepository,
+  SeedEpochRepository,
   TournamentStructureRepository,
   TournamentRepository,
   TournamentEntryRepository,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { HandEvent, HandResult, HandState } from '@app/razz-engine';
+import type { HandEvent, HandResult, HandState, HistoryFairness } from '@app/razz-engine';
 import type { PokerTable as PokerTableRow, Prisma } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
 import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, PokerTable, TableSeat, TableTurn } from './table';
@@ -34,6 +34,7 @@ const HAND_COLUMNS = {
   result: true,
   startedAt: true,
   endedAt: true,
+  fairness: true,
 } as const;
 
 type HandRow = Prisma.HandGetPayload<{ select: typeof HAND_COLUMNS }>;
@@ -66,6 +67,7 @@ interface TurnRow {
   result: unknown;
   started_at: Date;
   ended_at: Date | null;
+  fairness: unknown;
   seat_list: unknown[];
   action_key: HandActionKey | null;
 }
@@ -88,6 +90,7 @@ function toDomain(row: HandRow): HandRecord {
     result: (row.result as unknown as HandResult | null) ?? null,
     startedAt: row.startedAt,
     endedAt: row.endedAt,
+    fairness: (row.fairness as unknown as HistoryFairness | null) ?? null,
   };
 }
 
@@ -113,10 +116,21 @@ export class HandRepository {
         eventCount: 0,
         seats: json(hand.seats),
         deadlineAt: hand.deadlineAt,
+        ...(hand.serial !== undefined ? { serial: BigInt(hand.serial) } : {}),
+        ...(hand.fairness ? { seedEpochId: hand.fairness.epoch, fairness: json(hand.fairness) } : {}),
       },
       select: HAND_COLUMNS,
     });
     return toDomain(row);
+  }
+
+  /**
+   * The serial the next hand will have, taken now (the hand's nonce must be known before its deck
+   * is shuffled): pass it to `create`. A serial taken and not used leaves a gap, never a repeat.
+   */
+  async nextSerial(): Promise<string> {
+    const [row] = await this.db.client.$queryRaw<{ serial: string }[]>`SELECT nextval(pg_get_serial_sequence('hands', 'serial'))::text AS serial`;
+    return row?.serial as string;
   }
 
   /**
@@ -128,7 +142,7 @@ export class HandRepository {
   async loadTurn(tableId: string, handId: string | null, actionKey: string | null): Promise<TableTurn> {
     const [row] = await this.db.client.$queryRawUnsafe<TurnRow[]>(
       `SELECT h.id::text AS id, h.serial::text AS serial, h.table_id::text AS table_id, h.number, h.tournament_level, h.status::text AS status, h.version, h.state, h.event_count,
-              h.seats, h.deadline_at, h.result, h.started_at, h.ended_at,
+              h.seats, h.deadline_at, h.result, h.started_at, h.ended_at, h.fairness,
               (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)
                  FROM table_seats s JOIN players p ON p.id = s.player_id JOIN ledger_accounts a ON a.id = s.stack_account_id
                 WHERE s.table_id = $1::uuid) AS seat_list,
@@ -185,7 +199,7 @@ export class HandRepository {
       `SELECT ${TABLE_COLUMNS},
               (SELECT row_to_json(x) FROM (
                  SELECT h.id, h.serial::text AS serial, h.table_id AS "tableId", h.number, h.tournament_level AS "tournamentLevel", h.status, h.version, h.state, h.event_count AS "eventCount", h.seats,
-                        h.deadline_at AS "deadlineAt", h.result, h.started_at AS "startedAt", h.ended_at AS "endedAt"
+                        h.deadline_at AS "deadlineAt", h.result, h.started_at AS "startedAt", h.ended_at AS "endedAt", h.fairness
                  FROM hands h WHERE h.id = tables.last_hand_id) AS x) AS hand_json,
               (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)
                  FROM table_seats s JOIN players p ON p.id = s.player_id JOIN ledger_accounts a ON a.id = s.stack_account_id

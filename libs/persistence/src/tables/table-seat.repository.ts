@@ -19,6 +19,7 @@ interface SeatRow {
   seated_at: Date;
   blind_debt: BlindDebt;
   wait_for_big_blind: boolean;
+  client_seed: string;
 }
 
 function toDomain(row: SeatRow): TableSeat {
@@ -36,6 +37,7 @@ function toDomain(row: SeatRow): TableSeat {
     seatedAt: row.seated_at,
     blindDebt: row.blind_debt,
     waitForBigBlind: row.wait_for_big_blind,
+    clientSeed: row.client_seed,
   };
 }
 
@@ -43,7 +45,7 @@ function toDomain(row: SeatRow): TableSeat {
 export const SEAT_JSON = `json_build_object('tableId', s.table_id, 'seat', s.seat_no, 'playerId', s.player_id, 'screenName', p.screen_name,
   'seatingId', s.seating_id, 'stackAccountId', s.stack_account_id::text, 'stack', a.balance::text, 'sittingOut', s.sitting_out,
   'leaving', s.leaving, 'consecutiveTimeouts', s.consecutive_timeouts, 'seatedAt', s.seated_at, 'blindDebt', s.blind_debt,
-  'waitForBigBlind', s.wait_for_big_blind)`;
+  'waitForBigBlind', s.wait_for_big_blind, 'clientSeed', s.client_seed)`;
 
 /** Amounts travel as text inside JSON (exact beyond 2^53), dates as ISO strings. */
 export function seatFromJson(json: Omit<TableSeat, 'stack' | 'seatedAt'> & { stack: string; seatedAt: string }): TableSeat {
@@ -63,7 +65,7 @@ export class TableSeatRepository {
     const rows = await this.db.client.$queryRaw<SeatRow[]>`
       SELECT s.table_id::text AS table_id, s.seat_no, s.player_id::text AS player_id, p.screen_name,
              s.seating_id::text AS seating_id, s.stack_account_id, a.balance, s.sitting_out, s.leaving,
-             s.consecutive_timeouts, s.seated_at, s.blind_debt::text AS blind_debt, s.wait_for_big_blind
+             s.consecutive_timeouts, s.seated_at, s.blind_debt::text AS blind_debt, s.wait_for_big_blind, s.client_seed
       FROM table_seats s
       JOIN players p ON p.id = s.player_id
       JOIN ledger_accounts a ON a.id = s.stack_account_id

@@ -3,7 +3,19 @@
  * unit: cents for a cash table, chips for a tournament); engine values (rules, stakes, the hand
  * state) keep the engine's own types.
  */
-import type { BlindDebt, FlopPositions, GameSchedule, HandEvent, HandResult, HandRotation, HandState, RotationTurn, RuleSet, Stakes } from '@app/razz-engine';
+import type {
+  BlindDebt,
+  FlopPositions,
+  GameSchedule,
+  HandEvent,
+  HandResult,
+  HandRotation,
+  HandState,
+  HistoryFairness,
+  RotationTurn,
+  RuleSet,
+  Stakes,
+} from '@app/razz-engine';
 import type { TableDealing } from '../cash/cash';
 
 export const TABLE_KINDS = ['cash', 'tournament'] as const;
@@ -132,11 +144,13 @@ export interface TableSeat {
   blindDebt: BlindDebt;
   /** While owing: wait for the big blind (true) or post what is owed and play at once. */
   waitForBigBlind: boolean;
+  /** The player's client seed for the shuffle (docs/fairness.md), from the next hand dealt. */
+  clientSeed: string;
 }
 
 export type NewTableSeat = Pick<TableSeat, 'tableId' | 'seat' | 'playerId' | 'seatingId' | 'stackAccountId' | 'sittingOut'> &
   Partial<Pick<TableSeat, 'blindDebt' | 'waitForBigBlind'>>;
-export type SeatChanges = Partial<Pick<TableSeat, 'sittingOut' | 'leaving' | 'consecutiveTimeouts' | 'blindDebt' | 'waitForBigBlind'>>;
+export type SeatChanges = Partial<Pick<TableSeat, 'sittingOut' | 'leaving' | 'consecutiveTimeouts' | 'blindDebt' | 'waitForBigBlind' | 'clientSeed'>>;
 
 /** Who was dealt into a hand, fixed when it starts. */
 export interface HandSeat {
@@ -164,9 +178,12 @@ export interface HandRecord {
   result: HandResult | null;
   startedAt: Date;
   endedAt: Date | null;
+  /** How the hand was shuffled (docs/fairness.md); null for a hand dealt otherwise (a test deck). */
+  fairness: HistoryFairness | null;
 }
 
-export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'> & Partial<Pick<HandRecord, 'tournamentLevel'>>;
+export type NewHand = Pick<HandRecord, 'tableId' | 'number' | 'version' | 'state' | 'seats' | 'deadlineAt'> &
+  Partial<Pick<HandRecord, 'tournamentLevel' | 'serial' | 'fairness'>>;
 
 /** A new snapshot, written only over the version it was computed from. */
 export interface HandSnapshot {
