@@ -15,7 +15,8 @@ import { HealthProbe } from './common/health/health-probe.service';
 import { RoomMetrics } from './common/metrics/room-metrics';
 import { DomainEventPublisher } from './events/domain-event-publisher';
 import { HandHistoriesService } from './hand-histories/hand-histories.service';
-import { CryptoDeckSource, DeckSource, QueuedDeckSource } from './hands/deck-source';
+import { DeckSource, FairDeckSource, QueuedDeckSource } from './hands/deck-source';
+import { SeedEpochsService } from './fairness/seed-epochs.service';
 import { HandLifecycleService } from './hands/hand-lifecycle.service';
 import { HandProgressService } from './hands/hand-progress.service';
 import { HandSettlementService } from './hands/hand-settlement.service';
@@ -105,11 +106,12 @@ const tables: Provider[] = [
   {
     provide: DeckSource,
     // The queued (test) source only when the configuration allows it, which it does only under NODE_ENV=test.
-    useFactory: (config: AppConfig) => (config.testDeckInjection ? new QueuedDeckSource() : new CryptoDeckSource()),
+    useFactory: (config: AppConfig) => (config.testDeckInjection ? new QueuedDeckSource() : new FairDeckSource()),
     inject: [APP_CONFIG],
   },
   SeatingService,
   TablesService,
+  SeedEpochsService,
 ];
 
 const cashGames: Provider[] = [

@@ -1,30 +1,38 @@
-import { cryptoRng, parseCards, Rng } from '@app/razz-engine';
+import { fairRng, parseCards, Rng } from '@app/razz-engine';
 import { HandError, HandErrorCode } from './hand.error';
 
-/** How the next hand of a table is shuffled: an rng (production) or a given deck (tests only). */
-export type DeckChoice = { rng: Rng } | { deck: string[] };
-
-/** Where hands get their cards. Production: `CryptoDeckSource`. */
-export abstract class DeckSource {
-  abstract next(tableId: string): DeckChoice;
+/** What a hand is shuffled from (docs/fairness.md): its epoch's server seed, the client seed string, the nonce. */
+export interface FairShuffle {
+  seed: Uint8Array;
+  clientSeed: string;
+  nonce: string;
 }
 
-/** Every hand shuffled with `crypto.getRandomValues` (the engine's `cryptoRng`). */
-export class CryptoDeckSource extends DeckSource {
-  private readonly rng = cryptoRng();
+/**
+ * How the next hand of a table is shuffled: the provably fair stream (production), or a given
+ * deck (tests only) — a hand dealt from a given deck cannot be verified and records no fairness.
+ */
+export type DeckChoice = { rng: Rng; fair: true } | { deck: string[] };
 
-  next(): DeckChoice {
-    return { rng: this.rng };
+/** Where hands get their cards. Production: `FairDeckSource`. */
+export abstract class DeckSource {
+  abstract next(tableId: string, shuffle: FairShuffle): DeckChoice;
+}
+
+/** Every hand shuffled by the fair stream of its epoch's seed, the players' client seeds and its nonce. */
+export class FairDeckSource extends DeckSource {
+  next(_tableId: string, shuffle: FairShuffle): DeckChoice {
+    return { rng: fairRng(shuffle.seed, shuffle.clientSeed, shuffle.nonce), fair: true };
   }
 }
 
 /**
  * The test seam (config `TEST_DECK_INJECTION`, refused outside NODE_ENV=test): decks queued per
- * table are dealt to its next hands in order, then shuffling resumes. Kept in this process's
- * memory: the process that deals the hand must be the one the decks were queued on.
+ * table are dealt to its next hands in order, then the fair shuffle resumes. Kept in this
+ * process's memory: the process that deals the hand must be the one the decks were queued on.
  */
 export class QueuedDeckSource extends DeckSource {
-  private readonly fallback = new CryptoDeckSource();
+  private readonly fallback = new FairDeckSource();
   private readonly queues = new Map<string, string[][]>();
 
   /** Checks every deck (card notation, top first; a partial deck is completed in index order). */
@@ -39,8 +47,8 @@ export class QueuedDeckSource extends DeckSource {
     return queue.length;
   }
 
-  next(tableId: string): DeckChoice {
+  next(tableId: string, shuffle: FairShuffle): DeckChoice {
     const deck = this.queues.get(tableId)?.shift();
-    return deck ? { deck } : this.fallback.next();
+    return deck ? { deck } : this.fallback.next(tableId, shuffle);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
-import { applyAction, automaticAction, seatToAct, startHand } from '@app/razz-engine';
+import { applyAction, automaticAction, handClientSeed, seatToAct, startHand } from '@app/razz-engine';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import { DomainError } from '../common/errors/domain.error';
@@ -9,6 +9,7 @@ import type { Principal } from '../auth/principal';
 import { recogniseRetry } from '../idempotency/recognise-retry';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { DomainEventPublisher } from '../events/domain-event-publisher';
+import { SeedEpochsService } from '../fairness/seed-epochs.service';
 import { planDeal } from './deal-plan';
 import { DeckSource } from './deck-source';
 import type { ActionDto } from './dto/action.dto';
@@ -42,6 +43,7 @@ export class HandLifecycleService {
     private readonly progress: HandProgressService,
     private readonly effects: TableEffectsService,
     private readonly decks: DeckSource,
+    private readonly fairness: SeedEpochsService,
     private readonly audit: AuditService,
     @Inject(TOURNAMENT_TABLE_POLICY) private readonly tournaments: TournamentTablePolicy,
     private readonly events: DomainEventPublisher,
@@ -155,6 +157,12 @@ export class HandLifecycleService {
     if (!deal) return null;
     // A per-orbit turn lasts as many hands as players are dealt into its first hand: seats waiting for the big blind do not count.
     const plan = table.schedule && deal.seats.length !== ready.length ? { ...gameForNextHand(table, deal.seats.length), tournamentLevel: null } : guess;
+    // The provably fair shuffle (docs/fairness.md): the epoch's seed, the dealt seats' client seeds, the hand's serial.
+    const epoch = await this.fairness.epochForDeal(table);
+    const serial = await this.hands.nextSerial();
+    const clientSeed = handClientSeed(deal.seats.map((s) => ({ seat: s.seat, seed: s.clientSeed })));
+    const deck = this.decks.next(tableId, { seed: epoch.seed, clientSeed, nonce: serial });
+    const fairness = 'fair' in deck ? { commitment: epoch.commitment, epoch: epoch.id, nonce: serial, clientSeed } : null;
     const started = startHand({
       game: variantFor(plan.game.preset),
       rules: plan.game.rules,
@@ -162,7 +170,7 @@ export class HandLifecycleService {
       seats: deal.seats.map((s) => ({ seat: s.seat, stack: toChips(s.stack) })),
       dealerSeat: deal.dealerSeat,
       ...(deal.blinds ? { blinds: deal.blinds, posts: deal.posts } : {}),
-      ...this.decks.next(tableId),
+      ...('fair' in deck ? { rng: deck.rng } : { deck: deck.deck }),
     });
     if (!started.ok) throw new Error(`table ${tableId}: cannot deal hand ${handNumber}: ${started.error.message}`);
     const handSeats = deal.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
@@ -175,7 +183,10 @@ export class HandLifecycleService {
       state: started.state,
       seats: handSeats,
       deadlineAt: null,
+      serial,
+      fairness,
     });
+    if (fairness) await this.fairness.countHand(epoch);
     // The rotation's place and the button move with the hand, in the same unit of work: a restart deals on from here.
     const rotation = plan.turn ? { rotationTurn: plan.turn } : {};
     const button = deal.flopPositions ? { flopPositions: deal.flopPositions } : {};

@@ -82,8 +82,10 @@ export class HandSettlementService {
     const tournament = table.tournamentId !== null && hand.tournamentLevel !== null ? await this.histories.tournamentFacts(table.tournamentId) : null;
     const history = buildHandHistory(state, events, { ...historyMeta(table, hand, endedAt, tournament), ...(await this.mixOf(table)) });
     if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
-    await this.index(hand, history.value);
-    return { result, history: history.value, endedAt };
+    // How the deck was shuffled goes with the history, so a player can verify it (docs/fairness.md).
+    const built = hand.fairness ? { ...history.value, fairness: hand.fairness } : history.value;
+    await this.index(hand, built);
+    return { result, history: built, endedAt };
   }
 
   private async index(hand: HandRecord, history: HandHistory): Promise<void> {

@@ -3,6 +3,7 @@ import { HandRepository, PokerTable, TablePosition, TableRepository, TableSeat, 
 import { HandError } from '../hands/hand.error';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
+import { SeedEpochsService } from '../fairness/seed-epochs.service';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
@@ -37,6 +38,7 @@ export class TablesService {
     private readonly effects: TableEffectsService,
     private readonly facts: TableFactsReader,
     private readonly audit: AuditService,
+    private readonly fairness: SeedEpochsService,
   ) {}
 
   create(actor: Actor, dto: CreateTableDto): Promise<TableInfo> {
@@ -104,6 +106,8 @@ export class TablesService {
       await this.seatLedger.cashOut(table, seat);
       await this.seats.remove(table.id, seat.seat);
     }
+    // A closed table reveals the seed of its last epoch (docs/fairness.md).
+    await this.fairness.endNow(table.id, 'closed');
     return this.tables.update(table.id, { status: 'closed', closedAt: new Date() });
   }
 }
