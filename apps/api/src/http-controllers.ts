@@ -12,6 +12,7 @@ import { PlayerLedgerController } from './ledger/player-ledger.controller';
 import { PendingRequestsController } from './pending-requests/pending-requests.controller';
 import { PlayersController } from './players/players.controller';
 import { SeatsController } from './tables/seats.controller';
+import { FairnessController } from './tables/fairness.controller';
 import { TableActionsController } from './tables/table-actions.controller';
 import { TablesController } from './tables/tables.controller';
 import { TestDecksController } from './tables/test-decks.controller';
@@ -36,6 +37,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   LedgerController,
   TablesController,
   SeatsController,
+  FairnessController,
   TableActionsController,
   CashGamesController,
   WaitlistController,

@@ -40,6 +40,11 @@ export type {
 } from './ledger/ledger';
 export { AuditRepository } from './audit/audit.repository';
 export type { AuditListQuery, AuditRecord, NewAuditRecord } from './audit/audit-record';
+export { auditRecordHash } from './audit/audit-record-hash';
+export { ChainCheckRepository } from './chains/chain-check.repository';
+export { chainHistory } from './chains/history-chain';
+export { checkChains, reportLine } from './chains/check-chains';
+export type { ChainReport } from './chains/check-chains';
 export { TableRepository } from './tables/table.repository';
 export { TableSeatRepository } from './tables/table-seat.repository';
 export { TableCensusRepository } from './tables/table-census.repository';
@@ -61,6 +66,7 @@ export type {
   NewTableSeat,
   PokerTable,
   SeatChanges,
+  SeedRevealRule,
   TableChanges,
   TableGame,
   TableKind,

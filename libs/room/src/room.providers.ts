@@ -17,6 +17,7 @@ import { DomainEventPublisher } from './events/domain-event-publisher';
 import { HandHistoriesService } from './hand-histories/hand-histories.service';
 import { DeckSource, FairDeckSource, QueuedDeckSource } from './hands/deck-source';
 import { SeedEpochsService } from './fairness/seed-epochs.service';
+import { FairnessService } from './fairness/fairness.service';
 import { HandLifecycleService } from './hands/hand-lifecycle.service';
 import { HandProgressService } from './hands/hand-progress.service';
 import { HandSettlementService } from './hands/hand-settlement.service';
@@ -112,6 +113,7 @@ const tables: Provider[] = [
   SeatingService,
   TablesService,
   SeedEpochsService,
+  FairnessService,
 ];
 
 const cashGames: Provider[] = [

@@ -1,5 +1,5 @@
 import type { HandRecord, HandSeat, PokerTable, TableSeat } from '@app/persistence';
-import type { BlindDebt, HandState } from '@app/razz-engine';
+import type { BlindDebt, HandState, HistoryFairness } from '@app/razz-engine';
 import { toJsonAmount } from '../common/amounts/json-amount';
 import { RotationView, rotationView } from './table-rotation';
 
@@ -30,6 +30,7 @@ export type TableInfo = Pick<
   | 'dealing'
   | 'cashGameId'
   | 'flopPositions'
+  | 'seedReveal'
 > & {
   /** A rotation table: the current and next game, hands until the change; null without a schedule. */
   rotation: RotationView | null;
@@ -51,6 +52,8 @@ export interface SeatFacts {
   blindDebt: BlindDebt;
   /** While owing: waits for the big blind (true) or posts what it owes at the next hand. */
   waitForBigBlind: boolean;
+  /** The player's client seed (docs/fairness.md): public, as every hand history lists it. */
+  clientSeed: string;
 }
 
 export interface HandFacts {
@@ -62,6 +65,8 @@ export interface HandFacts {
   seats: HandSeat[];
   /** The full engine state, deck included: server-side only, every client gets a view of it. */
   state: HandState;
+  /** How the hand was shuffled (its epoch's commitment, nonce, client seeds): public; never the seed. */
+  fairness: HistoryFairness | null;
 }
 
 /**
@@ -101,6 +106,7 @@ export function tableInfo(table: PokerTable): TableInfo {
     dealing: table.dealing,
     cashGameId: table.cashGameId,
     flopPositions: table.flopPositions,
+    seedReveal: table.seedReveal,
   };
 }
 
@@ -114,6 +120,7 @@ export function seatFacts(seat: TableSeat): SeatFacts {
     leaving: seat.leaving,
     blindDebt: seat.blindDebt,
     waitForBigBlind: seat.waitForBigBlind,
+    clientSeed: seat.clientSeed,
   };
 }
 
@@ -126,6 +133,7 @@ export function handFacts(hand: HandRecord): HandFacts {
     deadlineAt: hand.deadlineAt?.toISOString() ?? null,
     seats: hand.seats,
     state: hand.state,
+    fairness: hand.fairness,
   };
 }
 

@@ -2,9 +2,9 @@
  * A create-table request turned into the table's settings, checked the way the engine will deal
  * them: a table that cannot deal a hand is never created.
  */
-import type { NewTable, TableGame } from '@app/persistence';
+import type { NewTable, SeedRevealRule, TableGame } from '@app/persistence';
 import { chipsUnit, requireCurrency } from '../ledger/units';
-import type { CreateTableDto } from './dto/create-table.dto';
+import type { CreateTableDto, SeedRevealDto } from './dto/create-table.dto';
 import { invalidSettings as invalid, resolveGame, TableShape } from './table-game';
 import { scheduleOf } from './table-schedule';
 
@@ -31,6 +31,14 @@ function singleGame(dto: CreateTableDto, table: TableShape): TableGame {
   return resolveGame({ label: '', preset: dto.preset, rules: dto.rules, stakes: dto.stakes }, table);
 }
 
+function seedRevealOf(dto: SeedRevealDto): SeedRevealRule {
+  if (dto.kind === 'hand') {
+    if (dto.hours !== undefined) throw invalid('seedReveal.hours is for kind hours only');
+    return { kind: 'hand' };
+  }
+  return { kind: 'hours', hours: dto.hours as number };
+}
+
 /** `allowTimeRake`: a cash game's tables collect time (docs/cash-games.md); a table made by hand has nobody to collect it. */
 export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null, options: { allowTimeRake?: boolean } = {}): NewTable {
   const shape: TableShape = { kind: dto.kind, maxSeats: dto.maxSeats ?? DEFAULTS.maxSeats, allowTimeRake: options.allowTimeRake ?? false };
@@ -50,6 +58,7 @@ export function tableSettings(dto: CreateTableDto, createdByKeyId: string | null
     handPauseMs: dto.handPauseMs ?? DEFAULTS.handPauseMs,
     maxTimeouts: dto.maxTimeouts ?? DEFAULTS.maxTimeouts,
     dealSittingOut: dto.kind === 'tournament',
+    ...(dto.seedReveal ? { seedReveal: seedRevealOf(dto.seedReveal) } : {}),
     createdByKeyId,
     dealing: 'engine',
     cashGameId: null,

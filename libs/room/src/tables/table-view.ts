@@ -1,5 +1,5 @@
 import type { ApiKeyRole } from '@app/persistence';
-import { BlindDebt, formatCards, HandView, legalActions, viewFor } from '@app/razz-engine';
+import { BlindDebt, formatCards, HandView, HistoryFairness, legalActions, viewFor } from '@app/razz-engine';
 import type { HandFacts, TableFacts, TableInfo } from '../hands/table-facts';
 
 /** Who looks: staff see every card in play; a player sees their own down cards only. */
@@ -19,6 +19,7 @@ export interface SeatView {
   inHand: boolean;
   blindDebt: BlindDebt;
   waitForBigBlind: boolean;
+  clientSeed: string;
 }
 
 export interface HandSummaryView {
@@ -31,6 +32,8 @@ export interface HandSummaryView {
   deadlineAt: string | null;
   /** The engine's view (`viewFor`) for this viewer, or with every card for staff. */
   view: HandView;
+  /** How the hand was shuffled (docs/fairness.md); null for a hand dealt otherwise. */
+  fairness: HistoryFairness | null;
 }
 
 /** Whom a view was built for (their seat at the table, if any) and how much of the hand it shows. */
@@ -94,6 +97,7 @@ export function buildTableView(facts: TableFacts, viewer: TableViewer): TableVie
           version: hand.version,
           deadlineAt: hand.deadlineAt,
           view: everything ? fullHandView(hand) : viewFor(hand.state, handSeat),
+          fairness: hand.fairness ?? null,
         }
       : null,
     viewer: { role: viewer.role, playerId: viewer.playerId, seat: tableSeat, sees: everything ? 'everything' : handSeat !== null ? 'own-cards' : 'public' },

@@ -7,6 +7,20 @@ import { IsAmount } from '../../ledger/dto/amount';
 import { StakesDto } from './stakes.dto';
 import { TableScheduleDto } from './table-schedule.dto';
 
+/** When the table's seed epoch ends and its seed is revealed (docs/fairness.md). */
+export class SeedRevealDto {
+  @ApiProperty({ enum: ['hand', 'hours'], description: 'hand: after every hand; hours: every `hours` hours (always when the table closes or a director asks)' })
+  @IsIn(['hand', 'hours'], { message: 'seedReveal.kind must be hand or hours' })
+  kind!: 'hand' | 'hours';
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 8760, example: 24, description: 'hours only (required there)' })
+  @ValidateIf((dto: SeedRevealDto) => dto.kind === 'hours' || dto.hours !== undefined)
+  @IsInt({ message: 'seedReveal.hours must be an integer from 1 to 8760 (kind hours only)' })
+  @Min(1, { message: 'seedReveal.hours must be an integer from 1 to 8760 (kind hours only)' })
+  @Max(8760, { message: 'seedReveal.hours must be an integer from 1 to 8760 (kind hours only)' })
+  hours?: number;
+}
+
 /** Without a schedule a table deals one game: `preset` and `stakes` are then required. */
 const oneGame = (dto: CreateTableDto) => dto.schedule === undefined;
 
@@ -102,6 +116,15 @@ export class CreateTableDto {
   @Min(0, { message: 'handPauseMs must be an integer from 0 to 600000' })
   @Max(600_000, { message: 'handPauseMs must be an integer from 0 to 600000' })
   handPauseMs?: number;
+
+  @ApiPropertyOptional({
+    type: SeedRevealDto,
+    description: 'When the server seed is revealed (docs/fairness.md). Default every 24 hours: revealing a seed shows every folded card of its hands',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SeedRevealDto)
+  seedReveal?: SeedRevealDto;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 2, description: 'Timeouts in a row after which a player is sat out' })
   @IsOptional()

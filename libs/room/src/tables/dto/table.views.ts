@@ -11,6 +11,7 @@ import {
   type TableStatus,
 } from '@app/persistence';
 import type { BlindDebt, RuleSet, Stakes } from '@app/razz-engine';
+import type { SeedRevealRule } from '@app/persistence';
 import type { TableInfo } from '../../hands/table-facts';
 import type { HandSummaryView, SeatView, TableView, ViewerSummary } from '../table-view';
 import type * as rotation from '../../hands/table-rotation';
@@ -102,6 +103,14 @@ export class TableInfoView implements TableInfo {
     description: 'Flop games: where the button and the blinds stood at the last flop-game hand (a rotation keeps them through its stud games)',
   })
   flopPositions!: FlopPositionsView | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { kind: 'hours', hours: 24 },
+    description:
+      "When the table's seed epoch ends and its server seed is revealed (docs/fairness.md): { kind: 'hand' } after every hand, or { kind: 'hours', hours }; always when the table closes or a director asks",
+  })
+  seedReveal!: SeedRevealRule;
 }
 
 export class SeatViewDto implements SeatView {
@@ -118,6 +127,15 @@ export class SeatViewDto implements SeatView {
   })
   blindDebt!: BlindDebt;
   @ApiProperty({ description: 'While owing: wait for the big blind (true) or post what is owed at the next hand' }) waitForBigBlind!: boolean;
+  @ApiProperty({ description: "The player's client seed (docs/fairness.md): part of the shuffle of every hand dealt to them; '' for none" })
+  clientSeed!: string;
+}
+
+export class HandFairnessView {
+  @ApiProperty({ description: "SHA-256 (hex) of the server seed of the hand's epoch" }) commitment!: string;
+  @ApiProperty({ format: 'uuid', description: 'The seed epoch: its seed is revealed when it ends (GET /tables/{id}/seed-epochs)' }) epoch!: string;
+  @ApiProperty({ example: '1042', description: "The hand's nonce: its room-wide serial (the PokerStars Hand #)" }) nonce!: string;
+  @ApiProperty({ example: '1=alice;3=;6=lucky 7', description: '<seat>=<client seed> for each seat dealt in, ascending, joined by ;' }) clientSeed!: string;
 }
 
 export class HandSummaryViewDto implements HandSummaryView {
@@ -128,6 +146,8 @@ export class HandSummaryViewDto implements HandSummaryView {
   @ApiProperty({ type: String, nullable: true }) deadlineAt!: string | null;
   @ApiProperty({ type: HandView, description: "The engine's HandView for the caller: own down cards only (staff: all), legal actions on the caller's turn" })
   view!: HandSummaryView['view'];
+  @ApiProperty({ type: HandFairnessView, nullable: true, description: 'How the hand was shuffled (docs/fairness.md); null for a hand dealt otherwise' })
+  fairness!: HandFairnessView | null;
 }
 
 export class ViewerDto implements ViewerSummary {

@@ -1,0 +1,222 @@
+/**
+ * Provably fair dealing through HTTP (docs/fairness.md): hands dealt with two players' client
+ * seeds carry their epoch's commitment, nonce and client seed string in the table view and the
+ * history; every deck is the one the published algorithm computes from the seed; the seed is
+ * never readable — by any role, on any route, in any live message or history copy — before its
+ * epoch ends, and is readable after it by whom may read the table's histories; a table that
+ * reveals after every hand starts a new epoch each hand; closing the table reveals its last seed.
+ */
+import request from 'supertest';
+import { createHash } from 'node:crypto';
+import { fairDeck, formatCards, seedFromHex } from '@app/razz-engine';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
+import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
+import { checkOrCall, playHand } from '../support/hand-driver';
+import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
+import { LiveSocket, openLive } from '../support/live-socket';
+import { fundedPlayer, sitDown, TestPlayer, viewTable, waitForHand } from '../support/tables';
+
+const STAKES = { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 };
+
+describe('provably fair dealing over HTTP', () => {
+  let api: ApiTestApp;
+  let url: string;
+  let director: string;
+  let cashier: string;
+  let players: TestPlayer[];
+
+  beforeAll(async () => {
+    api = await startApiTestApp();
+    await api.app.listen(0, '127.0.0.1');
+    url = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    director = (await createKey(api, 'director')).key;
+    cashier = (await createKey(api, 'cashier')).key;
+    players = [];
+    for (let i = 0; i < 3; i++) players.push(await fundedPlayer(api.http, api.adminKey, 20_000));
+  }, 120_000);
+  afterAll(async () => {
+    expect(await ledgerInvariants(api.db.databaseUrl)).toMatchObject(LEDGER_OK);
+    await api.close();
+  });
+
+  const createTable = async (extra: object = {}) =>
+    (
+      await request(api.http)
+        .post('/tables')
+        .set('x-api-key', director)
+        .send({
+          name: `Fair ${Math.random().toString(36).slice(2, 7)}`,
+          kind: 'cash',
+          preset: 'razz',
+          stakes: STAKES,
+          unit: 'USD',
+          minBuyIn: 500,
+          maxBuyIn: 5_000,
+          handPauseMs: 600_000,
+          ...extra,
+        })
+        .expect(201)
+    ).body.id as string;
+  const seedsOf = async (tableId: string) =>
+    sql<{ id: string; seed: string; commitment: string; ended: boolean }>(
+      api.db.databaseUrl,
+      `SELECT id::text, encode(seed, 'hex') AS seed, commitment, ended_at IS NOT NULL AS ended FROM seed_epochs WHERE table_id = $1 ORDER BY started_at`,
+      [tableId],
+    );
+  const epochsAs = (key: string, tableId: string) => request(api.http).get(`/tables/${tableId}/seed-epochs`).set('x-api-key', key).expect(200);
+
+  it('deals from the committed seed with the players’ client seeds, keeps the seed secret until the epoch ends, and reveals it then', async () => {
+    const tableId = await createTable();
+    const [alice, bob, carol] = players as [TestPlayer, TestPlayer, TestPlayer];
+    const bySeat = new Map([
+      [1, alice],
+      [2, bob],
+    ]);
+    await sitDown(api.http, alice, tableId, 1, 2_000);
+    await sitDown(api.http, bob, tableId, 2, 2_000);
+    await request(api.http).post(`/tables/${tableId}/client-seed`).set('x-api-key', alice.key).send({ seed: 'alice rolls 7' }).expect(200);
+    const set = await request(api.http).post(`/tables/${tableId}/client-seed`).set('x-api-key', bob.key).send({ seed: 'b=o;b' }).expect(200);
+    expect(set.body.seats.map((s: { seat: number; clientSeed: string }) => [s.seat, s.clientSeed])).toEqual([
+      [1, 'alice rolls 7'],
+      [2, 'b=o;b'],
+    ]);
+
+    const sockets: LiveSocket[] = [];
+    for (const key of [api.adminKey, director, cashier, alice.key, bob.key, carol.key]) {
+      const live = await openLive(url, key);
+      live.send({ type: 'subscribe', tableId });
+      sockets.push(live);
+    }
+    const lifecycle = api.app.get(HandLifecycleService);
+    const seen: string[] = [];
+    const look = async (key: string, path: string) => {
+      const res = await request(api.http).get(path).set('x-api-key', key);
+      seen.push(`${path} ${res.status} ${res.text}`);
+    };
+    for (let n = 1; n <= 4; n++) {
+      await lifecycle.startHand(tableId, n);
+      const view = await waitForHand(api.http, director, tableId, n);
+      // A hand dealt from this seed is in progress: no early reveal.
+      if (n === 2) {
+        const early = await request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`).set('x-api-key', director).expect(409);
+        expect(early.body.error.code).toBe('SEED_IN_USE');
+      }
+      await playHand(api.http, director, tableId, bySeat, n, checkOrCall);
+      for (const key of [api.adminKey, director, cashier, alice.key, bob.key, carol.key]) {
+        await look(key, `/tables/${tableId}`);
+        await look(key, `/tables/${tableId}/seed-epochs`);
+        await look(key, `/hands?tableId=${tableId}`);
+        await look(key, `/hands/export?tableId=${tableId}`);
+        await look(key, `/hands/${(view.hand as { id: string }).id}`);
+        await look(key, `/hands/${(view.hand as { id: string }).id}/text`);
+      }
+    }
+    await look(api.adminKey, '/audit-log?limit=200');
+    const [epoch] = await seedsOf(tableId);
+    expect(epoch).toMatchObject({ ended: false });
+    const secret = epoch?.seed as string;
+    const leaks = [...seen, ...sockets.flatMap((s) => s.frames)].filter((text) => text.includes(secret));
+    expect(leaks).toEqual([]);
+    expect(seen.filter((s) => s.includes(` 200 `))).not.toHaveLength(0);
+
+    // Every hand: its fairness in the history, and the deck the algorithm computes from the seed.
+    const hands = await sql<{
+      serial: string;
+      fairness: { commitment: string; epoch: string; nonce: string; clientSeed: string };
+      deck: string[];
+      history: { fairness: unknown };
+    }>(api.db.databaseUrl, `SELECT serial::text, fairness, state->'deck' AS deck, history FROM hands WHERE table_id = $1 ORDER BY number`, [tableId]);
+    expect(hands).toHaveLength(4);
+    const seed = seedFromHex(secret) as Uint8Array;
+    expect(createHash('sha256').update(seed).digest('hex')).toBe(epoch?.commitment);
+    for (const h of hands) {
+      expect(h.fairness).toEqual({ commitment: epoch?.commitment, epoch: epoch?.id, nonce: h.serial, clientSeed: '1=alice rolls 7;2=b=o;b' });
+      expect(h.history.fairness).toEqual(h.fairness);
+      expect(h.deck).toEqual(fairDeck(seed, h.fairness.clientSeed, h.fairness.nonce));
+    }
+    const view = await viewTable(api.http, alice.key, tableId);
+    expect((view.hand as unknown as { fairness: unknown }).fairness).toEqual(hands[3]?.fairness);
+    expect(formatCards(hands[0]?.deck as unknown as number[]).length).toBe(52);
+
+    // Between hands the director reveals: the seed is readable by staff and the two players dealt from it, not by carol.
+    const revealed = await request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`).set('x-api-key', director).expect(200);
+    expect(revealed.body).toMatchObject({ id: epoch?.id, commitment: epoch?.commitment, seed: secret, endReason: 'director', hands: 4 });
+    for (const key of [api.adminKey, director, cashier, alice.key, bob.key]) expect((await epochsAs(key, tableId)).body.items[0].seed).toBe(secret);
+    expect((await epochsAs(carol.key, tableId)).body.items[0]).toMatchObject({ commitment: epoch?.commitment, seed: null });
+    const again = await request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`).set('x-api-key', director).expect(409);
+    expect(again.body.error.code).toBe('NO_OPEN_SEED_EPOCH');
+    // The next hand starts a new epoch, with a new commitment.
+    await lifecycle.startHand(tableId, 5);
+    const fifth = await waitForHand(api.http, director, tableId, 5);
+    expect((fifth.hand as unknown as { fairness: { commitment: string } }).fairness.commitment).not.toBe(epoch?.commitment);
+    await playHand(api.http, director, tableId, bySeat, 5, checkOrCall);
+    // Closing the table reveals its last seed.
+    await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
+    const after = await seedsOf(tableId);
+    expect(after.map((e) => e.ended)).toEqual([true, true]);
+    expect((await epochsAs(bob.key, tableId)).body.items.map((e: { endReason: string }) => e.endReason)).toEqual(['closed', 'director']);
+    for (const s of sockets) await s.close();
+  }, 300_000);
+
+  it('a table that reveals after every hand deals each hand from a new epoch and reveals it when the hand ends', async () => {
+    const tableId = await createTable({ seedReveal: { kind: 'hand' } });
+    const [alice, bob] = players as [TestPlayer, TestPlayer];
+    await sitDown(api.http, alice, tableId, 3, 1_000);
+    await sitDown(api.http, bob, tableId, 5, 1_000);
+    const lifecycle = api.app.get(HandLifecycleService);
+    for (let n = 1; n <= 3; n++) {
+      await lifecycle.startHand(tableId, n);
+      await waitForHand(api.http, director, tableId, n);
+      const during = await seedsOf(tableId);
+      expect(during.filter((e) => !e.ended)).toHaveLength(1);
+      expect((await epochsAs(alice.key, tableId)).body.items[0].seed).toBeNull();
+      await playHand(
+        api.http,
+        director,
+        tableId,
+        new Map([
+          [3, alice],
+          [5, bob],
+        ]),
+        n,
+        checkOrCall,
+      );
+    }
+    const epochs = await seedsOf(tableId);
+    expect(epochs.map((e) => e.ended)).toEqual([true, true, true]);
+    expect(new Set(epochs.map((e) => e.commitment)).size).toBe(3);
+    const listed = (await epochsAs(bob.key, tableId)).body.items as { seed: string | null; endReason: string; hands: number }[];
+    expect(listed.map((e) => [e.endReason, e.hands, e.seed !== null])).toEqual([
+      ['hand', 1, true],
+      ['hand', 1, true],
+      ['hand', 1, true],
+    ]);
+  }, 120_000);
+
+  it('refuses a bad client seed, a seed for someone not seated, and a reveal by a player, changing nothing', async () => {
+    const tableId = await createTable();
+    const [alice, , carol] = players as [TestPlayer, TestPlayer, TestPlayer];
+    await sitDown(api.http, alice, tableId, 1, 1_000);
+    const send = (key: string, body: object) => request(api.http).post(`/tables/${tableId}/client-seed`).set('x-api-key', key).send(body);
+    for (const seed of ['x'.repeat(65), 'tab\there', 'café']) {
+      const res = await send(alice.key, { seed }).expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await send(carol.key, { seed: 'ok' }).expect(409)).body.error.code).toBe('NOT_SEATED');
+    expect((await send(alice.key, { seed: 'ok', playerId: carol.playerId }).expect(403)).body.error.code).toBe('PLAYER_SCOPE_FORBIDDEN');
+    expect((await request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`).set('x-api-key', alice.key).expect(403)).body.error.code).toBe(
+      'ROLE_FORBIDDEN',
+    );
+    expect((await request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`).set('x-api-key', director).expect(409)).body.error.code).toBe(
+      'NO_OPEN_SEED_EPOCH',
+    );
+    const [seat] = await sql<{ client_seed: string }>(api.db.databaseUrl, 'SELECT client_seed FROM table_seats WHERE table_id = $1', [tableId]);
+    expect(seat?.client_seed).toBe('');
+    const bad = await request(api.http)
+      .post('/tables')
+      .set('x-api-key', director)
+      .send({ name: 'x', kind: 'cash', preset: 'razz', stakes: STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5_000, seedReveal: { kind: 'hours', hours: 0 } })
+      .expect(400);
+    expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
