@@ -71,7 +71,7 @@ const ROOM_LAYERS = [
   ['api-keys', 'ledger'],
   ['hands'],
   ['tables'],
-  ['cash', 'tournaments'],
+  ['cash', 'tournaments', 'fairness'],
   ['pending-requests'],
   ['hand-histories', 'processors'],
 ];

@@ -16,7 +16,7 @@ import { RoomMetrics } from './common/metrics/room-metrics';
 import { DomainEventPublisher } from './events/domain-event-publisher';
 import { HandHistoriesService } from './hand-histories/hand-histories.service';
 import { DeckSource, FairDeckSource, QueuedDeckSource } from './hands/deck-source';
-import { SeedEpochsService } from './fairness/seed-epochs.service';
+import { SeedEpochsService } from './hands/seed-epochs.service';
 import { FairnessService } from './fairness/fairness.service';
 import { HandLifecycleService } from './hands/hand-lifecycle.service';
 import { HandProgressService } from './hands/hand-progress.service';

@@ -15,7 +15,7 @@ import { TableError, TableErrorCode } from '../tables/table.error';
 import type { ClientSeedDto } from './dto/client-seed.dto';
 import type { SeedEpochView } from './dto/seed-epoch.views';
 import { FairnessError, FairnessErrorCode } from './fairness.error';
-import { SeedEpochsService } from './seed-epochs.service';
+import { SeedEpochsService } from '../hands/seed-epochs.service';
 
 const isPosition = (value: unknown): value is SeedEpochPosition =>
   Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && typeof value[1] === 'string';

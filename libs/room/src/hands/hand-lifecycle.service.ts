@@ -9,7 +9,7 @@ import type { Principal } from '../auth/principal';
 import { recogniseRetry } from '../idempotency/recognise-retry';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { DomainEventPublisher } from '../events/domain-event-publisher';
-import { SeedEpochsService } from '../fairness/seed-epochs.service';
+import { SeedEpochsService } from './seed-epochs.service';
 import { planDeal } from './deal-plan';
 import { DeckSource } from './deck-source';
 import type { ActionDto } from './dto/action.dto';

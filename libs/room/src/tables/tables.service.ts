@@ -3,7 +3,7 @@ import { HandRepository, PokerTable, TablePosition, TableRepository, TableSeat, 
 import { HandError } from '../hands/hand.error';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
-import { SeedEpochsService } from '../fairness/seed-epochs.service';
+import { SeedEpochsService } from '../hands/seed-epochs.service';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
