@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
+import { PokerTable, TableRepository, UnitOfWork } from '@app/persistence';
 import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
+import { SeedEpochsService } from '@app/room/hands/seed-epochs.service';
 import { ClockService } from '@app/room/tournaments/clock.service';
 import { bustAt } from '../support/balancing';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
@@ -597,6 +599,41 @@ const ROWS: Row[] = [
     documented: SEATING_DOCUMENTED,
     success: 201,
     send: async (api, fx) => ({ req: json(request(api.http).post(`/tables/${await newTable(api)}/seats`), { seat: 1, buyIn: 500, playerId: fx.selfPlayer }) }),
+  },
+  {
+    route: 'GET /tables/{tableId}/seed-epochs',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get(`/tables/${await newTable(api)}/seed-epochs`) }),
+  },
+  {
+    route: 'POST /tables/{tableId}/seed-epochs/reveal',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api) => {
+      const tableId = await newTable(api);
+      // An epoch open between hands, as a table has once it dealt from it.
+      const table = await api.app.get(TableRepository).findById(tableId);
+      await api.app.get(UnitOfWork).run(() => api.app.get(SeedEpochsService).epochForDeal(table as PokerTable));
+      return { req: request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`) };
+    },
+  },
+  {
+    route: 'POST /tables/{tableId}/client-seed',
+    allowed: SEATING,
+    documented: SEATING_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => {
+      const tableId = await newTable(api);
+      await request(api.http)
+        .post(`/tables/${tableId}/seats`)
+        .set('x-api-key', api.adminKey)
+        .send({ seat: 1, buyIn: 500, playerId: fx.selfPlayer })
+        .expect(201);
+      return { req: json(request(api.http).post(`/tables/${tableId}/client-seed`), { seed: 'matrix', playerId: fx.selfPlayer }) };
+    },
   },
   ...(['leave', 'sit-out', 'sit-in'] as const).map((change): Row => ({
     route: `POST /tables/{tableId}/${change}`,
