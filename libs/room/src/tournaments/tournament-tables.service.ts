@@ -16,6 +16,7 @@ import { cryptoRng, isFlopPreset, isPresetName, rulesFor } from '@app/razz-engin
 import { drawSeats, levelsOf, seatLateEntry } from '@app/tournament-core';
 import type { Actor } from '../audit/actor';
 import { HandLifecycleService } from '../hands/hand-lifecycle.service';
+import { SeedEpochsService } from '../hands/seed-epochs.service';
 import { TableEffectsService } from '../hands/table-effects.service';
 import { TableFactsReader } from '../hands/table-facts.reader';
 import { LedgerService } from '../ledger/ledger.service';
@@ -48,6 +49,7 @@ export class TournamentTablesService {
     private readonly lifecycle: HandLifecycleService,
     private readonly effects: TableEffectsService,
     private readonly facts: TableFactsReader,
+    private readonly seedEpochs: SeedEpochsService,
   ) {}
 
   /** Start: a crypto-secure draw over as few tables as needed, balanced; everyone seated with their chips. */
@@ -120,6 +122,8 @@ export class TournamentTablesService {
     for (const table of await this.queries.listTables(t.id)) {
       if (table.status === 'closed') continue;
       await this.tables.update(table.id, { status: 'closed', closedAt: new Date() });
+      // A closed table reveals the seed of its last epoch (docs/fairness.md).
+      await this.seedEpochs.endNow(table.id, 'closed');
       closed.push(table.id);
     }
     return closed;

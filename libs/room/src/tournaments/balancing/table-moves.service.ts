@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LayoutSeat, TableLayout, TableRepository, TableSeatRepository, Tournament, TournamentEntryRepository, TournamentRepository } from '@app/persistence';
 import { byNumber, type FinalTableDraw, type Plan } from '@app/tournament-core';
+import { SeedEpochsService } from '../../hands/seed-epochs.service';
 import type { PlayerMoved } from '../../hands/table-change';
 import { seatStackReference } from '../../hands/seat-ledger.service';
 import { LedgerService } from '../../ledger/ledger.service';
@@ -40,9 +41,10 @@ export class TableMovesService {
     private readonly seats: TableSeatRepository,
     private readonly entries: TournamentEntryRepository,
     private readonly tournaments: TournamentRepository,
+    private readonly seedEpochs: SeedEpochsService,
   ) {}
 
-  /** A planner's plan, in order: moves, the final-table redraw, then the tables it closes. */
+  /** A planner's plan, in order: moves, the final-table redraw, then the tables it closes (revealing their seeds). */
   async applyPlan(t: Tournament, layout: readonly TableLayout[], plan: Plan): Promise<AppliedMoves> {
     const moves: SeatMove[] = plan.moves.map((m) => {
       const from = byNumber(layout, m.from.table);
@@ -51,7 +53,10 @@ export class TableMovesService {
     let applied = await this.moveAll(t, moves);
     if (plan.finalTable) applied = merge(applied, await this.redrawFinalTable(applied.tournament, layout, plan.finalTable));
     const closed = plan.brokenTables.map((n) => byNumber(layout, n).tableId);
-    for (const tableId of closed) await this.tables.update(tableId, { status: 'closed', closedAt: new Date() });
+    for (const tableId of closed) {
+      await this.tables.update(tableId, { status: 'closed', closedAt: new Date() });
+      await this.seedEpochs.endNow(tableId, 'closed');
+    }
     return { ...applied, touched: unique([...applied.touched, ...closed]), closed };
   }
 
