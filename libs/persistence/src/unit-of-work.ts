@@ -10,9 +10,13 @@ export type DatabaseClient = Prisma.TransactionClient;
 /** Something to do once the unit of work has committed (enqueue a job that reads what it wrote). */
 export type AfterCommit = () => Promise<void>;
 
+/** A last write inside the transaction, once the work itself is done (the audit chain's append). */
+export type BeforeCommit = () => Promise<void>;
+
 interface OpenWork {
   client: DatabaseClient;
   afterCommit: AfterCommit[];
+  beforeCommit: BeforeCommit[];
 }
 
 /**
@@ -63,10 +67,20 @@ export class UnitOfWork {
   async run<T>(work: () => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
     if (this.active) return work();
     const afterCommit: AfterCommit[] = [];
+    const beforeCommit: BeforeCommit[] = [];
     const timeout = options.timeoutMs ?? TRANSACTION_OPTIONS.timeout;
     let result: T;
+    const workThenLastWrites = async (): Promise<T> => {
+      const value = await work();
+      // A step may queue another; each runs once, in the order queued.
+      for (let step = beforeCommit.shift(); step; step = beforeCommit.shift()) await step();
+      return value;
+    };
     try {
-      result = await this.prisma.$transaction((client) => this.current.run({ client, afterCommit }, work), { ...TRANSACTION_OPTIONS, timeout });
+      result = await this.prisma.$transaction((client) => this.current.run({ client, afterCommit, beforeCommit }, workThenLastWrites), {
+        ...TRANSACTION_OPTIONS,
+        timeout,
+      });
     } catch (err) {
       // Rolled back, nothing kept: the caller may retry (a 503, not a 500 at the edge).
       if (isTransactionTimeout(err)) throw new DatabaseBusyError({ cause: err });
@@ -87,6 +101,19 @@ export class UnitOfWork {
     const open = this.current.getStore();
     if (open) open.afterCommit.push(effect);
     else void this.runEffects([effect]);
+  }
+
+  /**
+   * Runs `step` inside the outermost unit of work, after its work has returned and just before it
+   * commits (never if the work throws; a step that throws rolls everything back). For a write that
+   * takes a lock every writer shares (the audit chain's head): taken last, held only for the
+   * commit, and no other lock is waited for while holding it, so it cannot be part of a deadlock.
+   * Outside a unit of work it opens one for the step alone.
+   */
+  async beforeCommit(step: BeforeCommit): Promise<void> {
+    const open = this.current.getStore();
+    if (open) open.beforeCommit.push(step);
+    else await this.run(step);
   }
 
   private async runEffects(effects: AfterCommit[]): Promise<void> {

@@ -13,9 +13,12 @@ describe('AuditRepository', () => {
 
   it('records and lists newest first, with filters and paging', async () => {
     const base = { actorKeyId: null, actorRole: 'system', details: { n: 1 }, requestId: null };
-    const first = await audit.record({ ...base, action: 'player.create', entityType: 'player', entityId: 'p1' });
-    const second = await audit.record({ ...base, action: 'player.update', entityType: 'player', entityId: 'p1' });
-    const third = await audit.record({ ...base, action: 'ledger.deposit', entityType: 'ledger-transaction', entityId: '7', details: null });
+    await audit.record({ ...base, action: 'player.create', entityType: 'player', entityId: 'p1' });
+    await audit.record({ ...base, action: 'player.update', entityType: 'player', entityId: 'p1' });
+    await audit.record({ ...base, action: 'ledger.deposit', entityType: 'ledger-transaction', entityId: '7', details: null });
+    const { items } = await audit.list({ limit: 10 });
+    const [third, second, first] = items;
+    expect(items).toHaveLength(3);
     expect(first).toEqual({
       id: expect.stringMatching(/^\d+$/),
       ...base,
@@ -24,6 +27,7 @@ describe('AuditRepository', () => {
       entityId: 'p1',
       createdAt: expect.any(Date),
     });
+    expect(third).toMatchObject({ action: 'ledger.deposit', details: null });
 
     const page1 = await audit.list({ limit: 2 });
     expect(page1.items).toEqual([third, second]);
@@ -34,10 +38,11 @@ describe('AuditRepository', () => {
 
   it('keeps the request id a record was written for, and lists the records of one request', async () => {
     const base = { actorKeyId: null, actorRole: 'admin', action: 'player.create', entityType: 'player', details: {} };
-    const first = await audit.record({ ...base, entityId: 'r1', requestId: 'req-1' });
-    const other = await audit.record({ ...base, entityId: 'r2', requestId: 'req-2' });
-    const second = await audit.record({ ...base, entityId: 'r3', requestId: 'req-1' });
-    expect([first.requestId, other.requestId]).toEqual(['req-1', 'req-2']);
+    await audit.record({ ...base, entityId: 'r1', requestId: 'req-1' });
+    await audit.record({ ...base, entityId: 'r2', requestId: 'req-2' });
+    await audit.record({ ...base, entityId: 'r3', requestId: 'req-1' });
+    const [second, other, first] = (await audit.list({ limit: 3 })).items;
+    expect([first?.requestId, other?.requestId, second?.requestId]).toEqual(['req-1', 'req-2', 'req-1']);
     await expect(audit.list({ limit: 10, requestId: 'req-1' })).resolves.toEqual({ items: [second, first], next: null });
   });
 });
