@@ -12,6 +12,7 @@ import { ApiKeyRepository } from './api-keys/api-key.repository';
 import { LedgerAccountRepository } from './ledger/ledger-account.repository';
 import { LedgerTransactionRepository } from './ledger/ledger-transaction.repository';
 import { AuditRepository } from './audit/audit.repository';
+import { ChainCheckRepository } from './chains/chain-check.repository';
 import { HandHistoryRepository } from './hand-histories/hand-history.repository';
 import { HandRepository } from './tables/hand.repository';
 import { SeedEpochRepository } from './fairness/seed-epoch.repository';
@@ -41,6 +42,7 @@ const REPOSITORIES = [
   LedgerAccountRepository,
   LedgerTransactionRepository,
   AuditRepository,
+  ChainCheckRepository,
   TableRepository,
   TableSeatRepository,
   TableCensusRepository,

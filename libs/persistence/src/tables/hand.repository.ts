@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { HandEvent, HandResult, HandState, HistoryFairness } from '@app/razz-engine';
+import type { HandEvent, HandHistory, HandResult, HandState, HistoryFairness } from '@app/razz-engine';
+import { linkHashOf } from '../chains/history-chain';
 import type { PokerTable as PokerTableRow, Prisma } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
 import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, PokerTable, TableSeat, TableTurn } from './table';
@@ -265,6 +266,23 @@ export class HandRepository {
   async listEvents(handId: string): Promise<LoggedHandEvent[]> {
     const rows = await this.db.client.handEvent.findMany({ where: { handId }, orderBy: { seq: 'asc' }, select: { seq: true, version: true, payload: true } });
     return rows.map((r) => ({ seq: r.seq, version: r.version, event: r.payload as unknown as HandEvent }));
+  }
+
+  /**
+   * The hash the table's next stored history links to (docs/fairness.md "The hash chain"): that of
+   * the table's last finished hand with a history, before hand `number` — its `chain.hash`, or for
+   * a history stored before the chain existed, its hash computed now (`linkHashOf`); null when the
+   * table has none. Call it under the table lock that the history's own write is made under, so no
+   * other history of the table can be stored between this read and that write.
+   */
+  async previousHistoryHash(tableId: string, number: number): Promise<string | null> {
+    const [row] = await this.db.client.$queryRaw<{ hash: string | null; unchained: HandHistory | null }[]>`
+      SELECT c.hash, CASE WHEN c.hash IS NULL THEN h.history END AS unchained
+      FROM hands h CROSS JOIN LATERAL (SELECT h.history->'chain'->>'hash' AS hash) AS c
+      WHERE h.table_id = ${tableId}::uuid AND h.number < ${number}::int AND h.status = 'finished' AND h.history IS NOT NULL
+      ORDER BY h.number DESC LIMIT 1`;
+    if (!row) return null;
+    return row.hash ?? linkHashOf(row.unchained as HandHistory);
   }
 
   /** The finished hand's HandHistory (uncensored), or null while it runs. */
