@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HandHistoryRepository, HandRecord, HistoryTournamentFacts, PokerTable } from '@app/persistence';
+import { chainHistory, HandHistoryRepository, HandRecord, HandRepository, HistoryTournamentFacts, PokerTable } from '@app/persistence';
 import {
   buildHandHistory,
   HandEvent,
@@ -70,6 +70,7 @@ export class HandSettlementService {
     private readonly ledger: LedgerService,
     @Inject(TOURNAMENT_TABLE_POLICY) private readonly tournaments: TournamentTablePolicy,
     private readonly histories: HandHistoryRepository,
+    private readonly hands: HandRepository,
   ) {}
 
   /** `events`: the hand's complete log, this last step's events included (they are written with the snapshot). */
@@ -84,8 +85,18 @@ export class HandSettlementService {
     if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
     // How the deck was shuffled goes with the history, so a player can verify it (docs/fairness.md).
     const built = hand.fairness ? { ...history.value, fairness: hand.fairness } : history.value;
-    await this.index(hand, built);
-    return { result, history: built, endedAt };
+    const chained = await this.chained(hand, built);
+    await this.index(hand, chained);
+    return { result, history: chained, endedAt };
+  }
+
+  /**
+   * Joins the table's hash chain (docs/fairness.md "The hash chain"): linked to the table's last
+   * stored history. Read-then-write is safe: the caller holds the table's row lock until the unit
+   * of work that writes this history commits, so no other hand of the table is stored in between.
+   */
+  private async chained(hand: HandRecord, history: HandHistory): Promise<HandHistory> {
+    return chainHistory(history, await this.hands.previousHistoryHash(hand.tableId, hand.number));
   }
 
   private async index(hand: HandRecord, history: HandHistory): Promise<void> {
