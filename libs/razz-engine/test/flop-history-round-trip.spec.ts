@@ -10,7 +10,8 @@ import { leakedCards, roundTripFailures, textInvariantProblems } from './helpers
  * hero and with one), each player's, and the public one. Checked on every text as well: antes +
  * blinds + bets − uncalled = total pot, collected + rake = total pot, one summary line per seat
  * dealt in (but hands mucked unseen), no amount of nothing, and no hole card of another seat unless
- * that seat showed it.
+ * that seat showed it. Most hands carry a fair shuffle and a hash chain link, read back into the
+ * same fields and written again the same.
  */
 const rake = (percent: number, fromStreet: number): RuleSet['rake'] => ({ kind: 'percentage', percent, cap: 30 * percent, fromStreet });
 /** Limit $0.05/$0.10 (fpdb's table: blinds $0.02/$0.05) with an ante of a cent. */
@@ -70,7 +71,9 @@ describe.each(cases)('flop round trip: %s', (name, c) => {
     expect(leakedCards(hands).slice(0, 5)).toEqual([]);
   });
 
-  it('covers what it claims (showdowns, folds, side pots, dead small blinds, posts, unseen mucks, rake)', () => {
+  it('covers what it claims (showdowns, folds, side pots, dead small blinds, posts, unseen mucks, rake, fair shuffle and hash chain lines)', () => {
+    expect(hands.filter((h) => h.fairness && h.chain).length).toBeGreaterThan(HANDS_PER_CASE / 2);
+    expect(hands.some((h) => !h.fairness && !h.chain)).toBe(true);
     const started = hands.map((h) => h.events[0]).flatMap((e) => (e?.type === 'hand-started' && e.blinds ? [e.blinds] : []));
     const showdowns = hands.filter((h) => h.outcome.endedBy === 'showdown').length;
     expect(showdowns).toBeGreaterThan(10);

@@ -7,7 +7,9 @@ import { leakedCards, roundTripFailures, textInvariantProblems } from './helpers
  * same results, and the replayed history exports to the very same text. Every copy is tried: the
  * uncensored one (staff; without a hero and with one), each player's, and the public one. Checked on every text as well:
  * antes + bets − uncalled = total pot, collected + rake = total pot, one summary line per seat
- * dealt in, and no down card of another seat unless that seat showed it. Split pots are rare in
+ * dealt in, and no down card of another seat unless that seat showed it. Most hands carry a fair
+ * shuffle and a hash chain link (helpers/random-history.ts): their lines are read back into the
+ * same fields and written again the same. Split pots are rare in
  * random Razz hands; scripted ones round-trip in history-export.spec.ts.
  */
 const rake: RuleSet['rake'] = { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 };
@@ -49,7 +51,11 @@ describe.each(cases)('round trip: %s', (_name, game, rules, players, tournament,
     expect(leakedCards(hands).slice(0, 5)).toEqual([]);
   });
 
-  it('covers what it claims (showdowns, folds, side pots, community cards, rake)', () => {
+  it('covers what it claims (showdowns, folds, side pots, community cards, rake, fair shuffle and hash chain lines)', () => {
+    expect(hands.filter((h) => h.fairness && h.chain).length).toBeGreaterThan(HANDS_PER_CASE / 2);
+    expect(hands.filter((h) => !h.fairness && !h.chain).length).toBeGreaterThan(10);
+    expect(hands.some((h) => h.chain?.previous === null)).toBe(true);
+    expect(hands.some((h) => h.fairness?.clientSeed.endsWith(' '))).toBe(true);
     const showdowns = hands.filter((h) => h.outcome.endedBy === 'showdown').length;
     expect(showdowns).toBeGreaterThan(10);
     expect(hands.length - showdowns).toBeGreaterThan(10);

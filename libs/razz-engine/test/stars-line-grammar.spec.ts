@@ -120,6 +120,26 @@ describe('the line grammar of PokerStars stud hands', () => {
     const mtt = real.find((h) => / Tournament #/.test(h.text) && / collected \d+ from pot/.test(h.text))?.text as string;
     expect(starsLineProblems(mtt.replace(/ collected \d+ from pot/, ' collected 0 from pot'))).toHaveLength(1);
   });
+
+  it("accepts this project's Fair shuffle and Hash chain lines right after the table line, and only there, once each, in that order", () => {
+    const hand = real.find((h) => h.text.includes('Seat 7: Tumim mucked'))?.text as string;
+    const [header, table, ...rest] = hand.split('\n');
+    const fair = `Fair shuffle: commitment ${'ab'.repeat(32)}, epoch 0b9f3c2e-7d41-4c1e-9a55-2f0d8e6b1c3a, nonce 1042, client seeds "1=a, b;3=;6=lucky 7 "`;
+    const chain = `Hash chain: previous none, hash ${'cd'.repeat(32)}`;
+    const withLines = (...lines: string[]): string => [header, table, ...lines, ...rest].join('\n');
+    const refused = (...lines: string[]): string[] => starsLineProblems(withLines(...lines)).map((p) => p.text);
+    expect(refused(fair, chain)).toEqual([]);
+    expect(refused(fair)).toEqual([]);
+    expect(refused(chain.replace('none', 'ef'.repeat(32)))).toEqual([]);
+    expect(refused(fair.replace('client seeds "1=a, b;3=;6=lucky 7 "', 'client seeds ""'))).toEqual([]);
+    expect(refused(chain, fair)).toEqual([fair]);
+    expect(refused(fair, fair)).toEqual([fair]);
+    expect(refused(fair.replace('ab'.repeat(32), 'AB'.repeat(32)))).toHaveLength(1);
+    expect(refused(fair.replace(/"$/, ''))).toHaveLength(1);
+    expect(refused(fair.replace('client seeds "', 'client seeds "é'))).toHaveLength(1);
+    expect(refused(chain.replace('none', 'ab'))).toHaveLength(1);
+    expect(starsLineProblems(hand.replace('*** 3rd STREET ***', `*** 3rd STREET ***\n${chain}`)).map((p) => p.text)).toEqual([chain]);
+  });
 });
 
 describe('every player and public copy of random Razz, Stud and Stud8 hands reads line for line', () => {
@@ -158,6 +178,7 @@ describe('every player and public copy of random Razz, Stud and Stud8 hands read
     expect(hands.some((h) => h.tournament !== null)).toBe(true);
     expect(hands.filter((h) => h.outcome.rake > 0 && h.outcome.rake * 2 > h.outcome.totalPot).length).toBeGreaterThan(5);
     expect(hands.filter(awardsNothing).length).toBeGreaterThan(3);
+    expect(hands.filter((h) => h.fairness && h.chain).length).toBeGreaterThan(hands.length / 2);
   });
 });
 

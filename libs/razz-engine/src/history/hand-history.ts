@@ -11,6 +11,7 @@ import type { HandEvent } from '../hand/events';
 import { checkStartInput, StartHandInput } from '../hand/start-input';
 import type { HandState, PotResult } from '../hand/types';
 import type { RuleSet, Stakes } from '../rules';
+import { historyFairnessProblem } from './history-fairness';
 import { isRomanRange } from './roman';
 
 export const HAND_HISTORY_FORMAT = 'razz-room/hand-history@1';
@@ -130,6 +131,12 @@ export interface HistoryMeta {
   /** Screen name per seat dealt in. */
   players: Readonly<Record<number, string>>;
   mix?: string;
+  /**
+   * How the deck was shuffled, when the provably fair shuffle dealt it (docs/fairness.md): copied
+   * into the history, checked (`historyFairnessProblem`). The hash chain is not part of the meta:
+   * the room links a history when it stores it.
+   */
+  fairness?: HistoryFairness;
 }
 
 export interface HistoryError {
@@ -178,7 +185,8 @@ function metaProblem(meta: HistoryMeta, started: StartedEvent): string | null {
     return 'endedAt must be an ISO-8601 instant not before startedAt';
   const maxSeats = meta.maxSeats ?? started.rules.maxSeats;
   if (!Number.isInteger(maxSeats) || started.seats.some((s) => s.seat > maxSeats)) return 'maxSeats must hold every seat number';
-  return nameProblem(meta, started) ?? moneyProblem(meta);
+  const fairness = meta.fairness === undefined ? null : historyFairnessProblem(meta.fairness);
+  return fairness ?? nameProblem(meta, started) ?? moneyProblem(meta);
 }
 
 /** Totals from the log: chips put in (antes + bets − uncalled), rake, pots, collected, net. */
@@ -207,6 +215,12 @@ function outcomeOf(events: readonly HandEvent[], started: StartedEvent, ended: E
     stacks: ended.stacks.map((s) => ({ ...s })),
     net: ended.stacks.map((s) => ({ seat: s.seat, delta: s.stack - (start.get(s.seat) ?? 0) })),
   };
+}
+
+/** The meta's fairness, its four fields only (a caller's extra keys do not reach the stored history). */
+function fairnessOf(meta: HistoryMeta): { fairness?: HistoryFairness } {
+  const f = meta.fairness;
+  return f === undefined ? {} : { fairness: { commitment: f.commitment, epoch: f.epoch, nonce: f.nonce, clientSeed: f.clientSeed } };
 }
 
 function isHandState(source: HandState | StartHandInput): source is HandState {
@@ -269,6 +283,7 @@ export function buildHandHistory(source: HandState | StartHandInput | null, even
     ...secretsOf(source),
     viewer: 'all',
     outcome: outcomeOf(events, started, ended),
+    ...fairnessOf(meta),
   };
   return { ok: true, value };
 }

@@ -25,3 +25,4 @@ export type { StarsEngineHand, StarsEngineResult } from './stars-deck';
 export { replayStars } from './stars-replay';
 export type { StarsDisagreement, StarsDisagreementCode, StarsReplayOptions, StarsReplayReport } from './stars-report';
 export { canonicalJson, historyHash } from './history-hash';
+export { historyChainProblem, historyFairnessProblem } from './history-fairness';

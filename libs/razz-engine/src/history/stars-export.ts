@@ -5,6 +5,7 @@
  */
 import { isBlindStakes } from '../rules';
 import type { HandHistory, HistoryTournament } from './hand-history';
+import { fairnessLines } from './history-fairness';
 import { SeatRecord, walkBody, BodyWalk } from './stars-export-body';
 import { positionTags } from './stars-export-flop';
 import { potName } from './stars-export-pots';
@@ -152,6 +153,8 @@ function heroSeat(history: HandHistory, options: StarsExportOptions): number | n
  * uncensored copy is written as PokerStars writes a player's file: one hero at most
  * (`options.hero`), the others' down cards where PokerStars shows them — hands shown, and hands
  * mucked at showdown (`Seat 5: Ed mucked [6s 6h 7s 7h 8s 8h]`); folded hands stay face down.
+ * A hand dealt by the provably fair shuffle, or linked in its table's hash chain, says so right
+ * after the table line (`Fair shuffle: …`, `Hash chain: …`; history-fairness.ts), in every copy.
  *
  * @example
  * exportStars(censorFor(history, 7)).split('\n')[0]
@@ -159,7 +162,8 @@ function heroSeat(history: HandHistory, options: StarsExportOptions): number | n
  */
 export function exportStars(history: HandHistory, options: StarsExportOptions = {}): string {
   const walk = walkBody(history, heroSeat(history, options));
-  return [headerLine(history, options), tableLine(history), ...seatLines(history), ...walk.lines, ...summaryLines(history, walk)].join('\n');
+  const table = [tableLine(history), ...fairnessLines(history)];
+  return [headerLine(history, options), ...table, ...seatLines(history), ...walk.lines, ...summaryLines(history, walk)].join('\n');
 }
 
 /**

@@ -4,7 +4,7 @@
  * engine hand is `stars-replay.ts`'s job.
  */
 import type { CardText } from '../cards';
-import type { HistoryMoney, HistorySeat, HistoryTournament } from './hand-history';
+import type { HistoryChain, HistoryFairness, HistoryMoney, HistorySeat, HistoryTournament } from './hand-history';
 import type { StarsGameName } from './stars-names';
 
 export type StarsVerb = 'brings-in' | 'bets' | 'raises' | 'calls' | 'checks' | 'folds';
@@ -91,6 +91,10 @@ export interface StarsHand {
   /** ISO-8601 instant of the header's (last, ET) timestamp. */
   startedAt: string;
   table: { name: string; maxSeats: number; buttonSeat: number | null };
+  /** The `Fair shuffle:` line after the table line: how the deck was shuffled (docs/fairness.md). */
+  fairness?: HistoryFairness;
+  /** The `Hash chain:` line after the table line: the hand's link in its table's hash chain. */
+  chain?: HistoryChain;
   /** Seats dealt in, in seat order, with starting stacks in chips. */
   seats: HistorySeat[];
   antes: { line: number; seat: number; amount: number; allIn: boolean }[];

@@ -4,6 +4,7 @@
  */
 import { GAMES, isFlopVariant } from '../game';
 import type { HistoryMoney, HistoryTournament } from './hand-history';
+import { FAIR_SHUFFLE_WORDS, HASH_CHAIN_WORDS, readFairShuffleLine, readHashChainLine } from './history-fairness';
 import { fromRoman } from './roman';
 import type { StarsHand, StarsParseResult } from './stars-hand';
 import { CURRENCY_BY_SYMBOL, parseStarsAmount } from './stars-money';
@@ -139,6 +140,28 @@ function readTable(hand: StarsHand, text: string | undefined, line: number): voi
   hand.table = { name: m[1] as string, maxSeats: m[2] === undefined ? 0 : Number(m[2]), buttonSeat: m[3] === undefined ? null : Number(m[3]) };
 }
 
+/**
+ * The `Fair shuffle:` and `Hash chain:` lines right after the table line (history-fairness.ts), at
+ * most one of each; returns the index of the first line after them.
+ */
+function readFairnessLines(hand: StarsHand, lines: readonly string[], from: number, firstLine: number): number {
+  let i = from;
+  for (; i < lines.length; i++) {
+    const text = (lines[i] as string).trim();
+    const line = firstLine + i;
+    if (text.startsWith(FAIR_SHUFFLE_WORDS)) {
+      if (hand.fairness) fail('BAD_LINE', 'a second Fair shuffle line', line);
+      hand.fairness =
+        readFairShuffleLine(text) ??
+        fail('BAD_LINE', 'cannot read the Fair shuffle line (commitment <64 hex>, epoch <id>, nonce <digits>, client seeds "…")', line);
+    } else if (text.startsWith(HASH_CHAIN_WORDS)) {
+      if (hand.chain) fail('BAD_LINE', 'a second Hash chain line', line);
+      hand.chain = readHashChainLine(text) ?? fail('BAD_LINE', 'cannot read the Hash chain line (previous <64 hex|none>, hash <64 hex>)', line);
+    } else break;
+  }
+  return i;
+}
+
 /** `Seat 1: kobreli ($1.33 in chips)`, `Seat 1: x (8560 in chips, $25 bounty)`, `… is sitting out`. */
 const SEAT_LINE = /^Seat (\d+): (.+?) \((\S+) in chips(?:, [^)]*)?\)( is sitting out)?\s*$/;
 
@@ -213,7 +236,7 @@ function parseLines(lines: readonly string[], firstLine: number, options: StarsP
       sittingOut: new Map(),
     };
     readTable(ctx.hand, lines[1]?.trim(), firstLine + 1);
-    let i = 2;
+    let i = readFairnessLines(ctx.hand, lines, 2, firstLine);
     // Seat lines end at the first line that is not one (a player may be called "Seat 3").
     for (let m; i < lines.length && (m = SEAT_LINE.exec((lines[i] as string).trim())); i++) readSeat(ctx, m, (lines[i] as string).trim(), firstLine + i);
     ctx.names = ctx.hand.seats.map((s) => ({ name: s.name, seat: s.seat })).sort((a, b) => b.name.length - a.name.length);

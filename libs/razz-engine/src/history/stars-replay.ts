@@ -8,6 +8,7 @@ import type { HandEvent } from '../hand/events';
 import { applyAction } from '../hand/apply-action';
 import { legalActions, seatToAct } from '../hand/legal-actions';
 import { startHand } from '../hand/start-hand';
+import type { StartHandInput } from '../hand/start-input';
 import type { ActionKind, HandState } from '../hand/types';
 import { buildHandHistory, HandHistory } from './hand-history';
 import { compareOutcome, EngineRun } from './stars-compare';
@@ -72,8 +73,18 @@ function step(run: EngineRun, a: StarsAction, street: number, disagree: (d: Star
   return { ok: true, run: { state: r.state, events: [...run.events, ...r.events] } };
 }
 
-function play(hand: StarsHand, engine: StarsEngineHand, disagree: (d: StarsDisagreement) => void): EngineRun | null {
-  const started = startHand(engine.input);
+/**
+ * The text's actions played on a hand started from `input`: the run as far as the engine followed
+ * the text, and whether it followed it to the end; null when the engine refuses to start. The
+ * replay starts from the text's own deck, the fair-deal check (fair-deal-check.ts) from the deck
+ * the fair shuffle recomputes.
+ */
+export function playStarsActions(
+  hand: StarsHand,
+  input: StartHandInput,
+  disagree: (d: StarsDisagreement) => void,
+): { run: EngineRun; complete: boolean } | null {
+  const started = startHand(input);
   if (!started.ok) {
     disagree({ code: 'START_REFUSED', message: `${started.error.code}: ${started.error.message}`, line: hand.line });
     return null;
@@ -84,16 +95,16 @@ function play(hand: StarsHand, engine: StarsEngineHand, disagree: (d: StarsDisag
       const next = step(run, a, street.index, disagree);
       if (!next.ok) {
         disagree(next.disagreement);
-        return null;
+        return { run, complete: false };
       }
       run = next.run;
     }
   }
   if (run.state.phase !== 'over') {
     disagree({ code: 'HAND_NOT_FINISHED', message: `the text ends but the engine waits for seat ${seatToAct(run.state)}`, line: hand.summary.line });
-    return null;
+    return { run, complete: false };
   }
-  return run;
+  return { run, complete: true };
 }
 
 /** Cards only filled in for the deal are not facts: blank them (and every burn) in the history's events. */
@@ -124,12 +135,14 @@ function historyOf(hand: StarsHand, engine: StarsEngineHand, run: EngineRun, sta
     ...(hand.game.mix ? { mix: hand.game.mix } : {}),
     startedAt: hand.startedAt,
     players,
+    ...(hand.fairness ? { fairness: hand.fairness } : {}),
   });
   if (!built.ok) {
     notes.push(`no history: ${built.error.message}`);
     return null;
   }
-  return { ...built.value, viewer: hand.hero === 'several' ? 'all' : hand.hero };
+  // The text's hash chain link describes the stored history; the replay keeps it as written.
+  return { ...built.value, viewer: hand.hero === 'several' ? 'all' : hand.hero, ...(hand.chain ? { chain: { ...hand.chain } } : {}) };
 }
 
 /**
@@ -157,8 +170,9 @@ export function replayStars(hand: StarsHand, options: StarsReplayOptions = {}): 
     return report(null);
   }
   notes.push(...engine.value.notes);
-  const run = play(hand, engine.value, (d) => disagreements.push(d));
-  if (!run) return report(null);
+  const played = playStarsActions(hand, engine.value.input, (d) => disagreements.push(d));
+  if (!played?.complete) return report(null);
+  const run = played.run;
   const potsAgree = compareOutcome(hand, run, (d) => disagreements.push(d), notes);
   const engineRake = run.events.reduce((sum, e) => sum + (e.type === 'rake' ? e.amount : 0), 0);
   const statedRake = potsAgree && hand.summary.rake !== engineRake;

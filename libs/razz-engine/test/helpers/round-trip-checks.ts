@@ -25,7 +25,7 @@ function secretsFrom(h: HandHistory, viewer: number | null): Set<string> {
   return new Set(h.events.flatMap((e) => (e.type === 'deal' && e.seat !== viewer && !shown.has(e.seat) ? e.down.flatMap((c) => c ?? []) : [])));
 }
 
-/** Copies that do not parse, replay to another outcome, or whose replayed history exports another text. */
+/** Copies that do not parse, replay to another outcome or lose the fairness or chain link, or whose replayed history exports another text. */
 export function roundTripFailures(hands: readonly HandHistory[], rules: Partial<RuleSet>): string[] {
   const failures: string[] = [];
   for (const h of hands) {
@@ -39,6 +39,8 @@ export function roundTripFailures(hands: readonly HandHistory[], rules: Partial<
       const report = replayStars(parsed.value, { rules });
       if (!report.ok) failures.push(`${h.handId}/${viewer}: ${JSON.stringify(report.disagreements)}`);
       else if (JSON.stringify(report.history?.outcome) !== JSON.stringify(h.outcome)) failures.push(`${h.handId}/${viewer}: other outcome`);
+      else if (JSON.stringify([report.history?.fairness, report.history?.chain]) !== JSON.stringify([h.fairness, h.chain]))
+        failures.push(`${h.handId}/${viewer}: other fairness or chain link`);
       else if (exportStars(report.history as HandHistory) !== text) failures.push(`${h.handId}/${viewer}: the replayed history exports another text`);
     }
   }

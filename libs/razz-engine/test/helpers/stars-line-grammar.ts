@@ -164,10 +164,38 @@ function familyOf(header: string, table: string, names: ReadonlyMap<string, numb
   };
 }
 
-/** The seat lines: names by seat, and the index of the first line after them. */
-function readSeats(lines: readonly string[], amt: string, refuse: (at: number, reason: string) => void): { names: Map<string, number>; at: number } {
-  const names = new Map<string, number>();
+/**
+ * This project's two lines after the table line (docs/fairness.md), each at most once and in this
+ * order: how the deck was shuffled (a client seed string of printable ASCII in double quotes, read
+ * to the line's end) and the hand's hash chain link. Trackers skip them (fpdb checked).
+ */
+const FAIRNESS_LINES = [
+  /^Fair shuffle: commitment [0-9a-f]{64}, epoch [A-Za-z0-9_-]+, nonce \d+, client seeds "[\x20-\x7e]*"$/,
+  /^Hash chain: previous (?:[0-9a-f]{64}|none), hash [0-9a-f]{64}$/,
+];
+
+/** Checks the lines between the table line and the seats that start like a fairness line; returns the index of the first line after them. */
+function readFairnessLines(lines: readonly string[], refuse: (at: number, reason: string) => void): number {
   let at = 2;
+  let next = 0;
+  for (; at < lines.length && /^(?:Fair shuffle|Hash chain):/.test(lines[at] as string); at++) {
+    const k = FAIRNESS_LINES.findIndex((shape) => shape.test(lines[at] as string));
+    if (k < 0) refuse(at, 'not the Fair shuffle or Hash chain line this project writes');
+    else if (k < next) refuse(at, 'Fair shuffle, then Hash chain, once each');
+    else next = k + 1;
+  }
+  return at;
+}
+
+/** The seat lines: names by seat, and the index of the first line after them. */
+function readSeats(
+  lines: readonly string[],
+  from: number,
+  amt: string,
+  refuse: (at: number, reason: string) => void,
+): { names: Map<string, number>; at: number } {
+  const names = new Map<string, number>();
+  let at = from;
   for (; at < lines.length; at++) {
     const seat = new RegExp(`^Seat (\\d+): (.+) \\((${amt}) in chips\\)(?: is sitting out)?$`).exec(lines[at] as string);
     if (!seat) break;
@@ -189,7 +217,7 @@ function summaryProblem(text: string, family: Family, names: ReadonlyMap<string,
 
 /**
  * Every line of one hand checked against the grammar; empty when a tracker's parser reads the
- * whole hand. Checks also that seat numbers match names in the summary, that at most one seat
+ * whole hand (this project's `Fair shuffle:` and `Hash chain:` lines after the table line included). Checks also that seat numbers match names in the summary, that at most one seat
  * is written hero-style and, in a flop game, that the `(button)` tag is on the table's button.
  *
  * @example starsLineProblems('PokerStars Hand #1: …\n…\nSeat 3: x mucked') // [{ line: …, text: 'Seat 3: x mucked', reason: … }]
@@ -206,7 +234,7 @@ export function starsLineProblems(hand: string, options: GrammarOptions = {}): S
   // Tournaments count in chips; a cash header names money in its stakes, or counts in chips too.
   const cash = !/ Tournament #/.test(header) && /[(,] ?[$€£]\d/.test(header);
   const amounts = cash ? { amt: CASH, won: CASH_WON } : { amt: CHIPS, won: CHIPS_WON };
-  const seats = readSeats(lines, amounts.amt, refuse);
+  const seats = readSeats(lines, readFairnessLines(lines, refuse), amounts.amt, refuse);
   const family = familyOf(header, lines[1] ?? '', seats.names, amounts, options.traffic ?? false);
   const heroes = new Set<string>();
   let street = -1;
