@@ -26,3 +26,5 @@ export { replayStars } from './stars-replay';
 export type { StarsDisagreement, StarsDisagreementCode, StarsReplayOptions, StarsReplayReport } from './stars-report';
 export { canonicalJson, historyHash } from './history-hash';
 export { historyChainProblem, historyFairnessProblem } from './history-fairness';
+export { checkFairHistory, checkFairStarsHand } from './fair-deal-check';
+export type { FairDealReport } from './fair-deal-check';
