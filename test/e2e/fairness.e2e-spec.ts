@@ -8,7 +8,12 @@
  */
 import request from 'supertest';
 import { createHash } from 'node:crypto';
-import { fairDeck, formatCards, seedFromHex } from '@app/razz-engine';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { verifyCommand } from '../../apps/cli/src/commands/verify.command';
+import { fairDeck, formatCards, seedFromHex, STARS_HAND_SEPARATOR } from '@app/razz-engine';
 import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { checkOrCall, playHand } from '../support/hand-driver';
@@ -17,6 +22,23 @@ import { LiveSocket, openLive } from '../support/live-socket';
 import { fundedPlayer, sitDown, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
 const STAKES = { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 };
+
+/** `razz verify` in-process on a downloaded text and seeds file: its lines and exit code. */
+async function verifyText(hands: string, seeds: string): Promise<{ code: number; lines: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'fair-e2e-'));
+  try {
+    const seedsFile = join(dir, 'seeds.json');
+    writeFileSync(seedsFile, seeds);
+    const [stdin, stdout, stderr] = [new PassThrough(), new PassThrough(), new PassThrough()];
+    let out = '';
+    stdout.on('data', (d: Buffer) => (out += d.toString()));
+    stdin.end(hands);
+    const code = await verifyCommand.run(['--seeds', seedsFile], { stdin, stdout, stderr });
+    return { code, lines: out.trimEnd().split('\n') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('provably fair dealing over HTTP', () => {
   let api: ApiTestApp;
@@ -156,6 +178,28 @@ describe('provably fair dealing over HTTP', () => {
     expect(after.map((e) => e.ended)).toEqual([true, true]);
     expect((await epochsAs(bob.key, tableId)).body.items.map((e: { endReason: string }) => e.endReason)).toEqual(['closed', 'director']);
     for (const s of sockets) await s.close();
+
+    // Alice checks her five hands with `razz verify`: her exported text and the seed-epochs answer, as downloaded.
+    const text = (await request(api.http).get(`/hands/export?tableId=${tableId}`).set('x-api-key', alice.key).expect(200)).text;
+    const seeds = JSON.stringify((await epochsAs(alice.key, tableId)).body);
+    const ok = await verifyText(text, seeds);
+    expect(ok.lines).toEqual([
+      ...hands.map((h) => `hand #${h.serial}: OK`),
+      expect.stringMatching(/^hand #\d+: OK$/),
+      'verify: 5 hands: 5 OK, 0 FAILED, 0 not verifiable',
+    ]);
+    expect(ok.code).toBe(0);
+    // The same file with one of alice's own hole cards changed in her first hand (to a card that hand does not show) fails on that hand only.
+    const texts = text.trimEnd().split(STARS_HAND_SEPARATOR);
+    const firstHand = texts[0] as string;
+    const dealt = /^Dealt to .+? \[(\S\S)/m.exec(firstHand) as RegExpExecArray;
+    const unused = ['Kc', 'Kd', 'Kh', 'Ks', 'Qc', 'Qd', 'Qh'].find((c) => !firstHand.includes(c)) as string;
+    // Wherever the hand shows it (each street repeats the cards dealt before), inside brackets only.
+    texts[0] = firstHand.replace(/\[[^\]]*\]/g, (b) => b.replace(new RegExp(`\\b${dealt[1]}\\b`, 'g'), unused));
+    const bad = await verifyText(texts.join(STARS_HAND_SEPARATOR), seeds);
+    expect(bad.lines.filter((l) => /^hand #\d+: FAILED/.test(l))).toEqual([expect.stringContaining(`hand #${hands[0]?.serial}: FAILED — seat 1`)]);
+    expect(bad.lines.find((l) => l.includes('FAILED'))).toContain(`shows ${unused}, the deck deals ${dealt[1]} there`);
+    expect(bad.code).toBe(1);
   }, 300_000);
 
   it('a table that reveals after every hand deals each hand from a new epoch and reveals it when the hand ends', async () => {
@@ -191,6 +235,45 @@ describe('provably fair dealing over HTTP', () => {
       ['hand', 1, true],
       ['hand', 1, true],
     ]);
+  }, 120_000);
+
+  it('a table that reveals every N hours shows an idle epoch’s seed once its hours have run out, never under a hand dealt from it', async () => {
+    const tableId = await createTable({ seedReveal: { kind: 'hours', hours: 1 } });
+    const [alice, bob, carol] = players as [TestPlayer, TestPlayer, TestPlayer];
+    const bySeat = new Map([
+      [2, alice],
+      [4, bob],
+    ]);
+    await sitDown(api.http, alice, tableId, 2, 1_000);
+    await sitDown(api.http, bob, tableId, 4, 1_000);
+    const lifecycle = api.app.get(HandLifecycleService);
+    const age = (minutes: number) =>
+      sql(api.db.databaseUrl, `UPDATE seed_epochs SET started_at = now() - make_interval(mins => $2) WHERE table_id = $1 AND ended_at IS NULL`, [
+        tableId,
+        minutes,
+      ]);
+    await lifecycle.startHand(tableId, 1);
+    await waitForHand(api.http, director, tableId, 1);
+    await playHand(api.http, director, tableId, bySeat, 1, checkOrCall);
+    // Half an hour in: still dealing from it, the seed hidden.
+    await age(30);
+    expect((await epochsAs(alice.key, tableId)).body.items).toEqual([expect.objectContaining({ endedAt: null, seed: null, hands: 1 })]);
+    // Its hour ran out during a hand dealt from it: asking shows nothing until that hand ends.
+    await lifecycle.startHand(tableId, 2);
+    await waitForHand(api.http, director, tableId, 2);
+    await age(120);
+    expect((await epochsAs(director, tableId)).body.items).toEqual([expect.objectContaining({ endedAt: null, seed: null, hands: 2 })]);
+    await playHand(api.http, director, tableId, bySeat, 2, checkOrCall);
+    // The table sits idle: the next question ends the epoch, and its seed is shown to those it dealt.
+    const [epoch] = await seedsOf(tableId);
+    const listed = (await epochsAs(alice.key, tableId)).body.items;
+    expect(listed).toEqual([expect.objectContaining({ id: epoch?.id, endReason: 'hours', hands: 2, seed: epoch?.seed })]);
+    expect((await epochsAs(carol.key, tableId)).body.items[0]).toMatchObject({ endReason: 'hours', seed: null });
+    // The next hand starts a new epoch.
+    await lifecycle.startHand(tableId, 3);
+    await waitForHand(api.http, director, tableId, 3);
+    expect((await seedsOf(tableId)).map((e) => e.ended)).toEqual([true, false]);
+    await playHand(api.http, director, tableId, bySeat, 3, checkOrCall);
   }, 120_000);
 
   it('refuses a bad client seed, a seed for someone not seated, and a reveal by a player, changing nothing', async () => {

@@ -39,10 +39,29 @@ export class FairnessService {
   ) {}
 
   async list(viewer: Principal, tableId: string, query: PageQueryDto): Promise<{ items: SeedEpochView[]; nextCursor: string | null }> {
-    if (!(await this.tables.findById(tableId))) throw HandError.tableNotFound(tableId);
+    const table = await this.tables.findById(tableId);
+    if (!table) throw HandError.tableNotFound(tableId);
+    if (table.seedReveal.kind === 'hours') await this.endIdleEpoch(tableId);
     const page = await this.epochs.list(tableId, pageLimit(query), decodeCursor(query.cursor, isPosition));
     const items = await Promise.all(page.items.map(async (e) => this.view(e, await this.maySeeSeed(viewer, e))));
     return { items, nextCursor: page.next === null ? null : encodeCursor(page.next) };
+  }
+
+  /**
+   * A table idle since its epoch's hours ran out would keep the seed hidden until its next deal;
+   * asking for the epochs ends it (under the table's lock, never under a hand dealt from it).
+   */
+  private async endIdleEpoch(tableId: string): Promise<void> {
+    await this.uow.run(async () => {
+      const table = await this.tables.lockById(tableId);
+      if (!table || (await this.fairHandRunning(table.lastHandId))) return;
+      await this.seedEpochs.endIfExpired(table);
+    });
+  }
+
+  private async fairHandRunning(lastHandId: string | null): Promise<{ serial: string } | null> {
+    const last = lastHandId ? await this.hands.findById(lastHandId) : null;
+    return last?.status === 'running' && last.fairness !== null ? last : null;
   }
 
   /** A director ends the table's epoch now, between hands: its seed becomes readable, the next hand starts a new one. */
@@ -50,11 +69,11 @@ export class FairnessService {
     return this.uow.run(async () => {
       const table = await this.tables.lockById(tableId);
       if (!table) throw HandError.tableNotFound(tableId);
-      const last = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
-      if (last?.status === 'running' && last.fairness !== null) {
+      const running = await this.fairHandRunning(table.lastHandId);
+      if (running) {
         throw new FairnessError(
           FairnessErrorCode.SEED_IN_USE,
-          `hand #${last.serial} was dealt from this seed and is in progress: revealing it now would show that hand's cards; ask again once it has ended`,
+          `hand #${running.serial} was dealt from this seed and is in progress: revealing it now would show that hand's cards; ask again once it has ended`,
         );
       }
       const ended = await this.seedEpochs.endNow(tableId, 'director');

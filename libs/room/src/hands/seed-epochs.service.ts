@@ -53,6 +53,17 @@ export class SeedEpochsService {
     return { ...open, endedAt: now, endReason: reason };
   }
 
+  /**
+   * The open epoch's hours ran out while no hand was dealt from it (the caller checked that none
+   * is running): it ends now, so its seed is shown without waiting for the table's next deal.
+   */
+  async endIfExpired(table: PokerTable, now = new Date()): Promise<SeedEpoch | null> {
+    const open = await this.epochs.current(table.id);
+    if (!open || !this.expired(table, open, now)) return null;
+    await this.epochs.end(open.id, 'hours', now);
+    return { ...open, endedAt: now, endReason: 'hours' };
+  }
+
   private expired(table: PokerTable, epoch: SeedEpoch, now: Date): boolean {
     return table.seedReveal.kind === 'hours' && now.getTime() - epoch.startedAt.getTime() >= table.seedReveal.hours * HOUR_MS;
   }
