@@ -161,7 +161,10 @@ describe('a day at a card room', () => {
     // Afternoon: top-ups (a player's own, the floor's in cash at a live table), table changes.
     await topUp(api.http, p(0).key, sessionOf.get(0) as string, { amount: 1000 }).expect(201);
     await topUp(api.http, floor, sessionOf.get(16) as string, { amount: 2000, source: 'cash' }).expect(201);
+    // Player 1's client seed is theirs: it goes with them to the new table.
+    await request(api.http).post(`/tables/${t1a}/client-seed`).set('x-api-key', p(1).key).send({ seed: 'one moves' }).expect(200);
     await moveSession(api.http, floor, sessionOf.get(1) as string, { tableId: t1b, seat: 6 }).expect(200);
+    expect((await viewTable(api.http, floor, t1b)).seats.find((s) => s.playerId === p(1).playerId)).toMatchObject({ seat: 6, clientSeed: 'one moves' });
     const t3aStack15 = (await viewTable(api.http, floor, t3a)).seats.find((s) => s.playerId === p(15).playerId)?.stack as number;
     await moveSession(api.http, floor, sessionOf.get(15) as string, { tableId: t3b, seat: 6, amount: t3aStack15 - 700 }).expect(200);
 

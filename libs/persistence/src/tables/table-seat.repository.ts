@@ -90,6 +90,7 @@ export class TableSeatRepository {
           sittingOut: seat.sittingOut,
           ...(seat.blindDebt !== undefined ? { blindDebt: seat.blindDebt } : {}),
           ...(seat.waitForBigBlind !== undefined ? { waitForBigBlind: seat.waitForBigBlind } : {}),
+          ...(seat.clientSeed !== undefined ? { clientSeed: seat.clientSeed } : {}),
         },
       });
     } catch (error) {

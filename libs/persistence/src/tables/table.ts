@@ -149,7 +149,7 @@ export interface TableSeat {
 }
 
 export type NewTableSeat = Pick<TableSeat, 'tableId' | 'seat' | 'playerId' | 'seatingId' | 'stackAccountId' | 'sittingOut'> &
-  Partial<Pick<TableSeat, 'blindDebt' | 'waitForBigBlind'>>;
+  Partial<Pick<TableSeat, 'blindDebt' | 'waitForBigBlind' | 'clientSeed'>>;
 export type SeatChanges = Partial<Pick<TableSeat, 'sittingOut' | 'leaving' | 'consecutiveTimeouts' | 'blindDebt' | 'waitForBigBlind' | 'clientSeed'>>;
 
 /** Who was dealt into a hand, fixed when it starts. */

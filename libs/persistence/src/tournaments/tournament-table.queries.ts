@@ -30,6 +30,8 @@ export interface LayoutSeat {
   /** From the player's live entry (0 without one). */
   timesMoved: number;
   sittingOut: boolean;
+  /** Moves with the player to another table (docs/fairness.md). */
+  clientSeed: string;
 }
 
 /** One table of the tournament that is not closed, with everything balancing reads about it. */
@@ -57,7 +59,16 @@ interface LayoutRow {
   locked: boolean | null;
   halted: boolean | null;
   dealt_round: number | null;
-  seats: { seat: number; playerId: string; seatingId: string; stackAccountId: string; stack: string; timesMoved: number | null; sittingOut: boolean }[];
+  seats: {
+    seat: number;
+    playerId: string;
+    seatingId: string;
+    stackAccountId: string;
+    stack: string;
+    timesMoved: number | null;
+    sittingOut: boolean;
+    clientSeed: string;
+  }[];
 }
 
 interface SeatRow {
@@ -115,7 +126,7 @@ export class TournamentTableQueries {
              tt.number, tt.locked, tt.halted, tt.dealt_round,
              coalesce((SELECT json_agg(json_build_object('seat', s.seat_no, 'playerId', s.player_id, 'seatingId', s.seating_id,
                                                          'stackAccountId', s.stack_account_id::text, 'stack', a.balance::text,
-                                                         'timesMoved', e.times_moved, 'sittingOut', s.sitting_out) ORDER BY s.seat_no)
+                                                         'timesMoved', e.times_moved, 'sittingOut', s.sitting_out, 'clientSeed', s.client_seed) ORDER BY s.seat_no)
                        FROM table_seats s JOIN ledger_accounts a ON a.id = s.stack_account_id
                        LEFT JOIN tournament_entries e ON e.tournament_id = ${tournamentId}::uuid AND e.player_id = s.player_id AND e.status = 'playing'
                        WHERE s.table_id = t.id), '[]'::json) AS seats

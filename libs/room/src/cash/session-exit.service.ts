@@ -117,6 +117,7 @@ export class SessionExitService {
         seat: dto.seat,
         chips,
         source: { from: 'seat', accountId: seat.stackAccountId },
+        clientSeed: seat.clientSeed,
       });
       const at = new Date();
       await this.sessions.endSeating(seat.seatingId, at);

@@ -25,6 +25,8 @@ export interface SeatRequest {
   source: ChipSource;
   /** Flop games at cash tables: wait for the big blind (default) or post one and play at once. */
   waitForBigBlind?: boolean;
+  /** A player moved from another table keeps their client seed (docs/fairness.md). */
+  clientSeed?: string;
 }
 
 /** What seating a player made: the new seating and the ledger transaction that put the chips on it. */
@@ -174,6 +176,7 @@ export class SeatingService {
       sittingOut: false,
       blindDebt: owes ? 'big' : 'none',
       waitForBigBlind: request.waitForBigBlind ?? true,
+      ...(request.clientSeed !== undefined ? { clientSeed: request.clientSeed } : {}),
     });
     return { seatingId, transactionId };
   }

@@ -41,6 +41,10 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     expect((await tableNo(api, id, 1)).halted).toBe(true);
     expect(await playOneHand(api, (await tableNo(api, id, 1)).tableId, seededRng('halted'))).toBeNull();
 
+    // Every player has chosen a client seed; it is theirs, so it goes with them (docs/fairness.md).
+    await sql(db.databaseUrl, `UPDATE table_seats SET client_seed = 'seed of ' || player_id WHERE table_id = ANY($1::uuid[])`, [
+      (await room(api, id)).map((t) => t.tableId),
+    ]);
     const before = new Map((await room(api, id)).flatMap((t) => t.seats.map((s) => [s.playerId, { table: t.number, stack: s.stack }] as const)));
     const heard: TableUpdate[] = [];
     const bus = api.get(TableEventBus);
@@ -57,6 +61,7 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
       expect(m.to.number).toBe(1);
       expect(m.stack).toBe(before.get(m.playerId)?.stack);
       expect(m.timesMoved).toBe(1);
+      expect(m.clientSeed).toBe(`seed of ${m.playerId}`);
     }
     const moves = await api.get(LedgerTransactionRepository).findByIdempotencyKey(`tournament:${id}:move:1`);
     expect(moves).toMatchObject({ kind: 'table-move', unit: `chips:${id}` });
@@ -126,6 +131,10 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     const two = await tableNo(api, id, 2);
     await bustAt(api, id, 1, 4);
     await bustAt(api, id, 2, 4);
+    await sql(db.databaseUrl, `UPDATE table_seats SET client_seed = 'seed of ' || player_id WHERE table_id IN ($1, $2)`, [
+      (await tableNo(api, id, 1)).tableId,
+      two.tableId,
+    ]);
     const stayed = (await tableNo(api, id, 1)).seats;
     const leaving = (await tableNo(api, id, 2)).seats;
     const heard: TableUpdate[] = [];
@@ -142,6 +151,8 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     stops.forEach((stop) => stop());
     const final = await tableNo(api, id, 1);
     expect(final.seats.map((s) => s.seat).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // The redraw keeps every player's client seed, those who stayed and those who came.
+    for (const s of final.seats) expect(s.clientSeed).toBe(`seed of ${s.playerId}`);
     expect((await room(api, id)).map((t) => t.number)).toEqual([1]);
     expect(await sql<{ status: string }>(db.databaseUrl, `SELECT status::text FROM tables WHERE id = $1`, [two.tableId])).toEqual([{ status: 'closed' }]);
     // Players who were at table 1 keep their seat-stack account; the others' stacks moved with them.

@@ -73,6 +73,8 @@ export class TableMovesService {
         seatingId: randomUUID(),
         stackAccountId,
         sittingOut: m.seat.sittingOut,
+        // The player's client seed goes with them (docs/fairness.md): it is theirs, not the seat's.
+        clientSeed: m.seat.clientSeed,
       });
       moved.push({ playerId: m.seat.playerId, fromTable: m.from.tableId, toTable: m.to.tableId, seat: m.toSeat });
     }
@@ -104,6 +106,7 @@ export class TableMovesService {
         seatingId: stays ? seat.seatingId : randomUUID(),
         stackAccountId,
         sittingOut: seat.sittingOut,
+        clientSeed: seat.clientSeed,
       });
     }
     const tournament = moveNo === t.tableMoves ? t : await this.tournaments.update(t.id, { tableMoves: moveNo });
