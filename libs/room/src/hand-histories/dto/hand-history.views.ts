@@ -68,6 +68,22 @@ export class HistoryOutcomeView {
   @ApiProperty({ type: [SeatDeltaView], description: 'Final stack − starting stack per seat; Σ delta + rake = 0' }) net!: SeatDeltaView[];
 }
 
+export class HistoryFairnessView {
+  @ApiProperty({ example: 'f2c1…', description: "SHA-256 (hex) of the epoch's server seed, published before the epoch's first hand" })
+  commitment!: string;
+  @ApiProperty({ format: 'uuid', description: 'The seed epoch: its seed, once revealed (`GET /tables/{id}/seed-epochs`), checks this hand' })
+  epoch!: string;
+  @ApiProperty({ example: '1042', description: "The hand's room-wide serial as the shuffle used it (decimal)" }) nonce!: string;
+  @ApiProperty({ example: '1=alice rolls 7;3=', description: '`<seat>=<seed>` for each seat dealt in, ascending, joined by `;`' })
+  clientSeed!: string;
+}
+
+export class HistoryChainView {
+  @ApiProperty({ type: String, nullable: true, description: "SHA-256 (hex) of the table's previous stored history; null for its first" })
+  previous!: string | null;
+  @ApiProperty({ description: "SHA-256 (hex) of this history's canonical form, `previous` included (docs/fairness.md)" }) hash!: string;
+}
+
 export class HandHistoryView {
   @ApiProperty({ enum: [HAND_HISTORY_FORMAT] }) format!: string;
   @ApiProperty({ example: '1042', description: 'The room-wide hand serial (`PokerStars Hand #`)' }) handId!: string;
@@ -91,6 +107,10 @@ export class HandHistoryView {
   })
   viewer!: 'all' | number | null;
   @ApiProperty({ type: HistoryOutcomeView }) outcome!: HistoryOutcomeView;
+  @ApiPropertyOptional({ type: HistoryFairnessView, description: 'How the deck was shuffled: present on hands the provably fair shuffle dealt' })
+  fairness?: HistoryFairnessView;
+  @ApiPropertyOptional({ type: HistoryChainView, description: "The table's hash chain: present on every stored history since the chain began" })
+  chain?: HistoryChainView;
 }
 
 /** Schemas reached only through `oneOf`, which Nest must be told about (`@ApiExtraModels`). */
