@@ -1,34 +1,12 @@
-import { applyAction, seatToAct, startHand } from '../hand';
-import type { HandEvent } from '../hand/events';
-import type { HandState } from '../hand/types';
 import { censorFor } from './censor';
 import { buildHandHistory, HandHistory, HistoryMeta, USD_CENTS } from './hand-history';
+import { playThreeSeatHand, THREE_SEAT_INPUT as INPUT } from '../../test/helpers/three-seat-razz-hand';
 
-/** Seat 1 (door Kh) brings in, seat 2 completes, seat 3 calls, seat 1 folds; 2 and 3 check it down. */
-const DECK = 'Kd 2s 9c  Qh 3s Tc  Kh 4s 7c';
-const INPUT = { stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, seats: [1, 2, 3].map((seat) => ({ seat, stack: 100 })), deck: DECK };
+/** The hand: seat 1 (door Kh) brings in, seat 2 completes, seat 3 calls, seat 1 folds; 2 and 3 check it down. */
+
 const META: HistoryMeta = { handId: '42', tableName: 'Gotha II', money: USD_CENTS, startedAt: '2024-05-01T12:00:00Z', players: { 1: 'ann', 2: 'bo', 3: 'cy' } };
 
-function play(): { state: HandState; events: HandEvent[] } {
-  const started = startHand(INPUT);
-  if (!started.ok) throw new Error(started.error.message);
-  let state = started.state;
-  const events = [...started.events];
-  const act = (seat: number, kind: 'bring-in' | 'complete' | 'call' | 'fold' | 'check'): void => {
-    const r = applyAction(state, { seat, kind });
-    if (!r.ok) throw new Error(`${seat} ${kind}: ${r.error.message}`);
-    state = r.state;
-    events.push(...r.events);
-  };
-  act(1, 'bring-in');
-  act(2, 'complete');
-  act(3, 'call');
-  act(1, 'fold');
-  for (let seat = seatToAct(state); seat !== null; seat = seatToAct(state)) act(seat, 'check');
-  return { state, events };
-}
-
-const { state, events } = play();
+const { state, events } = playThreeSeatHand();
 
 function built(meta: HistoryMeta = META): HandHistory {
   const r = buildHandHistory(state, events, meta);

@@ -1,6 +1,3 @@
-import { applyAction, seatToAct, startHand } from '../hand';
-import type { HandEvent } from '../hand/events';
-import type { HandState } from '../hand/types';
 import { censorFor } from './censor';
 import { buildHandHistory, HandHistory, HistoryFairness, HistoryMeta, USD_CENTS } from './hand-history';
 import { fairnessLines, historyChainProblem, historyFairnessProblem, readFairShuffleLine, readHashChainLine } from './history-fairness';
@@ -8,13 +5,8 @@ import { historyHash } from './history-hash';
 import { exportStars } from './stars-export';
 import { parseStarsHand } from './stars-parse';
 import { replayStars } from './stars-replay';
+import { playThreeSeatHand } from '../../test/helpers/three-seat-razz-hand';
 
-/** Seat 1 brings in, seat 2 completes, seat 3 calls, seat 1 folds; 2 and 3 check it down. */
-const INPUT = {
-  stakes: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
-  seats: [1, 2, 3].map((seat) => ({ seat, stack: 100 })),
-  deck: 'Kd 2s 9c  Qh 3s Tc  Kh 4s 7c',
-};
 const FAIRNESS: HistoryFairness = {
   commitment: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
   epoch: '0b9f3c2e-7d41-4c1e-9a55-2f0d8e6b1c3a',
@@ -29,26 +21,7 @@ const META: HistoryMeta = {
   players: { 1: 'ann', 2: 'bo', 3: 'cy' },
 };
 
-function play(): { state: HandState; events: HandEvent[] } {
-  const started = startHand(INPUT);
-  if (!started.ok) throw new Error(started.error.message);
-  let state = started.state;
-  const events = [...started.events];
-  const act = (seat: number, kind: 'bring-in' | 'complete' | 'call' | 'fold' | 'check'): void => {
-    const r = applyAction(state, { seat, kind });
-    if (!r.ok) throw new Error(`${seat} ${kind}: ${r.error.message}`);
-    state = r.state;
-    events.push(...r.events);
-  };
-  act(1, 'bring-in');
-  act(2, 'complete');
-  act(3, 'call');
-  act(1, 'fold');
-  for (let seat = seatToAct(state); seat !== null; seat = seatToAct(state)) act(seat, 'check');
-  return { state, events };
-}
-
-const { state, events } = play();
+const { state, events } = playThreeSeatHand();
 
 function stored(meta: HistoryMeta = { ...META, fairness: FAIRNESS }): HandHistory {
   const built = buildHandHistory(state, events, meta);
