@@ -15,3 +15,4 @@ export * from './game';
 export * from './sim';
 export * from './history';
 export * from './fair';
+export * from './bots';

@@ -1,5 +1,5 @@
 import type { Rng } from '../rng/rng';
-import type { HandAction, HandState, LegalAction } from '../hand/types';
+import type { ActionKind, HandAction, HandState, LegalAction } from '../hand/types';
 import { legalActions } from '../hand/legal-actions';
 
 /** How often a random player picks each kind of action (folding less keeps hands going). */
@@ -24,19 +24,30 @@ function pickAmount(option: LegalAction, rng: Rng): number | undefined {
   return min + rng.int(Math.min(max - min, 2 ** 31) + 1);
 }
 
-/** A uniformly weighted random legal action for the player to act, or null when the hand is over. */
-export function randomAction(state: HandState, rng: Rng): HandAction | null {
-  const options = legalActions(state);
-  const seat = state.toAct === null ? undefined : state.players[state.toAct]?.seat;
-  if (options.length === 0 || seat === undefined) return null;
+/**
+ * One of `options` by the random player's weights, with a random amount where the amount is free;
+ * null when there is none. The random bot (`bots/random-bot.ts`) and `randomAction` share it, so a
+ * random bot given the same options and Rng plays exactly what `randomAction` plays.
+ */
+export function randomChoice(options: readonly LegalAction[], rng: Rng): { kind: ActionKind; amount?: number } | null {
+  if (options.length === 0) return null;
   const total = options.reduce((sum, o) => sum + WEIGHTS[o.kind], 0);
   let roll = rng.int(total);
   for (const option of options) {
     roll -= WEIGHTS[option.kind];
     if (roll < 0) {
       const amount = pickAmount(option, rng);
-      return amount === undefined ? { seat, kind: option.kind } : { seat, kind: option.kind, amount };
+      return amount === undefined ? { kind: option.kind } : { kind: option.kind, amount };
     }
   }
   return null;
+}
+
+/** A uniformly weighted random legal action for the player to act, or null when the hand is over. */
+export function randomAction(state: HandState, rng: Rng): HandAction | null {
+  const options = legalActions(state);
+  const seat = state.toAct === null ? undefined : state.players[state.toAct]?.seat;
+  if (options.length === 0 || seat === undefined) return null;
+  const choice = randomChoice(options, rng);
+  return choice && { seat, ...choice };
 }

@@ -1,0 +1,14 @@
+export type { Bot, BotDecision } from './bot';
+export type { BotView, OwnSeat, SeenSeat } from './bot-view';
+export { botViewFor } from './bot-view';
+export type { BettingRecord } from './betting-record';
+export { bettingOf } from './betting-record';
+export { botTurn } from './bot-turn';
+export { RANDOM_BOT } from './random-bot';
+export { CALLING_STATION_BOT } from './calling-station-bot';
+export { tipsBot } from './tips/tips-bot';
+export type { TipsStyle } from './tips/tips-style';
+export { TIPS_STYLES } from './tips/tips-style';
+export { estimateEquity } from './tips/equity-estimate';
+export { BOT_NAMES, isBotName, makeBot, parseBotList } from './bot-names';
+export type { BotName } from './bot-names';
