@@ -1,4 +1,4 @@
 export { simulate } from './simulate';
-export type { SimulateOptions, SimulationReport, SimulationFailure } from './simulate';
+export type { BotTakings, SimulateOptions, SimulationReport, SimulationFailure } from './simulate';
 export { randomAction } from './random-action';
 export { handInvariantProblems } from './invariants';

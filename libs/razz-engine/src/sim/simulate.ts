@@ -7,9 +7,11 @@ import type { HandState } from '../hand/types';
 import { GameVariant, isFlopVariant } from '../game/variant';
 import { defaultBlinds } from '../hand/blind-plan';
 import { seatsInDealOrder } from '../hand/start-input';
-import type { BlindPost, BlindPostKind } from '../hand/types';
+import type { BlindPost, BlindPostKind, HandAction } from '../hand/types';
 import type { Rng } from '../rng/rng';
 import { PRESETS, RuleSet, Stakes } from '../rules';
+import type { Bot } from '../bots/bot';
+import { botTurn } from '../bots/bot-turn';
 import { handInvariantProblems } from './invariants';
 import { randomAction } from './random-action';
 
@@ -26,6 +28,22 @@ export interface SimulateOptions {
   checkReplay?: boolean;
   /** Stop after this many failures; default 10. */
   maxFailures?: number;
+  /**
+   * Who plays: `bots[k]` plays the k-th player of every hand (`bots[k % bots.length]` when there
+   * are more players), each from its seat's censored view; the seats are drawn at random each
+   * hand, so every bot moves around the table. Default: every player plays random legal actions,
+   * exactly as without this option.
+   */
+  bots?: readonly Bot[];
+}
+
+/** One bot's takings over a simulation: chips won (negative: lost) in the hands it played. */
+export interface BotTakings {
+  name: string;
+  hands: number;
+  net: number;
+  /** `net` in big bets of the simulation's stakes. */
+  bigBets: number;
 }
 
 export interface SimulationFailure {
@@ -40,6 +58,8 @@ export interface SimulationReport {
   actions: number;
   showdowns: number;
   failures: SimulationFailure[];
+  /** With `bots`: each bot's hands and net chips, in the order of `bots`. */
+  bots?: BotTakings[];
 }
 
 /** Hands longer than this are taken as not terminating. */
@@ -80,13 +100,20 @@ function randomInput(o: SimulateOptions, rules: Partial<RuleSet>): StartHandInpu
   return flop ? { ...input, game: o.game, ...randomBlinds(o, input, maxSeats) } : { ...input, game: o.game };
 }
 
-function playOne(input: StartHandInput, rng: Rng): { state: HandState; events: HandEvent[]; actions: number; problems: string[] } {
+/** The k-th player of the hand's seats gets `bots[k % bots.length]`. */
+function seatBots(input: StartHandInput, bots: readonly Bot[]): Map<number, Bot> {
+  return new Map(input.seats.map((s, k) => [s.seat, bots[k % bots.length] as Bot]));
+}
+
+function playOne(input: StartHandInput, rng: Rng, bots?: readonly Bot[]): { state: HandState; events: HandEvent[]; actions: number; problems: string[] } {
   const started = startHand(input);
   if (!started.ok) return { state: undefined as never, events: [], actions: 0, problems: [`start refused: ${started.error.message}`] };
   let state = started.state;
   const events = [...started.events];
+  const bySeat = bots && bots.length > 0 ? seatBots(input, bots) : null;
+  const next = (): HandAction | null => (bySeat ? botTurn(state, events, (seat) => bySeat.get(seat), rng) : randomAction(state, rng));
   let actions = 0;
-  for (let action = randomAction(state, rng); action; action = randomAction(state, rng)) {
+  for (let action = next(); action; action = next()) {
     const r = applyAction(state, action);
     if (!r.ok) return { state, events, actions, problems: [`legal action refused: ${JSON.stringify(action)}: ${r.error.message}`] };
     state = r.state;
@@ -107,20 +134,37 @@ function replayProblems(input: StartHandInput, state: HandState, events: HandEve
   return JSON.stringify(again.state) === JSON.stringify(state) ? [] : ['replay reached a different state'];
 }
 
+/** Adds each bot's net chips of one finished hand to its takings. */
+function addTakings(takings: BotTakings[], input: StartHandInput, state: HandState | undefined): void {
+  input.seats.forEach((s, k) => {
+    const entry = takings[k % takings.length];
+    const after = state?.players.find((p) => p.seat === s.seat)?.stack;
+    if (!entry || after === undefined) return;
+    entry.hands++;
+    entry.net += after - s.stack;
+    entry.bigBets = entry.net / input.stakes.bigBet;
+  });
+}
+
 /**
- * Plays random hands with random legal actions and checks the invariants after each one: chips
- * conserved, no card twice, termination, and (optionally) that the event log replays to the same
- * state. Pure: the caller times it.
+ * Plays random hands — random legal actions, or the given bots — and checks the invariants after
+ * each one: chips conserved, no card twice, termination, and (optionally) that the event log
+ * replays to the same state. Pure: the caller times it.
  *
  * @example simulate({ hands: 1000, players: 8, rng: seededRng(1) }).failures // []
  * simulate({ hands: 1000, players: 6, rng: seededRng(2), game: STUD8 }).failures // []
+ * simulate({ hands: 1000, players: 3, rng: seededRng(3), bots: [makeBot('tips'), RANDOM_BOT, CALLING_STATION_BOT] }).bots
+ * // [{ name: 'tips-tight', hands: 1000, net: … }, …]
  */
 export function simulate(o: SimulateOptions): SimulationReport {
   const report: SimulationReport = { hands: 0, actions: 0, showdowns: 0, failures: [] };
+  const takings = o.bots?.length ? o.bots.map((bot) => ({ name: bot.name, hands: 0, net: 0, bigBets: 0 })) : null;
+  if (takings) report.bots = takings;
   const rules = o.rules ?? {};
   for (let hand = 0; hand < o.hands && report.failures.length < (o.maxFailures ?? 10); hand++) {
     const input = randomInput(o, rules);
-    const { state, events, actions, problems } = playOne(input, o.rng);
+    const { state, events, actions, problems } = playOne(input, o.rng, o.bots);
+    if (takings) addTakings(takings, input, state);
     if (problems.length === 0) problems.push(...handInvariantProblems(input.seats, state));
     if (problems.length === 0 && o.checkReplay !== false) problems.push(...replayProblems(input, state, events));
     if (problems.length) report.failures.push({ hand, problems, input: replayInput(input, state), events });
