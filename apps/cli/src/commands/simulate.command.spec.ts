@@ -64,3 +64,51 @@ describe('razz simulate with the flop presets', () => {
     expect(out).toContain('P = 2..10');
   });
 });
+
+describe('razz simulate --bots', () => {
+  const BOT_LINE = /^bot (\d) ([\w-]+): (\d+) hands, ([+-]\d+) chips, ([+-]\d+\.\d\d) big bets\/100 hands$/;
+
+  it("seats one bot per name, players defaulting to their number, and prints each bot's takings", async () => {
+    const { code, out, err } = await runSimulate(['--hands', '300', '--seed', '3', '--bots', 'tips,random,calling-station']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const [summary, ...bots] = out.trimEnd().split('\n');
+    expect(LINE.exec(summary as string)?.slice(1, 5)).toEqual(['300', '3', 'razz', '3']);
+    const parsed = bots.map((line) => BOT_LINE.exec(line));
+    expect(parsed.map((m) => [m?.[1], m?.[2], m?.[3]])).toEqual([
+      ['1', 'tips-tight', '300'],
+      ['2', 'random', '300'],
+      ['3', 'calling-station', '300'],
+    ]);
+    expect(parsed.reduce((sum, m) => sum + Number(m?.[4]), 0)).toBe(0);
+  });
+
+  it('repeats the names when there are more players, on any preset', async () => {
+    const { code, out } = await runSimulate(['--hands', '100', '--players', '5', '--bots', 'tips-aggressive,tips-loose', '--preset', 'stud8', '--no-replay']);
+    expect(code).toBe(0);
+    expect(
+      out
+        .split('\n')
+        .filter((l) => BOT_LINE.test(l))
+        .map((l) => BOT_LINE.exec(l)?.slice(2, 4)),
+    ).toEqual([
+      ['tips-aggressive', '300'],
+      ['tips-loose', '200'],
+    ]);
+  });
+
+  it('refuses an unknown bot and more bots than players', async () => {
+    const unknown = await runSimulate(['--bots', 'tips,shark']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/^razz simulate: unknown bot shark; use names from random, calling-station, tips, tips-tight, tips-loose, tips-aggressive\n/);
+    const crowded = await runSimulate(['--players', '2', '--bots', 'tips,random,random']);
+    expect(crowded.code).toBe(2);
+    expect(crowded.err).toMatch(/^razz simulate: 3 bots for 2 players/);
+  });
+
+  it('lists the option and the bot names in the usage', async () => {
+    const { out } = await runSimulate(['--help']);
+    expect(out).toContain('[--bots NAME,NAME,…]');
+    expect(out).toContain('random, calling-station, tips, tips-tight, tips-loose, tips-aggressive');
+  });
+});
