@@ -16,3 +16,4 @@ export * from './sim';
 export * from './history';
 export * from './fair';
 export * from './bots';
+export * from './equity';
