@@ -1,4 +1,5 @@
 import type { CliCommand } from '../cli-command';
+import { equityCommand } from './equity.command';
 import { evalCommand } from './eval.command';
 import { exportHistoryCommand } from './export-history.command';
 import { importHistoryCommand } from './import-history.command';
@@ -7,4 +8,12 @@ import { simulateCommand } from './simulate.command';
 import { verifyCommand } from './verify.command';
 
 /** Every sub-command, in the order `razz --help` lists them. Add new commands here. */
-export const COMMANDS: readonly CliCommand[] = [evalCommand, playCommand, simulateCommand, importHistoryCommand, exportHistoryCommand, verifyCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  evalCommand,
+  equityCommand,
+  playCommand,
+  simulateCommand,
+  importHistoryCommand,
+  exportHistoryCommand,
+  verifyCommand,
+];
