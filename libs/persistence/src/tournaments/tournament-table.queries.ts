@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../unit-of-work';
+import type { FlopPositions } from '@app/razz-engine';
 
 /** A tournament's table with whether a hand is being played at it. */
 export interface TournamentTableInfo {
@@ -47,6 +48,8 @@ export interface TableLayout {
   halted: boolean;
   dealtRound: number;
   seats: LayoutSeat[];
+  /** Where the button and the blinds stood at the table's last flop-game hand (balancing's worst position); null before one. */
+  flopPositions: FlopPositions | null;
 }
 
 interface LayoutRow {
@@ -59,6 +62,7 @@ interface LayoutRow {
   locked: boolean | null;
   halted: boolean | null;
   dealt_round: number | null;
+  flop_positions: FlopPositions | null;
   seats: {
     seat: number;
     playerId: string;
@@ -123,7 +127,7 @@ export class TournamentTableQueries {
   async layout(tournamentId: string): Promise<TableLayout[]> {
     const rows = await this.db.client.$queryRaw<LayoutRow[]>`
       SELECT t.id::text AS id, t.status::text AS status, t.max_seats, t.hands_started, coalesce(h.status = 'running', false) AS hand_running,
-             tt.number, tt.locked, tt.halted, tt.dealt_round,
+             tt.number, tt.locked, tt.halted, tt.dealt_round, t.flop_positions,
              coalesce((SELECT json_agg(json_build_object('seat', s.seat_no, 'playerId', s.player_id, 'seatingId', s.seating_id,
                                                          'stackAccountId', s.stack_account_id::text, 'stack', a.balance::text,
                                                          'timesMoved', e.times_moved, 'sittingOut', s.sitting_out, 'clientSeed', s.client_seed) ORDER BY s.seat_no)
@@ -145,6 +149,7 @@ export class TournamentTableQueries {
       locked: r.locked ?? false,
       halted: r.halted ?? false,
       dealtRound: r.dealt_round ?? 0,
+      flopPositions: r.flop_positions,
       seats: r.seats.map((s) => ({ ...s, stack: BigInt(s.stack), timesMoved: s.timesMoved ?? 0 })),
     }));
   }

@@ -14,7 +14,7 @@ export function balanceTables(state: WorkState): void {
     if (to === null) return;
     const from = fullestGiver(state, to, blocked);
     if (from === null) return;
-    const toSeat = randomOpenSeat(to, state.rng);
+    const toSeat = seatToFill(state, to);
     const fromSeat = seatToMove(state, from, toSeat);
     if (fromSeat === null) {
       blocked.add(from);
@@ -44,13 +44,36 @@ function fullestGiver(state: WorkState, to: WorkTable, blocked: Set<WorkTable>):
 }
 
 /**
+ * Where the moved player sits. Stud: a random open seat. Flop and mixed games (TDA R11): the
+ * worst position — the first open seat clockwise after the table's last big blind, which is the
+ * next big blind when it is open (a seat may have the big blind twice), and never the small
+ * blind (the last big blind's own seat, whoever sits there now).
+ */
+function seatToFill(state: WorkState, to: WorkTable): number {
+  if (state.method !== 'next-big-blind' || to.bigBlindSeat === undefined) return randomOpenSeat(to, state.rng);
+  for (let k = 1; k < to.maxSeats; k++) {
+    const seat = ((to.bigBlindSeat - 1 + k) % to.maxSeats) + 1;
+    if (to.seats[seat - 1] === null) return seat;
+  }
+  // Only the last big blind's own seat is open: the small blind, but the only seat there is.
+  return to.bigBlindSeat;
+}
+
+/** The seat the big blind goes to next: the given one, else the first player after the last big blind. */
+function nextBigBlind(from: WorkTable): number | undefined {
+  return from.nextBigBlindSeat ?? (from.bigBlindSeat === undefined ? undefined : (from.bigBlindSeat % from.maxSeats) + 1);
+}
+
+/**
  * Who leaves the giving table. Stud (TDA R11): the player in the seat matching the open seat,
- * else the next seat clockwise; `'next-big-blind'` starts at the next big blind instead.
+ * else the next seat clockwise; `'next-big-blind'` starts at the next big blind instead (the
+ * first player clockwise after the last big blind).
  * Skipped: players in a hand and players this plan already moved. With `preferLeastMoved`,
  * the candidates moved least often so far go first, position deciding among them.
  */
 function seatToMove(state: WorkState, from: WorkTable, openSeat: number): number | null {
-  const start = state.method === 'next-big-blind' && from.nextBigBlindSeat !== undefined ? from.nextBigBlindSeat : openSeat;
+  const next = state.method === 'next-big-blind' ? nextBigBlind(from) : undefined;
+  const start = next ?? openSeat;
   let bestSeat: number | null = null;
   let bestMoved = Infinity;
   for (let k = 0; k < from.maxSeats; k++) {

@@ -74,6 +74,46 @@ describe('balancing (TDA R11, stud)', () => {
   });
 });
 
+describe('balancing in flop and mixed games (TDA R11: the next big blind to the worst position)', () => {
+  const flop = { method: 'next-big-blind' as const };
+
+  it('moves the player due the big blind next into the short table’s next big blind when it is open', () => {
+    // Table 1: the big blind was seat 4, so e (seat 5) posts it next. Table 2: the big blind was
+    // seat 2; seat 3 is open, so the newcomer there has the big blind next hand.
+    const p = plan([table(1, FULL, 8, { bigBlindSeat: 4 }), table(2, 'i j . k l m n', 7, { bigBlindSeat: 2 })], flop);
+    expect(p.moves).toEqual([{ playerId: 'e', from: { table: 1, seat: 5 }, to: { table: 2, seat: 3 }, reason: 'balance' }]);
+  });
+
+  it('the worst position is the first open seat after the last big blind, going round; never the small blind', () => {
+    // Table 2's big blind was seat 6 (k's seat, emptied since): seat 6 is the small blind next
+    // hand, so the worst position is the next open seat after it, round the table: seat 2.
+    const p = plan([table(1, FULL, 8, { bigBlindSeat: 8 }), table(2, 'i . j l m . n', 7, { bigBlindSeat: 6 })], flop);
+    expect(p.moves.map((m) => [m.playerId, m.from.seat, m.to.seat])).toEqual([['a', 1, 2]]);
+  });
+
+  it('two moves from one table: the next big blind, then the one after; each into the worst open seat left', () => {
+    const p = plan([table(1, 'a b c d e f g h i', 9, { bigBlindSeat: 2 }), table(2, 'j . . k l m n', 7, { bigBlindSeat: 1 })], flop);
+    expect(p.moves.map((m) => [m.playerId, m.from.seat, m.to.seat])).toEqual([
+      ['c', 3, 2],
+      ['d', 4, 3],
+    ]);
+  });
+
+  it('a player in a hand or moved more often is passed over, as in stud; without positions the stud way applies', () => {
+    const inHand = plan([table(1, 'a b c d* e f g h', 8, { bigBlindSeat: 3 }), table(2, 'i j . k l m n', 7, { bigBlindSeat: 7 })], flop);
+    expect(inHand.moves.map((m) => [m.playerId, m.from.seat, m.to.seat])).toEqual([['e', 5, 3]]);
+    const moved = plan([table(1, 'a b c d^1 e f g h', 8, { bigBlindSeat: 3 }), table(2, 'i j . k l m n', 7, { bigBlindSeat: 7 })], flop);
+    expect(moved.moves[0]?.playerId).toBe('e');
+    // No flop-game hand dealt yet at either table: a random open seat, the matching seat moves.
+    expect(plan([table(1, FULL), table(2, 'i j . k l m n', 7)], flop).moves).toEqual(plan([table(1, FULL), table(2, 'i j . k l m n', 7)]).moves);
+  });
+
+  it('the stud method ignores the positions', () => {
+    const p = plan([table(1, FULL, 8, { bigBlindSeat: 4 }), table(2, 'i j . k l m n', 7, { bigBlindSeat: 2 })]);
+    expect(p.moves.map((m) => [m.playerId, m.to.seat])).toEqual([['c', 3]]);
+  });
+});
+
 describe('breaking tables (TDA R10)', () => {
   it('breaks the highest-numbered table when its players fit elsewhere; they fill the shortest tables', () => {
     const p = plan([table(1, 'a b c d e . . .'), table(2, 'f g h i j . . .'), table(3, 'k l m n . . . .')]);

@@ -4,7 +4,7 @@ import type { WorkTable } from './work-state';
 
 function work(table: number, maxSeats: number, count: number): WorkTable {
   const seats = Array.from({ length: maxSeats }, (_, i) => (i < count ? { playerId: `${table}-${i}`, timesMoved: 0, inHand: false, arrived: false } : null));
-  return { table, maxSeats, seats, count, locked: false, rank: table, broken: false, nextBigBlindSeat: undefined };
+  return { table, maxSeats, seats, count, locked: false, rank: table, broken: false, nextBigBlindSeat: undefined, bigBlindSeat: undefined };
 }
 
 describe('ShortestTables', () => {

@@ -17,8 +17,14 @@ export interface PlannerTable {
   players: readonly PlannerSeat[];
   /** Locked by the director (e.g. a feature table): never broken, gives and receives nobody. */
   locked?: boolean;
-  /** For `method: 'next-big-blind'` (flop rounds of a mixed game): the seat that posts the big blind next. */
+  /** For `method: 'next-big-blind'`: the seat that posts the big blind next (default: the first player after `bigBlindSeat`). */
   nextBigBlindSeat?: number;
+  /**
+   * For `method: 'next-big-blind'`: the seat that had the big blind in the table's last flop-game
+   * hand (it may be empty now). A player balanced to this table takes the worst position, the
+   * first open seat after it; without it (no flop-game hand dealt yet) a random open seat.
+   */
+  bigBlindSeat?: number;
 }
 
 export interface PlannerOptions {
@@ -34,7 +40,13 @@ export interface PlannerOptions {
   finalTableSeats?: number;
   /** The final table's number; default the table that would break last. */
   finalTable?: number;
-  /** Who moves when balancing: `'stud-seat'` (default, TDA R11 stud: the seat matching the open seat) or `'next-big-blind'`. */
+  /**
+   * Who moves when balancing (TDA R11). `'stud-seat'` (default; stud-only events): a random open
+   * seat at the short table, and the player in the matching seat of the giving table moves.
+   * `'next-big-blind'` (flop and mixed games, stud rounds included): the player due the big blind
+   * next moves, into the worst position of the short table — the first open seat after its last
+   * big blind, so the big blind if it is open, never the small blind.
+   */
   method?: 'stud-seat' | 'next-big-blind';
   /** Among the candidates, take one moved least often so far (default true); then position decides. */
   preferLeastMoved?: boolean;

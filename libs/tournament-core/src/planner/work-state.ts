@@ -20,6 +20,7 @@ export interface WorkTable {
   rank: number;
   broken: boolean;
   nextBigBlindSeat: number | undefined;
+  bigBlindSeat: number | undefined;
 }
 
 /** Everything a plan is built from and into, mutated step by step by the planner's phases. */
@@ -50,6 +51,7 @@ export function buildState(input: readonly PlannerTable[], options: PlannerOptio
       rank: 0,
       broken: false,
       nextBigBlindSeat: t.nextBigBlindSeat,
+      bigBlindSeat: t.bigBlindSeat,
     };
   });
   tables.sort((a, b) => (listed.get(a.table) ?? Infinity) - (listed.get(b.table) ?? Infinity) || b.table - a.table);

@@ -28,6 +28,8 @@ export interface RoomTable {
   /** The last hand-for-hand round the table dealt in. */
   dealtRound: number;
   seats: readonly RoomSeat[];
+  /** Where the big blind was at the table's last flop-game hand (none dealt yet: null or absent). */
+  flopPositions?: { bigBlind: number } | null;
 }
 
 /** The tournament's hand-for-hand state. */
@@ -49,6 +51,7 @@ export function plannerTables(layout: readonly RoomTable[]): PlannerTable[] {
     maxSeats: t.maxSeats,
     locked: t.locked || t.status !== 'open',
     players: t.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, timesMoved: s.timesMoved, inHand: t.handRunning })),
+    ...(t.flopPositions ? { bigBlindSeat: t.flopPositions.bigBlind } : {}),
   }));
 }
 

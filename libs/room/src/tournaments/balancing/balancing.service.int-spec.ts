@@ -84,6 +84,32 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     stops.forEach((stop) => stop());
   });
 
+  it('in a H.O.R.S.E. event moves the player due the big blind next into the short table’s worst position (TDA R11)', async () => {
+    const id = await runningTournament(api, 24, { structurePreset: 'horse' });
+    expect(await counts(api, id)).toEqual({ 1: 8, 2: 8, 3: 8 });
+    // Where each table's last Hold'em hand had its big blind: tables 2 and 3 at seat 4 (seat 5
+    // is due next), table 1 at seat 6.
+    const positions = (bigBlind: number) => JSON.stringify({ button: bigBlind - 2, smallBlind: bigBlind - 1, bigBlind });
+    for (const [number, bigBlind] of [
+      [1, 6],
+      [2, 4],
+      [3, 4],
+    ] as const)
+      await sql(db.databaseUrl, `UPDATE tables SET flop_positions = $2::jsonb WHERE id = $1`, [(await tableNo(api, id, number)).tableId, positions(bigBlind)]);
+    await bustAt(api, id, 1, 3); // seats 1, 2 and 3 of table 1 are emptied
+    const due: string[] = [];
+    for (const n of [2, 3]) due.push((await tableNo(api, id, n)).seats.find((s) => s.seat === 5)?.playerId ?? 'nobody in seat 5');
+
+    expect(await balance(id)).toMatchObject({ moves: 2 });
+    const one = await tableNo(api, id, 1);
+    // The first open seats after table 1's big blind (seat 6), round the table: 1, then 2.
+    const arrived = one.seats.filter((s) => s.timesMoved === 1);
+    expect(arrived.map((s) => s.seat).sort()).toEqual([1, 2]);
+    // Each came from a giving table's next big blind seat (the fullest breaks first: 3, then 2).
+    expect(arrived.map((s) => s.playerId).sort()).toEqual(due.sort());
+    expect(await chipsInPlay(api, id)).toEqual({ seated: 24_000n, bank: -24_000n });
+  });
+
   it('never moves a player out of a hand in progress: that table gives once its hand is over', async () => {
     const id = await runningTournament(api, 24);
     const busy = await tableNo(api, id, 2);

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { TableLayout, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository, UnitOfWork } from '@app/persistence';
 import { cryptoRng } from '@app/razz-engine';
 import { atRoundBarrier, inPlay, numberOf, Plan, plannerTables, planTables, TDA_BALANCING, Waiting } from '@app/tournament-core';
+import { balancingMethod } from '../tournament-games';
 import { TournamentError, TournamentErrorCode } from '../tournament.error';
 import { HandForHandService } from './hand-for-hand.service';
 import { RoomChange, RoomEffectsService } from './room-effects.service';
@@ -140,6 +141,7 @@ export class BalancingService {
     const planned = planTables(plannerTables(layout), {
       rng: cryptoRng(),
       ...TDA_BALANCING,
+      method: balancingMethod(t.structure),
       finalTableSeats: t.seatsPerTable,
       ...(breakOrder ? { breakOrder } : {}),
     });
