@@ -1,10 +1,9 @@
 import { viewFor } from '../hand/view';
 import { seededRng } from '../rng/seeded-rng';
-import { runScript } from '../../test/helpers/scripted-hand';
 import { bettingOf } from './betting-record';
 import { BOT_NAMES, makeBot } from './bot-names';
 import { botViewFor, SeenSeat } from './bot-view';
-import { stacks } from './testing/bot-spot';
+import { playSpot, stacks } from './testing/bot-spot';
 
 /** Seat 1's turns through a hand: first in on 3rd, first on 4th to 7th, facing a bet on 5th and a raise on 7th. */
 const SPOTS: string[][] = [
@@ -23,7 +22,7 @@ const SPOTS: string[][] = [
  */
 const twoDeals = (spot: number) =>
   (['Ks Qs', '2s 3s'] as const).map((downs) =>
-    runScript({
+    playSpot({
       stacks: stacks(1, 2, 3),
       cards: { 1: 'Ah 4c 6d 5h 8d 2d 7c', 2: `${downs} 9h 4d Th 6s Jc`, 3: '9c Td Kh' },
       streets: SPOTS[spot] as string[],
