@@ -40,6 +40,8 @@ function batteryOptions(options: Options): BatteryOptions {
     streamBytes: options.streamBytes,
     dieharderArgs: options.dieharderArgs,
     pipe: options.pipe,
+    reuseStream: options.reuseStream,
+    dieharderMinutes: options.dieharderMinutes,
     runEnt: options.runEnt && has('ent'),
     runDieharder: options.runDieharder && has('dieharder'),
     plan: { handsPerEpoch: options.handsPerEpoch, wordsPerHand: options.wordsPerHand, firstNonce: options.firstNonce, epochsPerJob: 1 },

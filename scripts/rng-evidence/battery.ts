@@ -5,7 +5,7 @@
  * (`-g 200`, stdin), so that no test ever sees the same bytes twice, for as long as it reads.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countAssessments, DieharderRow, EntFigures, parseEnt, rowsWithRewinds } from './battery-output';
 import { sink, StreamPlan, writeStream } from './stream-writer';
@@ -16,6 +16,10 @@ export interface BatteryOptions {
   streamBytes: number;
   dieharderArgs: string[];
   pipe: boolean;
+  /** File mode: test the stream file an earlier run left in `outDir` instead of writing a new one. */
+  reuseStream: boolean;
+  /** Stop dieharder after this many minutes (null: let it finish), keeping the results it printed. */
+  dieharderMinutes: number | null;
   runEnt: boolean;
   runDieharder: boolean;
   plan: StreamPlan;
@@ -24,6 +28,8 @@ export interface BatteryOptions {
 /** What was written: bytes, the hands and epochs they came from, and how long it took. */
 export interface StreamFacts {
   bytes: number;
+  /** The file was written by an earlier run (hands, epochs and seconds are then unknown: 0). */
+  reused: boolean;
   hands: number;
   epochs: number;
   seconds: number;
@@ -32,9 +38,18 @@ export interface StreamFacts {
 export interface BatteryResults {
   stream: StreamFacts;
   dieharderCommand: string | null;
-  dieharder: { rows: (DieharderRow & { rewinds: number })[]; counts: Record<string, number> } | null;
+  dieharder: DieharderResults | null;
+  /** Why dieharder gave no results, when it failed. */
+  dieharderError: string | null;
   entCommand: string | null;
   ent: (EntFigures & { output: string }) | null;
+}
+
+export interface DieharderResults {
+  rows: (DieharderRow & { rewinds: number })[];
+  counts: Record<string, number>;
+  /** Set when the time budget stopped dieharder: the rows are the tests it finished. */
+  stoppedAfterMinutes: number | null;
 }
 
 type Log = (line: string) => void;
@@ -44,7 +59,7 @@ type Log = (line: string) => void;
  * by line as its progress and kept. stdout is made line-buffered, so that dieharder's rewind
  * notice (stderr) lands just before the result row it belongs to (stdout), as it was written.
  */
-function runCommand(command: string, args: string[], log: Log, echo: boolean) {
+function runCommand(command: string, args: string[], log: Log, echo: boolean, budgetMinutes: number | null = null) {
   const child = spawn('sh', ['-c', 'if command -v stdbuf >/dev/null; then exec stdbuf -oL "$0" "$@" 2>&1; else exec "$0" "$@" 2>&1; fi', command, ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -57,20 +72,44 @@ function runCommand(command: string, args: string[], log: Log, echo: boolean) {
     partial = lines.pop() ?? '';
     for (const line of lines) log(`  ${command}: ${line}`);
   });
-  const done = new Promise<string>((resolve, reject) => {
+  // `exec` above makes the child the command itself, so the budget stops exactly it.
+  let stopped = false;
+  const budget =
+    budgetMinutes === null
+      ? null
+      : setTimeout(() => {
+          stopped = true;
+          log(`${command}: stopped after its budget of ${budgetMinutes} minutes`);
+          child.kill('SIGTERM');
+        }, budgetMinutes * 60_000);
+  const done = new Promise<{ output: string; stopped: boolean }>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} exited with ${code}:\n${output.slice(-2000)}`))));
+    child.on('close', (code) => {
+      if (budget) clearTimeout(budget);
+      if (code === 0 || stopped) resolve({ output, stopped });
+      else reject(new Error(`${command} exited with ${code}:\n${output.slice(-2000)}`));
+    });
   });
   return { child, done };
 }
 
-function dieharderResult(output: string, outDir: string) {
-  writeFileSync(join(outDir, 'dieharder.txt'), output);
+function dieharderResult({ output, stopped }: { output: string; stopped: boolean }, options: BatteryOptions): DieharderResults {
+  writeFileSync(join(options.outDir, 'dieharder.txt'), output);
   const rows = rowsWithRewinds(output);
-  return { rows, counts: countAssessments(rows) };
+  return { rows, counts: countAssessments(rows), stoppedAfterMinutes: stopped ? options.dieharderMinutes : null };
 }
 
-function entResult(output: string, outDir: string) {
+/** dieharder's results, or its failure noted: a failed battery must not lose the rest of the run. */
+async function dieharderRun(run: Promise<{ output: string; stopped: boolean }>, results: BatteryResults, options: BatteryOptions, log: Log): Promise<void> {
+  try {
+    results.dieharder = dieharderResult(await run, options);
+  } catch (error) {
+    results.dieharderError = error instanceof Error ? error.message : String(error);
+    log(`dieharder failed: ${results.dieharderError}`);
+  }
+}
+
+function entResult({ output }: { output: string }, outDir: string) {
   writeFileSync(join(outDir, 'ent.txt'), output);
   return { ...parseEnt(output), output };
 }
@@ -88,20 +127,25 @@ function streamProgress(log: Log) {
   };
 }
 
-/** File mode, first step: the stream into `<outDir>/stream.bin`. */
+/** File mode, first step: the stream into `<outDir>/stream.bin` (or the one already there, with --reuse-stream). */
 export async function streamToFile(pool: WorkerPool, options: BatteryOptions, log: Log): Promise<{ file: string; stream: StreamFacts }> {
   const file = join(options.outDir, 'stream.bin');
+  if (options.reuseStream && existsSync(file)) {
+    const bytes = statSync(file).size;
+    log(`stream: reusing ${file} (${mb(bytes)} MB) written by an earlier run`);
+    return { file, stream: { bytes, reused: true, hands: 0, epochs: 0, seconds: 0 } };
+  }
   const start = Date.now();
   log(`stream: ${mb(options.streamBytes)} MB into ${file}`);
   const written = await writeStream(pool, [sink('file', createWriteStream(file), options.streamBytes)], options.plan, streamProgress(log));
-  const stream = { ...written, bytes: Math.min(written.bytes, options.streamBytes), seconds: (Date.now() - start) / 1000 };
+  const stream = { ...written, reused: false, bytes: Math.min(written.bytes, options.streamBytes), seconds: (Date.now() - start) / 1000 };
   log(`stream: ${mb(stream.bytes)} MB from ${stream.epochs} epochs in ${stream.seconds.toFixed(0)} s`);
   return { file, stream };
 }
 
 /** File mode, second step: ent and dieharder on the file (no worker needed: the shuffles may run meanwhile). */
 export async function batteriesOnFile(file: string, stream: StreamFacts, options: BatteryOptions, log: Log): Promise<BatteryResults> {
-  const results: BatteryResults = { stream, dieharderCommand: null, dieharder: null, entCommand: null, ent: null };
+  const results: BatteryResults = { stream, dieharderCommand: null, dieharder: null, dieharderError: null, entCommand: null, ent: null };
   if (options.runEnt) {
     results.entCommand = `ent ${file}`;
     log(`running ${results.entCommand}`);
@@ -111,7 +155,7 @@ export async function batteriesOnFile(file: string, stream: StreamFacts, options
     const args = [...options.dieharderArgs, '-g', '201', '-f', file];
     results.dieharderCommand = `dieharder ${args.join(' ')}`;
     log(`running ${results.dieharderCommand}`);
-    results.dieharder = dieharderResult(await runCommand('dieharder', args, log, true).done, options.outDir);
+    await dieharderRun(runCommand('dieharder', args, log, true, options.dieharderMinutes).done, results, options, log);
   }
   return results;
 }
@@ -121,9 +165,10 @@ export async function batteriesOnPipe(pool: WorkerPool, options: BatteryOptions,
   const sinks = [];
   const runs: Promise<unknown>[] = [];
   const results: BatteryResults = {
-    stream: { bytes: 0, hands: 0, epochs: 0, seconds: 0 },
+    stream: { bytes: 0, reused: false, hands: 0, epochs: 0, seconds: 0 },
     dieharderCommand: null,
     dieharder: null,
+    dieharderError: null,
     entCommand: null,
     ent: null,
   };
@@ -131,9 +176,9 @@ export async function batteriesOnPipe(pool: WorkerPool, options: BatteryOptions,
     const args = [...options.dieharderArgs, '-g', '200'];
     results.dieharderCommand = `<stream> | dieharder ${args.join(' ')}`;
     log(`running ${results.dieharderCommand}`);
-    const run = runCommand('dieharder', args, log, true);
+    const run = runCommand('dieharder', args, log, true, options.dieharderMinutes);
     sinks.push(sink('dieharder', run.child.stdin));
-    runs.push(run.done.then((output) => (results.dieharder = dieharderResult(output, options.outDir))));
+    runs.push(dieharderRun(run.done, results, options, log));
   }
   if (options.runEnt) {
     results.entCommand = `<first ${options.streamBytes} bytes of the stream> | ent`;
@@ -143,7 +188,7 @@ export async function batteriesOnPipe(pool: WorkerPool, options: BatteryOptions,
   }
   const start = Date.now();
   const written = await writeStream(pool, sinks, options.plan, streamProgress(log));
-  results.stream = { ...written, seconds: (Date.now() - start) / 1000 };
+  results.stream = { ...written, reused: false, seconds: (Date.now() - start) / 1000 };
   await Promise.all(runs);
   return results;
 }

@@ -7,6 +7,9 @@ export const USAGE = `npm run rng:evidence -- [options]
   --stream-bytes N      bytes of the production stream for ent, and for dieharder in file mode (default 2147483648)
   --pipe                feed dieharder live through a pipe (-g 200) instead of a file (-g 201): no rewinds, as long as it reads
   --dieharder="ARGS"    dieharder's options (default "-a"; e.g. --dieharder="-d 0 -d 1"; the = is needed: the value starts with a dash)
+  --dieharder-minutes M stop dieharder after M minutes, keeping the tests it finished (default: no limit; -a reads
+                        about 240 GB and runs for hours)
+  --reuse-stream        file mode: test the stream file an earlier run left in --out instead of writing a new one
   --hands-per-epoch N   hands dealt from each server seed (default 1000)
   --words-per-hand N    words of each hand's stream written (default 56: the 7 HMAC blocks a shuffle computes)
   --first-nonce N       the room's first hand serial (default 1)
@@ -19,6 +22,8 @@ export interface Options {
   streamBytes: number;
   pipe: boolean;
   dieharderArgs: string[];
+  dieharderMinutes: number | null;
+  reuseStream: boolean;
   handsPerEpoch: number;
   wordsPerHand: number;
   firstNonce: number;
@@ -43,6 +48,8 @@ export function parseOptions(argv: string[]): Options {
       'stream-bytes': { type: 'string', default: String(2 ** 31) },
       pipe: { type: 'boolean', default: false },
       dieharder: { type: 'string', default: '-a' },
+      'dieharder-minutes': { type: 'string' },
+      'reuse-stream': { type: 'boolean', default: false },
       'hands-per-epoch': { type: 'string', default: '1000' },
       'words-per-hand': { type: 'string', default: '56' },
       'first-nonce': { type: 'string', default: '1' },
@@ -63,6 +70,8 @@ export function parseOptions(argv: string[]): Options {
     streamBytes: positiveInteger('stream-bytes', values['stream-bytes']),
     pipe: values.pipe,
     dieharderArgs: values.dieharder.split(/\s+/).filter((arg) => arg.length > 0),
+    dieharderMinutes: values['dieharder-minutes'] === undefined ? null : positiveInteger('dieharder-minutes', values['dieharder-minutes']),
+    reuseStream: values['reuse-stream'],
     handsPerEpoch: positiveInteger('hands-per-epoch', values['hands-per-epoch']),
     wordsPerHand: positiveInteger('words-per-hand', values['words-per-hand']),
     firstNonce: positiveInteger('first-nonce', values['first-nonce']),

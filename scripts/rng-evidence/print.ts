@@ -30,15 +30,18 @@ export function printShuffles(run: ShuffleRun, results: ShuffleTestResults, log:
 
 export function printBattery(results: BatteryResults, log: Log): void {
   const s = results.stream;
-  log(`stream: ${s.bytes.toLocaleString('en')} bytes from ${s.hands.toLocaleString('en')} hands of ${s.epochs} epochs in ${s.seconds.toFixed(0)} s`);
+  if (s.reused) log(`stream: ${s.bytes.toLocaleString('en')} bytes, the file an earlier run wrote`);
+  else log(`stream: ${s.bytes.toLocaleString('en')} bytes from ${s.hands.toLocaleString('en')} hands of ${s.epochs} epochs in ${s.seconds.toFixed(0)} s`);
   if (results.ent) {
     const e = results.ent;
     log(`ent (${results.entCommand}):`);
     for (const line of e.output.split('\n').filter((l) => l.trim())) log(`  ${line.trim()}`);
   }
+  if (results.dieharderError) log(`dieharder failed: ${results.dieharderError}`);
   if (results.dieharder) {
-    const { rows, counts } = results.dieharder;
-    log(`dieharder (${results.dieharderCommand}): ${rows.length} results: ${counts.PASSED} PASSED, ${counts.WEAK} WEAK, ${counts.FAILED} FAILED`);
+    const { rows, counts, stoppedAfterMinutes } = results.dieharder;
+    const stopped = stoppedAfterMinutes === null ? '' : ` (stopped after ${stoppedAfterMinutes} minutes: the tests it finished)`;
+    log(`dieharder (${results.dieharderCommand}): ${rows.length} results${stopped}: ${counts.PASSED} PASSED, ${counts.WEAK} WEAK, ${counts.FAILED} FAILED`);
     for (const row of rows.filter((r) => r.assessment !== 'PASSED')) {
       log(`  ${row.assessment}: ${row.test} ntup ${row.ntup}, p = ${row.pValue} (file rewound ${row.rewinds} times during it)`);
     }
