@@ -60,7 +60,7 @@ function spotDeck(spot: Spot): string[] {
     deck.push(spare.shift() as string);
     for (const seat of seats) if (!folded.has(seat)) deck.push(take(seat, 3 + n));
   });
-  return [...deck, ...spare];
+  return [...deck, ...spare].filter((c) => c !== undefined).slice(0, 52);
 }
 
 /** Deals the spot and plays its actions; throws at a refused action (a broken script). */

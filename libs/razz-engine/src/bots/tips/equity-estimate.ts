@@ -1,95 +1,71 @@
-import { Card, DECK_SIZE } from '../../cards';
-import { handRanker } from '../../eval/evaluators';
-import { qualifiedLowRank } from '../../eval/low-qualifier';
+import { formatCard } from '../../cards';
+import { DECK_SIZE } from '../../cards/card';
+import { handEquity } from '../../equity/hand-equity';
+import { EquityGame, UNKNOWN_CARD } from '../../equity/equity-types';
 import type { Rng } from '../../rng/rng';
 import type { BotView } from '../bot-view';
-import { liveOthers, ownCards, seenElsewhere } from './card-reading';
+import { liveOthers } from './card-reading';
 
-/** How the cards fall for one deal of the unknown cards: who is still in, and what each will hold. */
-interface Deal {
-  mine: readonly Card[];
-  opponents: { known: readonly Card[]; hidden: number }[];
-  /** Cards still to come to each live player (and `shared` of them as one community card). */
-  toCome: number;
-  shared: number;
-  unseen: Card[];
-}
+const STUD_STREETS = ['third', 'fourth', 'fifth', 'sixth', 'seventh'];
 
-/** Each live player ends with seven cards; when the deck cannot give everyone one, the last come as shared cards. */
-function dealOf(view: BotView): Deal | null {
-  const mine = ownCards(view);
-  const known = new Set<Card>([...mine, ...seenElsewhere(view)]);
-  const unseen: Card[] = [];
-  for (let c = 0; c < DECK_SIZE; c++) if (!known.has(c)) unseen.push(c);
-  const opponents = liveOthers(view).map((o) => ({ known: [...o.up, ...view.community], hidden: o.downCount }));
-  const toCome = Math.max(0, 7 - view.community.length - mine.length);
-  const downs = opponents.reduce((sum, o) => sum + o.hidden, 0);
-  const needed = (shared: number) => (toCome - shared) * (opponents.length + 1) + downs + shared;
-  let shared = 0;
-  while (needed(shared) > unseen.length && shared < toCome) shared++;
-  if (needed(shared) > unseen.length) return null;
-  return { mine: [...mine, ...view.community], opponents, toCome, shared, unseen };
-}
-
-/** One share of a pot between the ranks (lower wins): 1 alone, 1/k in a k-way tie, 0 beaten. */
-function shareOf(mine: number, others: readonly number[]): number {
-  let ties = 1;
-  for (const r of others) {
-    if (r < mine) return 0;
-    if (r === mine) ties++;
-  }
-  return 1 / ties;
-}
-
-/** Stud Eight-or-Better: half to the best high, half to the best qualifying low, or all to the high. */
-function hiLoShare(hands: readonly Card[][], rankHigh: (cards: readonly Card[]) => number): number {
-  const highs = hands.map(rankHigh);
-  const lows = hands.map((h) => qualifiedLowRank(h) ?? Infinity);
-  const high = shareOf(highs[0] as number, highs.slice(1));
-  if (lows.every((r) => r === Infinity)) return high;
-  return high / 2 + (lows[0] === Infinity ? 0 : shareOf(lows[0] as number, lows.slice(1)) / 2);
+/** The equity module's name for the game the view is dealt (Razz by its low evaluation). */
+function equityGame(view: BotView): EquityGame | null {
+  if (view.game === 'stud' || view.game === 'stud8') return view.game;
+  if (view.game !== 'razz') return null;
+  if (view.evaluation === 'ace-to-six') return 'london-lowball';
+  return view.evaluation === 'deuce-to-seven' ? 'deuce-to-seven-razz' : 'razz';
 }
 
 /**
- * The deciding seat's share of the pot at showdown, estimated over `trials` random deals of the
- * cards it has not seen to every live player (their down cards and the cards to come) — a quick
- * Monte Carlo with uniformly random holdings, so every card the seat has seen (its own, every up
- * card, folded seats' included) is dead, and no hand range is read from the betting. Razz by the
- * table's low evaluation, Seven-Card Stud high, Stud Eight-or-Better split.
+ * How many community cards the rest of the hand will bring (the rule book's short deck: when the
+ * stub cannot give every live player a card, one shared card instead), counted from what every
+ * seat can see: cards dealt to all seats, community cards, one burn per street after 3rd.
+ */
+export function communityToCome(view: BotView): number {
+  const street = STUD_STREETS.indexOf(view.street);
+  const seats = [view.me, ...view.others];
+  const dealt = seats.reduce((sum, s) => sum + s.downCount + s.up.length, 0) + view.community.length + street;
+  const live = liveOthers(view).length + 1;
+  let left = DECK_SIZE - dealt;
+  let shared = 0;
+  for (let next = street + 1; next < STUD_STREETS.length; next++) {
+    if (left - 1 >= live) left -= 1 + live;
+    else {
+      shared++;
+      left -= left >= 2 ? 2 : 1;
+    }
+  }
+  return Math.min(shared, 2);
+}
+
+/**
+ * The deciding seat's share of the pot at showdown: a quick Monte Carlo of the engine's equity
+ * module (`handEquity`, `trials` deals, always sampled) over the seat's own view — its own cards,
+ * each live opponent's up cards with its down cards unknown, folded seats' up cards dead — seeded
+ * from the bot's Rng so a seeded game replays. The holdings are uniformly random: no hand range is
+ * read from the betting. Razz by the table's low evaluation, Seven-Card Stud high, Stud
+ * Eight-or-Better split. An equal share when the spot cannot be valued (another game).
  *
  * @example estimateEquity(view, 40, seededRng(1)) // 0.62
  */
 export function estimateEquity(view: BotView, trials: number, rng: Rng): number {
-  const deal = dealOf(view);
-  const players = deal ? deal.opponents.length + 1 : 1;
-  if (!deal || players === 1) return players === 1 ? 1 : 1 / (liveOthers(view).length + 1);
-  const rank = handRanker(view.game === 'razz' ? view.evaluation : 'high');
-  const { unseen, toCome, shared } = deal;
-  const hands: Card[][] = Array.from({ length: players }, () => []);
-  let total = 0;
-  for (let t = 0; t < trials; t++) {
-    let next = 0;
-    const draw = (): Card => {
-      const j = next + rng.int(unseen.length - next);
-      const card = unseen[j] as Card;
-      unseen[j] = unseen[next] as Card;
-      unseen[next++] = card;
-      return card;
-    };
-    const common: Card[] = [];
-    for (let k = 0; k < shared; k++) common.push(draw());
-    const mine = hands[0] as Card[];
-    mine.length = 0;
-    mine.push(...deal.mine, ...common);
-    for (let k = shared; k < toCome; k++) mine.push(draw());
-    deal.opponents.forEach((o, i) => {
-      const hand = hands[i + 1] as Card[];
-      hand.length = 0;
-      hand.push(...o.known, ...common);
-      for (let k = shared; k < toCome + o.hidden; k++) hand.push(draw());
-    });
-    if (view.game === 'stud8') total += hiLoShare(hands, rank);
-    else total += shareOf(rank(mine), hands.slice(1).map(rank));
-  }
-  return total / trials;
+  const live = liveOthers(view);
+  const game = equityGame(view);
+  if (live.length === 0) return 1;
+  const equal = 1 / (live.length + 1);
+  if (game === null) return equal;
+  const result = handEquity({
+    game,
+    hands: [
+      [...view.me.down, ...view.me.up].map(formatCard),
+      ...live.map((o) => [...Array.from({ length: o.downCount }, () => UNKNOWN_CARD), ...o.up.map(formatCard)]),
+    ],
+    dead: view.others.filter((o) => o.folded).flatMap((o) => o.up.map(formatCard)),
+    community: view.community.map(formatCard),
+    communityToCome: communityToCome(view),
+    maxExactDeals: 0,
+    samples: trials,
+    seed: rng.int(0x7fff_ffff),
+  });
+  return result.ok ? (result.value.hands[0]?.share ?? equal) : equal;
 }
