@@ -10,19 +10,19 @@ const tips = makeBot('tips');
 
 describe('simulate with a bot per seat', () => {
   it('random bots in every seat play exactly the hands of simulate without bots', () => {
-    const plain = simulate({ hands: 400, players: 4, rng: seededRng('bots'), checkReplay: false });
-    const viaBots = simulate({ hands: 400, players: 4, rng: seededRng('bots'), checkReplay: false, bots: [RANDOM_BOT, RANDOM_BOT, RANDOM_BOT, RANDOM_BOT] });
+    const plain = simulate({ hands: 200, players: 4, rng: seededRng('bots'), checkReplay: false });
+    const viaBots = simulate({ hands: 200, players: 4, rng: seededRng('bots'), checkReplay: false, bots: [RANDOM_BOT, RANDOM_BOT, RANDOM_BOT, RANDOM_BOT] });
     expect({ ...viaBots, bots: undefined }).toEqual({ ...plain, bots: undefined });
     expect(plain.bots).toBeUndefined();
   });
 
   it('tips, random and calling-station bots: every hand passes the invariants and replays; the takings add up to zero', () => {
-    const report = simulate({ hands: 600, players: 3, rng: seededRng(1), bots: [tips, RANDOM_BOT, CALLING_STATION_BOT] });
+    const report = simulate({ hands: 300, players: 3, rng: seededRng(1), bots: [tips, RANDOM_BOT, CALLING_STATION_BOT] });
     expect(report.failures.map((f) => f.problems)).toEqual([]);
     expect(report.bots?.map((b) => [b.name, b.hands])).toEqual([
-      ['tips-tight', 600],
-      ['random', 600],
-      ['calling-station', 600],
+      ['tips-tight', 300],
+      ['random', 300],
+      ['calling-station', 300],
     ]);
     expect(report.bots?.reduce((sum, b) => sum + b.net, 0)).toBe(0);
   });
@@ -45,14 +45,14 @@ describe('simulate with a bot per seat', () => {
     const table = parseBotList('tips-tight,tips-loose,tips-aggressive,random,calling-station,tips');
     if (!table.ok) throw new Error(table.unknown);
     const { game, rules } = gameForPreset(preset);
-    const report = simulate({ hands: 200, players, rng: seededRng(preset), game: game.variant, rules, bots: table.bots.slice(0, players) });
+    const report = simulate({ hands: 120, players, rng: seededRng(preset), game: game.variant, rules, bots: table.bots.slice(0, players) });
     expect(report.failures.map((f) => f.problems)).toEqual([]);
     expect(report.bots?.reduce((sum, b) => sum + b.net, 0)).toBe(0);
   });
 
   it('a tips bot with a rake still conserves chips (the rake leaves the table)', () => {
     const rules = { ...PRESETS.razz, rake: { kind: 'percentage', percent: 5, cap: 30, fromStreet: 1 } as const };
-    const report = simulate({ hands: 300, players: 4, rng: seededRng('rake'), rules, bots: [tips, RANDOM_BOT] });
+    const report = simulate({ hands: 200, players: 4, rng: seededRng('rake'), rules, bots: [tips, RANDOM_BOT] });
     expect(report.failures.map((f) => f.problems)).toEqual([]);
     expect(report.bots?.reduce((sum, b) => sum + b.net, 0)).toBeLessThanOrEqual(0);
   });
