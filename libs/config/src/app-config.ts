@@ -69,6 +69,7 @@ export const envSchema = z
     WORKER_MIGRATION_WAIT_MS: integer(0, 3_600_000, 180_000),
     ADMIN_API_KEY: optionalString,
     TEST_DECK_INJECTION: boolean(false),
+    BROADCAST_DELAY_SECONDS: integer(0, 86_400, 1_800),
     ...edgeEnv,
     METRICS_ENABLED: boolean(true),
     WORKER_METRICS_HOST: optionalString,
@@ -120,6 +121,14 @@ export interface AppConfig {
    * (`POST /tables/{tableId}/test-decks`). Off: that route does not exist.
    */
   testDeckInjection: boolean;
+  broadcast: {
+    /**
+     * The broadcast equity feed (docs/tables.md): how long every message of a director's feed is
+     * held before it is sent, at least (a subscription may ask for longer). 30 minutes by default,
+     * the usual delay of a real-money broadcast: a viewer cannot relay hole cards to a player.
+     */
+    delaySeconds: number;
+  };
   /** Proxies trusted for the client address, browser origins (CORS), rate limits: `edge-config.ts`. */
   edge: EdgeConfig;
   metrics: {
@@ -150,6 +159,7 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     workerMigrationWaitMs: env.WORKER_MIGRATION_WAIT_MS,
     adminApiKey: env.ADMIN_API_KEY,
     testDeckInjection: env.TEST_DECK_INJECTION ?? false,
+    broadcast: { delaySeconds: env.BROADCAST_DELAY_SECONDS },
     edge: toEdgeConfig(env),
     metrics: { enabled: env.METRICS_ENABLED ?? true, workerHost: env.WORKER_METRICS_HOST ?? env.HOST, workerPort: env.WORKER_METRICS_PORT },
   };

@@ -87,6 +87,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', TEST_DECK_INJECTION: 'false' }).testDeckInjection).toBe(false);
   });
 
+  it('holds the broadcast feed 30 minutes by default; 0 (no delay) to a day', () => {
+    expect(loadConfig({}).broadcast).toEqual({ delaySeconds: 1_800 });
+    expect(loadConfig({ BROADCAST_DELAY_SECONDS: '0' }).broadcast.delaySeconds).toBe(0);
+    expect(loadConfig({ BROADCAST_DELAY_SECONDS: '86400' }).broadcast.delaySeconds).toBe(86_400);
+    for (const bad of ['-1', '86401', '1.5', 'soon'])
+      expect(() => loadConfig({ BROADCAST_DELAY_SECONDS: bad })).toThrow(/^invalid configuration: BROADCAST_DELAY_SECONDS must be an integer from 0 to 86400/);
+  });
+
   it('never echoes secrets back', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x/y' })).toThrow(/^(?!.*hunter2)/);
   });
