@@ -71,7 +71,7 @@ const ROOM_LAYERS = [
   ['api-keys', 'ledger'],
   ['hands'],
   ['tables'],
-  ['cash', 'tournaments', 'fairness'],
+  ['cash', 'tournaments', 'fairness', 'broadcast'],
   ['pending-requests'],
   ['hand-histories', 'processors'],
 ];

@@ -3,6 +3,8 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { ApiKeysService } from './api-keys/api-keys.service';
 import { AuditService } from './audit/audit.service';
 import { AuthService } from './auth/auth.service';
+import { BroadcastFeedService } from './broadcast/broadcast-feed.service';
+import { EquityCalculator } from './broadcast/equity-calculator';
 import { CashGamesService } from './cash/cash-games.service';
 import { CashReportsService } from './cash/cash-reports.service';
 import { CashSessionRecorder } from './cash/cash-session-recorder.service';
@@ -148,6 +150,9 @@ const tournaments: Provider[] = [
   TableDirectorService,
 ];
 
+/** The broadcast equity feed (its equity thread starts only when a feed first needs it). */
+const broadcast: Provider[] = [BroadcastFeedService, EquityCalculator];
+
 const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsService];
 
 const handHistories: Provider[] = [HandHistoriesService];
@@ -165,6 +170,7 @@ export const ROOM_SERVICES: Provider[] = [
   ...tables,
   ...cashGames,
   ...tournaments,
+  ...broadcast,
   ...pendingRequests,
   ...handHistories,
   ...health,
