@@ -1,16 +1,20 @@
 import type { RawData, WebSocket } from 'ws';
 import { eventsFor, HandEvent } from '@app/razz-engine';
 import type { Principal } from '@app/room/auth/principal';
+import type { BroadcastFeedService } from '@app/room/broadcast/broadcast-feed.service';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import type { TableFacts } from '@app/room/hands/table-facts';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { buildTableView, seesEverything } from '@app/room/tables/table-view';
 import type { TableEventBus, TableUpdate } from '@app/room/hands/table-event-bus';
+import { LiveBroadcasts } from './live-broadcasts';
 import type { LiveMessageType, LiveMetrics } from './live-metrics';
 import type { LiveMessageRate, MessageVerdict } from './live-message-rate';
 
 const MAX_SUBSCRIPTIONS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MESSAGE_TYPES = new Set(['subscribe', 'unsubscribe', 'subscribe-broadcast', 'unsubscribe-broadcast']);
+const MESSAGE_SHAPE = 'send {"type":"subscribe"|"unsubscribe"|"subscribe-broadcast"|"unsubscribe-broadcast","tableId":"<uuid>"}';
 
 /** Close codes (4000-4999 are the application's): the key does not (or no longer) authenticate. */
 export const CLOSE_UNAUTHENTICATED = 4401;
@@ -41,10 +45,12 @@ export type KeyCheck = () => Promise<void>;
  * One connected, authenticated WebSocket and the tables it follows. Everything it is sent is
  * built for its key: the table view (`buildTableView`) and the events (`eventsFor` its seat in
  * the hand; staff, who see every card, get them whole). The key is checked again on every
- * subscribe, and a key that stops being valid ends the connection (`end`).
+ * subscribe, and a key that stops being valid ends the connection (`end`). Admin and director
+ * keys may also open tables' broadcast feeds (`LiveBroadcasts`), which end with the connection.
  */
 export class LiveClient {
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly broadcasts: LiveBroadcasts;
   private ended = false;
 
   constructor(
@@ -55,7 +61,10 @@ export class LiveClient {
     private readonly checkKey: KeyCheck,
     private readonly metrics: LiveMetrics,
     private readonly rate: LiveMessageRate,
-  ) {}
+    broadcastFeeds: BroadcastFeedService,
+  ) {
+    this.broadcasts = new LiveBroadcasts(broadcastFeeds, principal, (message) => sendLive(socket, metrics, message));
+  }
 
   get keyId(): string {
     return this.principal.keyId;
@@ -64,18 +73,22 @@ export class LiveClient {
   async receive(data: RawData): Promise<void> {
     const verdict = this.rate.take();
     if (verdict !== 'accepted') return this.overRate(verdict);
-    let message: { type?: unknown; tableId?: unknown };
+    let message: { type?: unknown; tableId?: unknown; delaySeconds?: unknown };
     try {
       message = JSON.parse(data.toString()) as typeof message;
     } catch {
       return this.error('BAD_MESSAGE', 'messages are JSON: {"type":"subscribe","tableId":"…"}');
     }
-    const { type, tableId } = message ?? {};
-    if ((type !== 'subscribe' && type !== 'unsubscribe') || typeof tableId !== 'string' || !UUID.test(tableId)) {
-      return this.error('BAD_MESSAGE', 'send {"type":"subscribe"|"unsubscribe","tableId":"<uuid>"}');
+    const { type, tableId, delaySeconds } = message ?? {};
+    if (typeof type !== 'string' || !MESSAGE_TYPES.has(type) || typeof tableId !== 'string' || !UUID.test(tableId)) {
+      return this.error('BAD_MESSAGE', MESSAGE_SHAPE);
     }
     if (type === 'unsubscribe') return this.unsubscribe(tableId);
-    return this.subscribe(tableId);
+    if (type === 'unsubscribe-broadcast') return this.broadcasts.unsubscribe(tableId);
+    if (type === 'subscribe') return this.subscribe(tableId);
+    if (delaySeconds !== undefined && typeof delaySeconds !== 'number') return this.error('BAD_MESSAGE', 'delaySeconds, when given, is a number of seconds');
+    if (this.ended) return;
+    return this.broadcasts.subscribe(tableId, delaySeconds, () => this.keyStillValid(() => this.broadcasts.unsubscribe(tableId)));
   }
 
   /** The socket went away (or is going): nothing more is delivered. */
@@ -83,6 +96,7 @@ export class LiveClient {
     this.ended = true;
     for (const subscription of this.subscriptions.values()) subscription.unsubscribe();
     this.subscriptions.clear();
+    this.broadcasts.close();
   }
 
   /**
@@ -117,7 +131,7 @@ export class LiveClient {
     const subscription: Subscription = { unsubscribe: () => undefined, last: null };
     this.subscriptions.set(tableId, subscription);
     // The key as a request would find it now: a revocation whose notice never reached this instance still counts.
-    if (!(await this.keyStillValid(tableId))) return;
+    if (!(await this.keyStillValid(() => this.unsubscribe(tableId)))) return;
     // Listen first, then read: a change committed in between is not missed (the older of the two is dropped).
     const stop = await this.bus.subscribe(tableId, (update) => this.deliver(update));
     // Ended, or unsubscribed, while the bus subscribed: this subscription is no longer wanted.
@@ -132,8 +146,8 @@ export class LiveClient {
     }
   }
 
-  /** False when the key is refused now: the connection has ended. */
-  private async keyStillValid(tableId: string): Promise<boolean> {
+  /** False when the key is refused now: the connection has ended. Any other failure undoes the subscribe (`undo`) and is thrown. */
+  private async keyStillValid(undo: () => void): Promise<boolean> {
     try {
       await this.checkKey();
       return true;
@@ -143,7 +157,7 @@ export class LiveClient {
         return false;
       }
       // Not the key's fault (the database, say): this subscribe fails, the connection stays.
-      this.unsubscribe(tableId);
+      undo();
       throw err;
     }
   }

@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { readApiKey } from '@app/room/auth/api-key-secret';
 import { AuthErrorCode } from '@app/room/auth/auth.error';
 import { AuthService } from '@app/room/auth/auth.service';
+import { BroadcastFeedService } from '@app/room/broadcast/broadcast-feed.service';
 import type { Principal } from '@app/room/auth/principal';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
@@ -22,8 +23,8 @@ import { TableEventBus } from '@app/room/hands/table-event-bus';
 
 /**
  * The largest message a client may send on /live, in bytes. The largest legitimate one,
- * `{"type":"unsubscribe","tableId":"<uuid>"}`, is 60 bytes; 1 KiB leaves room for whitespace and
- * extra fields. ws's own default is 100 MiB; a larger frame closes the socket with 1009.
+ * `{"type":"subscribe-broadcast","tableId":"<uuid>","delaySeconds":86400}`, is 100 bytes; 1 KiB
+ * leaves room for whitespace and extra fields. ws's own default is 100 MiB; a larger frame closes the socket with 1009.
  */
 export const MAX_LIVE_MESSAGE_BYTES = 1024;
 
@@ -39,7 +40,8 @@ export const MAX_PENDING_MESSAGES = 100;
  * `Authorization: Bearer` header, or `?key=` for browsers, which cannot set headers), then sends
  * `{"type":"subscribe","tableId":"…"}` and receives the table as its key may see it, then every
  * committed change: the new events (`eventsFor` its seat; staff: all) and its fresh view. No
- * client ever receives another player's down cards before they are shown. A key revoked on any
+ * client ever receives another player's down cards before they are shown. Admin and director
+ * keys may open a table's delayed broadcast equity feed (`subscribe-broadcast`, `LiveBroadcasts`). A key revoked on any
  * instance (or whose player is deactivated) closes its sockets here at once, with 4401. The
  * rate limits: the connection's key is counted as a request's is (`ThrottledAuthentication`), a key
  * has at most RATE_LIMIT_WS_CONNECTIONS_PER_KEY sockets on this process, and each socket sends at
@@ -62,6 +64,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     private readonly metrics: LiveMetrics,
     private readonly throttled: ThrottledAuthentication,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly broadcastFeeds: BroadcastFeedService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -116,6 +119,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       async () => void (await this.auth.authenticate(presented)),
       this.metrics,
       new LiveMessageRate(wsMessagesPerSecond),
+      this.broadcastFeeds,
     );
     this.clients.set(socket, client);
     socket.off('message', early);
