@@ -1,12 +1,15 @@
 /**
- * `npm run sim:tournament -- --players 1000 [--seed s] [--redis url] [--level-minutes 1]
- * [--first-big-bet 80] [--hand-pause-ms 0] [--timeout-minutes 30] [--progress-seconds 10]`
+ * `npm run sim:tournament -- --players 1000 [--bots random|tips|tight|loose|aggressive|calling-station|mix|a,b,…]
+ * [--seed s] [--redis url] [--level-minutes 1] [--first-big-bet 80] [--hand-pause-ms 0]
+ * [--timeout-minutes 30] [--progress-seconds 10]`
  *
- * Plays a whole tournament with random-action bots through the real services on a real Postgres
- * (DATABASE_URL, or an embedded one in a temporary directory) and BullMQ on Redis (--redis, or a
- * private redis-server), printing progress and a summary with the checks: one winner, every place
- * once, chips and money conserved (read from the ledger), tables balanced after every balancing
- * run. Exits 1 when a check fails or the tournament does not finish in time.
+ * Plays a whole tournament with bots (the uniform random player by default; a comma list is dealt
+ * round-robin to the players) through the real services on a real Postgres (DATABASE_URL, or an
+ * embedded one in a temporary directory) and BullMQ on Redis (--redis, or a private
+ * redis-server), printing progress and a summary: hands per level, and the checks — one winner,
+ * every place once, chips and money conserved (read from the ledger), tables balanced after every
+ * balancing run. Exits 1 when a check fails or the tournament does not finish in time, 2 for an
+ * unknown bot name.
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
@@ -17,12 +20,14 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@app/config';
 import { applyMigrations, startEmbeddedPostgres } from '@app/persistence';
 import { startPrivateRedis } from '../test/setup/redis-server';
+import { parseSimBots, SIM_BOT_NAMES } from './sim/sim-bots';
 import { SimModule } from './sim/sim.module';
 import { SimSummary, simulateTournament } from './sim/tournament-simulation';
 
 const { values } = parseArgs({
   options: {
     players: { type: 'string', default: '1000' },
+    bots: { type: 'string', default: 'random' },
     seed: { type: 'string', default: 'sim' },
     redis: { type: 'string' },
     'level-minutes': { type: 'string', default: '1' },
@@ -54,7 +59,24 @@ async function redis(scratch: string): Promise<string> {
   return server.url;
 }
 
-function report(s: SimSummary): boolean {
+/** The level-by-level lines: hands dealt, tables that dealt them, hands per table, players left at the level's end. */
+function levelLines(s: SimSummary, firstBigBet: number): string[] {
+  const head = 'level  big bet   hands  tables  hands/table  players left';
+  const rows = s.levels.map((l) =>
+    [
+      String(l.level).padStart(5),
+      String(firstBigBet * 2 ** (l.level - 1)).padStart(8),
+      String(l.hands).padStart(7),
+      String(l.tables).padStart(7),
+      l.handsPerTable.toFixed(1).padStart(12),
+      String(l.playersLeft).padStart(13),
+    ].join(' '),
+  );
+  const total = s.levels.reduce((n, l) => n + l.hands, 0);
+  return [`levels ${s.levelCount}, hands ${total} over the levels (${s.hands} in all)`, head, ...rows];
+}
+
+function report(s: SimSummary, firstBigBet: number): boolean {
   const checks = s.checks;
   const ok =
     s.finished &&
@@ -66,8 +88,12 @@ function report(s: SimSummary): boolean {
   console.log(
     [
       '',
-      `players ${s.players}, finished: ${s.finished}`,
+      `players ${s.players}, bots ${s.bots}, finished: ${s.finished}`,
       `wall time ${(s.wallMs / 1000).toFixed(1)} s (play ${(s.playMs / 1000).toFixed(1)} s), hands ${s.hands} (${((s.hands * 60_000) / s.playMs).toFixed(0)}/min), actions ${s.actions}, highest level ${s.maxLevel}`,
+      `actions by bot: ${Object.entries(s.actionsByBot)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}; betting read from the live feed ${s.betting.feed}, from the stored log ${s.betting.log}`,
+      ...levelLines(s, firstBigBet),
       `balancing runs ${s.balancingRuns}, players moved ${s.moves}, runs out of balance ${s.unbalanced.length}${s.unbalanced.length ? `: ${s.unbalanced.slice(0, 5).join('; ')}` : ''}`,
       `final table: ${s.finalTable ? `run ${s.finalTable.run}, ${s.finalTable.players} players from ${s.finalTable.tablesBefore} tables` : 'never formed'}`,
       `chip readings off ${s.chipProblems.length}${s.chipProblems.length ? `: ${s.chipProblems.slice(0, 3).join('; ')}` : ''}`,
@@ -87,6 +113,12 @@ function report(s: SimSummary): boolean {
 }
 
 async function main(): Promise<void> {
+  const bots = parseSimBots(values.bots as string);
+  if (!bots.ok) {
+    console.error(`[sim] unknown bot "${bots.unknown}": --bots takes ${SIM_BOT_NAMES.join(', ')}, or a comma list of them`);
+    process.exitCode = 2;
+    return;
+  }
   const scratch = await mkdtemp(path.join(tmpdir(), 'razz-sim-'));
   // mkdtemp makes it 0700; as root, Postgres runs as `postgres` and must pass through it.
   await chmod(scratch, 0o755);
@@ -100,6 +132,7 @@ async function main(): Promise<void> {
     databaseUrl,
     players: Number(values.players),
     seed: values.seed as string,
+    bots: bots.roster,
     levelMinutes: Number(values['level-minutes']),
     firstBigBet: Number(values['first-big-bet']),
     handPauseMs: Number(values['hand-pause-ms']),
@@ -107,7 +140,7 @@ async function main(): Promise<void> {
     progressEveryMs: Number(values['progress-seconds']) * 1_000,
     log,
   });
-  process.exitCode = report(summary) ? 0 : 1;
+  process.exitCode = report(summary, Number(values['first-big-bet'])) ? 0 : 1;
 }
 
 main()

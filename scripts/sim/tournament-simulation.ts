@@ -1,8 +1,8 @@
 /**
- * A whole tournament played by random-action bots through the real services (hands dealt by the
+ * A whole tournament played by bots (random by default, or the engine's tips bots) through the real services (hands dealt by the
  * `tables.start-hand` jobs, levels by `tournaments.level-up` jobs, balancing by
  * `tournaments.balance` jobs, all on BullMQ), checked as it goes and at the end. Used by
- * `npm run sim:tournament` and by the 100-player integration test.
+ * `npm run sim:tournament` and by the integration tests (100 random players, 24 tips bots).
  */
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -15,8 +15,10 @@ import { EntriesService } from '@app/room/tournaments/entries.service';
 import { StructuresService } from '@app/room/tournaments/structures.service';
 import { TournamentsService } from '@app/room/tournaments/tournaments.service';
 import { balanceProblem } from '../../test/support/balancing';
-import { BotPlayers } from './bot-players';
+import { BettingSources, BotPlayers } from './bot-players';
+import { LevelFigures, levelFigures } from './level-report';
 import { finalChecks, FinalChecks, seatedChips } from './sim-checks';
+import { rosterName, SimBot, UNIFORM_RANDOM_BOT } from './sim-bots';
 
 export interface SimOptions {
   /** Where the checks read the ledger from, bypassing the services. */
@@ -24,6 +26,8 @@ export interface SimOptions {
   players: number;
   /** Seeds the bots' choices (the decks are shuffled with crypto randomness, as in production). */
   seed: string;
+  /** The bots the players take in turn, in registration order (`parseSimBots`); the uniform random player when absent. */
+  bots?: readonly SimBot[];
   /** Minutes per level of the fast structure (stakes double every level; whole minutes, as for any structure). */
   levelMinutes: number;
   /** Level I's big bet (a multiple of 16; the stack is 1,500): 80 by default, larger for a shorter tournament. */
@@ -44,7 +48,16 @@ export interface SimSummary {
   /** From the start of play (registration and the seat draw excluded). */
   playMs: number;
   hands: number;
+  /** The bots, as the players took them in turn (`tips-tight`, `random`…). */
+  bots: string;
   actions: number;
+  actionsByBot: Record<string, number>;
+  /** Where the deciding bots' betting so far came from (the random player reads none). */
+  betting: BettingSources;
+  /** Hands, tables, hands per table and players left, level by level (read from Postgres). */
+  levels: LevelFigures[];
+  /** The last level a hand was dealt at. */
+  levelCount: number;
   moves: number;
   balancingRuns: number;
   maxLevel: number;
@@ -110,7 +123,8 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
     actionTimeoutMs: 60_000,
   });
   await tournaments.openRegistration(SYSTEM, t.id);
-  for (const playerId of await fundedPlayers(app, options.players, 11_000)) await app.get(EntriesService).register(SYSTEM, t.id, playerId);
+  const playerIds = await fundedPlayers(app, options.players, 11_000);
+  for (const playerId of playerIds) await app.get(EntriesService).register(SYSTEM, t.id, playerId);
   options.log(`registered ${options.players} players in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 
   const unbalanced: string[] = [];
@@ -130,7 +144,9 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
     const problem = report.deferred ? null : balanceProblem(report);
     if (problem) unbalanced.push(problem);
   });
-  const bots = new BotPlayers(app, seededRng(options.seed));
+  const roster = options.bots?.length ? options.bots : [{ bot: UNIFORM_RANDOM_BOT, readsBetting: false }];
+  const seatBots = new Map(playerIds.map((id, k) => [id, roster[k % roster.length] as SimBot]));
+  const bots = new BotPlayers(app, seededRng(options.seed), (id) => seatBots.get(id) ?? (roster[0] as SimBot));
   bots.start();
   const playStart = Date.now();
   await tournaments.start(SYSTEM, t.id);
@@ -146,6 +162,7 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
     stopObserving();
   }
   const hands = await progress.hands();
+  const levels = await levelFigures(options.databaseUrl, t.id, options.players);
   return {
     tournamentId: t.id,
     players: options.players,
@@ -153,7 +170,12 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
     wallMs: Date.now() - began,
     playMs: Date.now() - playStart,
     hands,
+    bots: rosterName(roster),
     actions: bots.actions,
+    actionsByBot: bots.actionsByBot,
+    betting: bots.betting,
+    levels,
+    levelCount: levels.reduce((last, l) => Math.max(last, l.level), 0),
     moves,
     balancingRuns: runs,
     maxLevel: progress.maxLevel,
