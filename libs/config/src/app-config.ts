@@ -70,6 +70,7 @@ export const envSchema = z
     ADMIN_API_KEY: optionalString,
     TEST_DECK_INJECTION: boolean(false),
     BROADCAST_DELAY_SECONDS: integer(0, 86_400, 1_800),
+    BOTS_AT_MONEY_TABLES: boolean(false),
     ...edgeEnv,
     METRICS_ENABLED: boolean(true),
     WORKER_METRICS_HOST: optionalString,
@@ -129,6 +130,14 @@ export interface AppConfig {
      */
     delaySeconds: number;
   };
+  bots: {
+    /**
+     * Staff may seat bots (docs/tables.md "Practice tables and bots") at tables that play for money
+     * — a currency unit, a cash game's table, a tournament table — too. Off by default: bots then
+     * sit at practice tables (unit PLAY) only, and the route refuses with BOTS_NOT_ALLOWED.
+     */
+    atMoneyTables: boolean;
+  };
   /** Proxies trusted for the client address, browser origins (CORS), rate limits: `edge-config.ts`. */
   edge: EdgeConfig;
   metrics: {
@@ -160,6 +169,7 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     adminApiKey: env.ADMIN_API_KEY,
     testDeckInjection: env.TEST_DECK_INJECTION ?? false,
     broadcast: { delaySeconds: env.BROADCAST_DELAY_SECONDS },
+    bots: { atMoneyTables: env.BOTS_AT_MONEY_TABLES ?? false },
     edge: toEdgeConfig(env),
     metrics: { enabled: env.METRICS_ENABLED ?? true, workerHost: env.WORKER_METRICS_HOST ?? env.HOST, workerPort: env.WORKER_METRICS_PORT },
   };

@@ -95,6 +95,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ BROADCAST_DELAY_SECONDS: bad })).toThrow(/^invalid configuration: BROADCAST_DELAY_SECONDS must be an integer from 0 to 86400/);
   });
 
+  it('seats bots at practice tables only unless BOTS_AT_MONEY_TABLES turns money tables on', () => {
+    expect(loadConfig({}).bots).toEqual({ atMoneyTables: false });
+    expect(loadConfig({ BOTS_AT_MONEY_TABLES: 'true' }).bots.atMoneyTables).toBe(true);
+    expect(loadConfig({ BOTS_AT_MONEY_TABLES: 'false' }).bots.atMoneyTables).toBe(false);
+    expect(() => loadConfig({ BOTS_AT_MONEY_TABLES: 'sometimes' })).toThrow(/^invalid configuration: BOTS_AT_MONEY_TABLES must be true or false/);
+  });
+
   it('never echoes secrets back', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x/y' })).toThrow(/^(?!.*hunter2)/);
   });
