@@ -25,6 +25,7 @@ describe('players API', () => {
       email: 'stu@example.com',
       active: true,
       deactivatedAt: null,
+      botStrategy: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -11,6 +11,7 @@ interface PlayerJson {
   screenName: string;
   startingStack: string;
   net: string;
+  bot: boolean;
 }
 
 interface SummaryRow {
@@ -42,11 +43,11 @@ interface HistoryRow {
 
 /** Seat order; amounts as text (they are BigInt), read back as bigint. */
 const PLAYERS_JSON = Prisma.raw(`(SELECT coalesce(json_agg(json_build_object('seat', p.seat, 'playerId', p.player_id, 'screenName', p.screen_name,
-    'startingStack', p.starting_stack::text, 'net', p.net::text) ORDER BY p.seat), '[]'::json)
-  FROM hand_players p WHERE p.hand_id = h.id)`);
+    'startingStack', p.starting_stack::text, 'net', p.net::text, 'bot', pl.bot_strategy IS NOT NULL) ORDER BY p.seat), '[]'::json)
+  FROM hand_players p JOIN players pl ON pl.id = p.player_id WHERE p.hand_id = h.id)`);
 
 function playerFromJson(p: PlayerJson): HandPlayerEntry {
-  return { seat: p.seat, playerId: p.playerId, screenName: p.screenName, startingStack: BigInt(p.startingStack), net: BigInt(p.net) };
+  return { seat: p.seat, playerId: p.playerId, screenName: p.screenName, startingStack: BigInt(p.startingStack), net: BigInt(p.net), bot: p.bot };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

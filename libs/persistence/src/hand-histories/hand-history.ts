@@ -13,6 +13,8 @@ export interface HandPlayerEntry {
   startingStack: bigint;
   /** Final stack − starting stack. */
   net: bigint;
+  /** The player is a bot (docs/tables.md "Practice tables and bots"): read from the player, never written with the hand. */
+  bot?: boolean;
 }
 
 /** What a list or an export may be narrowed to; every given filter applies (AND). */

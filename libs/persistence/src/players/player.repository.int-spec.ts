@@ -21,6 +21,7 @@ describe('PlayerRepository', () => {
       email: 'stu@example.com',
       active: true,
       deactivatedAt: null,
+      botStrategy: null,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });

@@ -16,6 +16,7 @@ function toDomain(row: PlayerRow): Player {
     email: row.email,
     active: row.deactivatedAt === null,
     deactivatedAt: row.deactivatedAt,
+    botStrategy: row.botStrategy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -46,6 +47,7 @@ export class PlayerRepository {
       screenNameKey: screenNameKey(player.screenName),
       fullName: player.fullName ?? null,
       email: player.email ?? null,
+      botStrategy: player.botStrategy ?? null,
     };
     return toDomain(await mapScreenNameClash(this.db.client.player.create({ data })));
   }

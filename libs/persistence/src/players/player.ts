@@ -7,6 +7,8 @@ export interface Player {
   /** Inactive players keep their history and balances; they cannot play or receive money. */
   active: boolean;
   deactivatedAt: Date | null;
+  /** A bot's engine strategy (`tips`, `random`…: docs/tables.md "Practice tables and bots"); null for a person. */
+  botStrategy: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -15,6 +17,8 @@ export interface NewPlayer {
   screenName: string;
   fullName?: string | null;
   email?: string | null;
+  /** Set only for a bot player (staff seat bots through `POST /tables/{id}/bots`). */
+  botStrategy?: string | null;
 }
 
 /** Only the given fields change; `null` clears an optional field. */

@@ -10,6 +10,7 @@ interface SeatRow {
   seat_no: number;
   player_id: string;
   screen_name: string;
+  bot_strategy: string | null;
   seating_id: string;
   stack_account_id: bigint;
   balance: bigint;
@@ -28,6 +29,7 @@ function toDomain(row: SeatRow): TableSeat {
     seat: row.seat_no,
     playerId: row.player_id,
     screenName: row.screen_name,
+    botStrategy: row.bot_strategy,
     seatingId: row.seating_id,
     stackAccountId: row.stack_account_id.toString(),
     stack: row.balance,
@@ -43,7 +45,7 @@ function toDomain(row: SeatRow): TableSeat {
 
 /** A seat row as JSON (for queries that aggregate seats next to other things): `seatFromJson` reads it. */
 export const SEAT_JSON = `json_build_object('tableId', s.table_id, 'seat', s.seat_no, 'playerId', s.player_id, 'screenName', p.screen_name,
-  'seatingId', s.seating_id, 'stackAccountId', s.stack_account_id::text, 'stack', a.balance::text, 'sittingOut', s.sitting_out,
+  'botStrategy', p.bot_strategy, 'seatingId', s.seating_id, 'stackAccountId', s.stack_account_id::text, 'stack', a.balance::text, 'sittingOut', s.sitting_out,
   'leaving', s.leaving, 'consecutiveTimeouts', s.consecutive_timeouts, 'seatedAt', s.seated_at, 'blindDebt', s.blind_debt,
   'waitForBigBlind', s.wait_for_big_blind, 'clientSeed', s.client_seed)`;
 
@@ -63,7 +65,7 @@ export class TableSeatRepository {
   /** The seats in seat order, with screen names and seat-stack balances: one query. */
   async listForTable(tableId: string): Promise<TableSeat[]> {
     const rows = await this.db.client.$queryRaw<SeatRow[]>`
-      SELECT s.table_id::text AS table_id, s.seat_no, s.player_id::text AS player_id, p.screen_name,
+      SELECT s.table_id::text AS table_id, s.seat_no, s.player_id::text AS player_id, p.screen_name, p.bot_strategy,
              s.seating_id::text AS seating_id, s.stack_account_id, a.balance, s.sitting_out, s.leaving,
              s.consecutive_timeouts, s.seated_at, s.blind_debt::text AS blind_debt, s.wait_for_big_blind, s.client_seed
       FROM table_seats s

@@ -132,6 +132,8 @@ export interface TableSeat {
   seat: number;
   playerId: string;
   screenName: string;
+  /** The seat's player is a bot playing this engine strategy (docs/tables.md "Practice tables and bots"); null for a person. */
+  botStrategy: string | null;
   seatingId: string;
   stackAccountId: string;
   /** The seat-stack account's balance: the stack at the start of the hand in progress. */

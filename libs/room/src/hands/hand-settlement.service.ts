@@ -12,6 +12,7 @@ import {
   TOURNAMENT_CHIPS,
 } from '@app/razz-engine';
 import { LedgerService } from '../ledger/ledger.service';
+import { isPlayUnit } from '../ledger/units';
 import type { PostingEntry } from '../ledger/posting';
 import { TOURNAMENT_TABLE_POLICY, type TournamentTablePolicy } from './tournament-table-policy';
 
@@ -28,8 +29,9 @@ export class ChipsOutOfBalanceError extends Error {
   override readonly name = 'ChipsOutOfBalanceError';
 }
 
+/** Tournament chips and a practice table's play chips are written as plain chips (PokerStars writes play money so). */
 function moneyOf(table: PokerTable): HistoryMoney {
-  if (table.kind === 'tournament') return TOURNAMENT_CHIPS;
+  if (table.kind === 'tournament' || isPlayUnit(table.unit)) return TOURNAMENT_CHIPS;
   return { kind: 'cash', currency: table.unit, symbol: SYMBOLS[table.unit] ?? table.unit, minorUnitsPerChip: 1 };
 }
 

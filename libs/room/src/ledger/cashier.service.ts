@@ -10,7 +10,7 @@ import { transactionView } from './ledger-views';
 import { LedgerService } from './ledger.service';
 import type { Posting, PostingResult } from './posting';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
-import { requireCurrency } from './units';
+import { requireCashUnit } from './units';
 
 export interface CashierReceipt {
   transaction: TransactionView;
@@ -36,7 +36,7 @@ export class CashierService {
 
   /** Cash in: the cage gives, the player's bankroll receives. Only to active players. */
   async deposit(actor: Actor, input: CashMovementDto, idempotencyKey: string): Promise<CashierReceipt> {
-    const unit = requireCurrency(input.unit).code;
+    const unit = requireCashUnit(input.unit).code;
     const amount = BigInt(input.amount);
     return this.move(actor, 'deposit', { ...input }, idempotencyKey, async () => {
       await this.players.lockActive(input.playerId);
@@ -57,7 +57,7 @@ export class CashierService {
 
   /** Cash out: the bankroll gives, the cage pays out. Deactivated players may still cash out. */
   async withdraw(actor: Actor, input: CashMovementDto, idempotencyKey: string): Promise<CashierReceipt> {
-    const unit = requireCurrency(input.unit).code;
+    const unit = requireCashUnit(input.unit).code;
     const amount = BigInt(input.amount);
     return this.move(actor, 'withdrawal', { ...input }, idempotencyKey, async () => {
       await this.players.get(input.playerId);
@@ -78,7 +78,7 @@ export class CashierService {
 
   /** Between two active players' bankrolls in the same currency. */
   async transfer(actor: Actor, input: TransferDto, idempotencyKey: string): Promise<CashierReceipt> {
-    const unit = requireCurrency(input.unit).code;
+    const unit = requireCashUnit(input.unit).code;
     if (input.fromPlayerId === input.toPlayerId) throw new LedgerError(LedgerErrorCode.SAME_PLAYER_TRANSFER, 'a transfer needs two different players');
     const amount = BigInt(input.amount);
     return this.move(actor, 'transfer', { ...input }, idempotencyKey, async () => {

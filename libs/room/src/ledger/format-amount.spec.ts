@@ -14,6 +14,11 @@ describe('formatAmount: money as money, chips as chips', () => {
     expect(formatAmount(amount, unit)).toBe(shown);
   });
 
+  it('play chips (a practice table) are counted as play chips', () => {
+    expect(formatAmount(1500n, 'PLAY')).toBe('1,500 play chips');
+    expect(formatAmount(1n, 'PLAY')).toBe('1 play chip');
+  });
+
   it('chips are counted, not priced', () => {
     expect(formatAmount(2000n, 'chips:t-1')).toBe('2,000 chips');
     expect(formatAmount(1n, 'chips:t-1')).toBe('1 chip');

@@ -3,7 +3,7 @@
  * them: a table that cannot deal a hand is never created.
  */
 import type { NewTable, SeedRevealRule, TableGame } from '@app/persistence';
-import { chipsUnit, requireCurrency } from '../ledger/units';
+import { chipsUnit, requireCashUnit } from '../ledger/units';
 import type { CreateTableDto, SeedRevealDto } from './dto/create-table.dto';
 import { invalidSettings as invalid, resolveGame, TableShape } from './table-game';
 import { scheduleOf } from './table-schedule';
@@ -22,7 +22,7 @@ function moneyOf(dto: CreateTableDto): Pick<NewTable, 'unit' | 'minBuyIn' | 'max
   if (dto.unit === undefined) throw invalid('a cash table needs its currency (unit)');
   if (dto.minBuyIn === undefined || dto.maxBuyIn === undefined) throw invalid('a cash table needs minBuyIn and maxBuyIn');
   if (dto.minBuyIn > dto.maxBuyIn) throw invalid(`minBuyIn (${dto.minBuyIn}) is above maxBuyIn (${dto.maxBuyIn})`);
-  return { unit: requireCurrency(dto.unit).code, minBuyIn: BigInt(dto.minBuyIn), maxBuyIn: BigInt(dto.maxBuyIn), tournamentId: null };
+  return { unit: requireCashUnit(dto.unit).code, minBuyIn: BigInt(dto.minBuyIn), maxBuyIn: BigInt(dto.maxBuyIn), tournamentId: null };
 }
 
 /** The table's one game (the DTO requires preset and stakes when there is no schedule). */

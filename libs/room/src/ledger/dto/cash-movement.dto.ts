@@ -7,7 +7,7 @@ import { IsAmount } from './amount';
 export class CashierNoteFields {
   @ApiProperty({ example: 'USD', description: `Currency: ${CURRENCY_CODES.join(', ')}` })
   @IsString({ message: 'unit must be a currency code such as USD' })
-  @Matches(/^[A-Z]{3}$/, { message: `unit must be a currency code: ${CURRENCY_CODES.join(', ')}` })
+  @Matches(/^([A-Z]{3}|PLAY)$/, { message: `unit must be a currency code: ${CURRENCY_CODES.join(', ')} (or PLAY: play chips)` })
   unit!: string;
 
   @IsAmount()

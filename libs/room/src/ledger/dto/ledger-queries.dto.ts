@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from '@app/persistence';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 
-const UNIT_FORMAT = /^([A-Z]{3}|chips:[A-Za-z0-9_-]{1,64})$/;
+const UNIT_FORMAT = /^([A-Z]{3}|PLAY|chips:[A-Za-z0-9_-]{1,64})$/;
 const UNIT_MESSAGE = 'unit must be a currency code (USD, EUR, GBP) or chips:<tournamentId>';
 
 export class PlayerStatementQuery extends PageQueryDto {

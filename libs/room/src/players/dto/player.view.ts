@@ -19,6 +19,14 @@ export class PlayerView {
   @ApiProperty({ type: Date, nullable: true })
   deactivatedAt!: Date | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'A bot staff seated (docs/tables.md "Practice tables and bots"): its engine bot; null for a person',
+  })
+  botStrategy!: string | null;
+
   @ApiProperty()
   createdAt!: Date;
 

@@ -74,11 +74,12 @@ export class CreateTableDto {
 
   @ApiPropertyOptional({
     example: 'USD',
-    description: 'Cash tables: the currency (USD, EUR, GBP; one chip is one cent). Tournament tables count in chips:<tournamentId>',
+    description:
+      'Cash tables: the currency (USD, EUR, GBP; one chip is one cent), or PLAY: play chips, a practice table (docs/tables.md). Tournament tables count in chips:<tournamentId>',
   })
   @IsOptional()
   @IsString()
-  @Matches(/^[A-Z]{3}$/, { message: 'unit must be a currency code such as USD' })
+  @Matches(/^([A-Z]{3}|PLAY)$/, { message: 'unit must be a currency code such as USD, or PLAY (play chips: a practice table)' })
   unit?: string;
 
   @ApiPropertyOptional({ example: 'spring-main-event', description: 'Tournament tables: the tournament whose chips they play with' })
