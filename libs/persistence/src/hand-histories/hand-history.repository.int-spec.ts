@@ -105,6 +105,8 @@ describe('HandHistoryRepository: the stored histories and the search index', () 
       screenName: s.screenName,
       startingStack: 100n,
       net: BigInt(history.outcome.net.find((n) => n.seat === s.seat)?.delta ?? 0),
+      // Read back from the player record (none of these is a bot), never written with the hand.
+      bot: false,
     }));
     const logged = events.map((event) => ({ version: state.version, event }));
     await uow.run(async () => {
