@@ -71,7 +71,7 @@ const ROOM_LAYERS = [
   ['api-keys', 'ledger'],
   ['hands'],
   ['tables'],
-  ['cash', 'tournaments', 'fairness', 'broadcast'],
+  ['cash', 'tournaments', 'fairness', 'broadcast', 'bots'],
   ['pending-requests'],
   ['hand-histories', 'processors'],
 ];

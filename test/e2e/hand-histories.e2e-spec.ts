@@ -64,9 +64,9 @@ describe('hand histories: search, JSON, roles and censoring', () => {
     // Antes 3 × 5, the bring-in 10 called, four streets checked: seat 1's wheel takes it all.
     expect(showdown.totalPot).toBe(15 + 10 + 10);
     expect(showdown.players).toEqual([
-      { seat: 1, playerId: s.players.ann.playerId, screenName: s.players.ann.screenName, startingStack: 2_000, net: 35 - 15 },
-      { seat: 2, playerId: s.players.bo.playerId, screenName: s.players.bo.screenName, startingStack: 2_000, net: -15 },
-      { seat: 3, playerId: s.players.cy.playerId, screenName: s.players.cy.screenName, startingStack: 2_000, net: -5 },
+      { seat: 1, playerId: s.players.ann.playerId, screenName: s.players.ann.screenName, startingStack: 2_000, net: 35 - 15, bot: false },
+      { seat: 2, playerId: s.players.bo.playerId, screenName: s.players.bo.screenName, startingStack: 2_000, net: -15, bot: false },
+      { seat: 3, playerId: s.players.cy.playerId, screenName: s.players.cy.screenName, startingStack: 2_000, net: -5, bot: false },
     ]);
     const serials = all.map((h) => Number(h.serial));
     expect([...serials].sort((a, b) => b - a)).toEqual(serials);

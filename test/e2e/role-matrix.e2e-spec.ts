@@ -601,6 +601,23 @@ const ROWS: Row[] = [
     send: async (api, fx) => ({ req: json(request(api.http).post(`/tables/${await newTable(api)}/seats`), { seat: 1, buyIn: 500, playerId: fx.selfPlayer }) }),
   },
   {
+    route: 'POST /tables/{tableId}/bots',
+    allowed: ['admin', 'director'],
+    documented: ['admin', 'director'],
+    success: 201,
+    // A practice table (play chips) with no one else seated: the bot waits, no hand is dealt.
+    send: async (api) => {
+      const tableId = (
+        await request(api.http)
+          .post('/tables')
+          .set('x-api-key', api.adminKey)
+          .send({ ...tableBody(), unit: 'PLAY' })
+          .expect(201)
+      ).body.id as string;
+      return { req: json(request(api.http).post(`/tables/${tableId}/bots`), { seat: 2, strategy: 'tips', chips: 500 }) };
+    },
+  },
+  {
     route: 'GET /tables/{tableId}/seed-epochs',
     allowed: ALL,
     documented: ALL_DOCUMENTED,

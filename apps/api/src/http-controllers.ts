@@ -12,6 +12,7 @@ import { PlayerLedgerController } from './ledger/player-ledger.controller';
 import { PendingRequestsController } from './pending-requests/pending-requests.controller';
 import { PlayersController } from './players/players.controller';
 import { SeatsController } from './tables/seats.controller';
+import { TableBotsController } from './tables/table-bots.controller';
 import { FairnessController } from './tables/fairness.controller';
 import { TableActionsController } from './tables/table-actions.controller';
 import { TablesController } from './tables/tables.controller';
@@ -37,6 +38,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   LedgerController,
   TablesController,
   SeatsController,
+  TableBotsController,
   FairnessController,
   TableActionsController,
   CashGamesController,

@@ -4,6 +4,7 @@ import { ApiKeysService } from './api-keys/api-keys.service';
 import { AuditService } from './audit/audit.service';
 import { AuthService } from './auth/auth.service';
 import { BroadcastFeedService } from './broadcast/broadcast-feed.service';
+import { TableBotsService } from './bots/table-bots.service';
 import { EquityCalculator } from './broadcast/equity-calculator';
 import { CashGamesService } from './cash/cash-games.service';
 import { CashReportsService } from './cash/cash-reports.service';
@@ -153,6 +154,9 @@ const tournaments: Provider[] = [
 /** The broadcast equity feed (its equity thread starts only when a feed first needs it). */
 const broadcast: Provider[] = [BroadcastFeedService, EquityCalculator];
 
+/** Bots seated at tables (docs/tables.md "Practice tables and bots"); they act through the hand lifecycle's clock. */
+const bots: Provider[] = [TableBotsService];
+
 const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsService];
 
 const handHistories: Provider[] = [HandHistoriesService];
@@ -171,6 +175,7 @@ export const ROOM_SERVICES: Provider[] = [
   ...cashGames,
   ...tournaments,
   ...broadcast,
+  ...bots,
   ...pendingRequests,
   ...handHistories,
   ...health,

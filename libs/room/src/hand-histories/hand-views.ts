@@ -4,7 +4,14 @@ import type { HandPlayerView, HandSummaryView } from './dto/hand.views';
 import { HistoryAudience, heroSeat } from './hand-audience';
 
 function playerView(p: HandPlayerEntry): HandPlayerView {
-  return { seat: p.seat, playerId: p.playerId, screenName: p.screenName, startingStack: toJsonAmount(p.startingStack), net: toJsonAmount(p.net) };
+  return {
+    seat: p.seat,
+    playerId: p.playerId,
+    screenName: p.screenName,
+    startingStack: toJsonAmount(p.startingStack),
+    net: toJsonAmount(p.net),
+    bot: p.bot === true,
+  };
 }
 
 /** A hand in a list, with the caller's own seat and result when the caller is a player. */

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HandRecord, HandRepository, PokerTable, TableRepository, TableSeat, TableSeatRepository, UnitOfWork } from '@app/persistence';
-import { applyAction, automaticAction, handClientSeed, seatToAct, startHand } from '@app/razz-engine';
+import { applyAction, automaticAction, cryptoRng, handClientSeed, seatToAct, startHand } from '@app/razz-engine';
 import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.error';
 import { DomainError } from '../common/errors/domain.error';
@@ -10,11 +10,12 @@ import { recogniseRetry } from '../idempotency/recognise-retry';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { DomainEventPublisher } from '../events/domain-event-publisher';
 import { SeedEpochsService } from './seed-epochs.service';
+import { botMove } from './bot-move';
 import { planDeal } from './deal-plan';
 import { DeckSource } from './deck-source';
 import type { ActionDto } from './dto/action.dto';
 import { HandActionError, HandError, HandErrorCode } from './hand.error';
-import { HandProgressService } from './hand-progress.service';
+import { EngineStep, HandProgressService } from './hand-progress.service';
 import { seatsToDeal, toChips, variantFor } from './hand-rules';
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
@@ -35,6 +36,9 @@ export interface ActionOutcome {
  */
 @Injectable()
 export class HandLifecycleService {
+  private readonly logger = new Logger('HandLifecycleService');
+  private readonly botRng = cryptoRng();
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly tables: TableRepository,
@@ -91,7 +95,9 @@ export class HandLifecycleService {
   /**
    * The decision at `version` ran out of time: check if free, post a forced bring-in, else fold.
    * Nothing when the hand has moved on (the job was stale). After `maxTimeouts` timeouts in a row
-   * the player is sat out, and acts automatically for the rest of the hand.
+   * the player is sat out, and acts automatically for the rest of the hand. A bot's seat is due at
+   * once (`decisionTimeMs`): its bot decides here, from the seat's censored view, and its action
+   * goes the way a player's does; a decision the engine refuses is logged and the seat times out.
    */
   async timeOut(tableId: string, handId: string, version: number): Promise<boolean> {
     const change = await this.uow.run(async () => {
@@ -102,6 +108,12 @@ export class HandLifecycleService {
       const seatNo = seatToAct(hand.state);
       const seat = seats.find((s) => s.seat === seatNo);
       if (seatNo === null || !seat) return null;
+      const decided = seat.botStrategy !== null && !seat.sittingOut ? await this.botDecision(tableId, hand, seat.seat, seat.botStrategy) : null;
+      if (decided) {
+        // A bot that acted ends its run of timeouts, as a player acting does.
+        if (seat.consecutiveTimeouts > 0) await this.seats.update(tableId, seat.seat, { consecutiveTimeouts: (seat.consecutiveTimeouts = 0) });
+        return this.progress.changeOf(await this.progress.advance(table, seats, hand, decided), hand.version);
+      }
       const step = applyAction(hand.state, { seat: seatNo, kind: automaticAction(hand.state) });
       if (!step.ok) throw new Error(`table ${tableId}: timeout action for seat ${seatNo} refused: ${step.error.message}`);
       seat.consecutiveTimeouts += 1;
@@ -111,6 +123,15 @@ export class HandLifecycleService {
     });
     if (change) await this.effects.apply(change);
     return change !== null;
+  }
+
+  /** The bot's step, or null (logged) when it has none: the caller then times the seat out. */
+  private async botDecision(tableId: string, hand: HandRecord, seatNo: number, strategy: string): Promise<EngineStep | null> {
+    const events = (await this.hands.listEvents(hand.id)).map((e) => e.event);
+    const move = botMove(hand.state, events, strategy, this.botRng);
+    if (move.ok) return move.step;
+    this.logger.warn(`table ${tableId}: the ${strategy} bot in seat ${seatNo} did not act (${move.reason}); the seat times out`);
+    return null;
   }
 
   /**

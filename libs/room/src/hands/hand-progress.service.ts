@@ -55,7 +55,7 @@ export class HandProgressService {
     const events = logged.map((l) => l.event);
     const earlier = over ? (await this.hands.listEvents(hand.id)).map((e) => e.event) : [];
     const finished = over ? await this.settlement.settle(table, moved, state, [...earlier, ...events]) : undefined;
-    const { step: write, updated } = this.stepRecord(table, hand, moved, logged, actionKey, finished);
+    const { step: write, updated } = this.stepRecord(table, seats, hand, moved, logged, actionKey, finished);
     await this.hands.recordStep(write);
     if (!over) return { table, seats, hand: updated, events };
     // Before leavers go: a tournament's eliminations, and a time charge that waited for this hand comes off their stack too.
@@ -79,20 +79,21 @@ export class HandProgressService {
     const { state, logged } = this.withAutomaticActions(table, seats, step);
     if (state.phase === 'over') return null;
     const moved: HandRecord = { ...hand, state, version: state.version, eventCount: hand.eventCount + logged.length };
-    const { step: write, updated } = this.stepRecord(table, hand, moved, logged, actionKey, undefined);
+    const { step: write, updated } = this.stepRecord(table, seats, hand, moved, logged, actionKey, undefined);
     if (!(await this.hands.recordStepIfCurrent(write, table.seatingVersion))) return null;
     return { table, seats, hand: updated, events: logged.map((l) => l.event) };
   }
 
   private stepRecord(
     table: PokerTable,
+    seats: TableSeat[],
     hand: HandRecord,
     moved: HandRecord,
     logged: Logged[],
     actionKey: HandActionKey | null,
     finished: SettledHand | undefined,
   ): { step: HandStep; updated: HandRecord } {
-    const deadlineAt = finished ? null : new Date(Date.now() + table.actionTimeoutMs);
+    const deadlineAt = finished ? null : new Date(Date.now() + decisionTimeMs(table, seats, moved.state));
     const step: HandStep = {
       tableId: table.id,
       handId: hand.id,
@@ -174,4 +175,17 @@ function seatResults(seats: TableSeat[], hand: HandRecord, state: HandState): Ha
     startingStack: seats.find((x) => x.seat === s.seat)?.stack ?? 0n,
     finalStack: final.get(s.seat) ?? 0n,
   }));
+}
+
+/** A bot's decision is due at once (docs/tables.md "Practice tables and bots"): it is made when its clock runs out. */
+export const BOT_DECISION_MS = 100;
+
+/**
+ * Time for the decision now pending: the table's action clock, or, when a bot is to act, a short
+ * moment — the action-timeout job that runs then lets the bot decide (`HandLifecycleService.timeOut`).
+ */
+function decisionTimeMs(table: PokerTable, seats: TableSeat[], state: HandState): number {
+  const seatNo = seatToAct(state);
+  const bot = seatNo !== null && seats.some((s) => s.seat === seatNo && s.botStrategy !== null);
+  return bot ? Math.min(BOT_DECISION_MS, table.actionTimeoutMs) : table.actionTimeoutMs;
 }

@@ -44,6 +44,8 @@ export interface SeatFacts {
   seat: number;
   playerId: string;
   screenName: string;
+  /** A bot the room seated (docs/tables.md "Practice tables and bots"): it acts on its own. */
+  bot: boolean;
   /** The seat-stack balance: the stack at the start of the hand in progress. */
   stack: number;
   sittingOut: boolean;
@@ -115,6 +117,7 @@ export function seatFacts(seat: TableSeat): SeatFacts {
     seat: seat.seat,
     playerId: seat.playerId,
     screenName: seat.screenName,
+    bot: seat.botStrategy !== null,
     stack: toJsonAmount(seat.stack),
     sittingOut: seat.sittingOut,
     leaving: seat.leaving,

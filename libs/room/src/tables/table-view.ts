@@ -12,6 +12,8 @@ export interface SeatView {
   seat: number;
   playerId: string;
   screenName: string;
+  /** A bot the room seated (docs/tables.md "Practice tables and bots"). */
+  bot: boolean;
   /** Chips behind: the engine's stack while the seat plays a hand, else the seat-stack balance. */
   stack: number;
   sittingOut: boolean;

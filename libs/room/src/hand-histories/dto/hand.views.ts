@@ -14,6 +14,7 @@ export class HandPlayerView {
   @ApiProperty({ description: 'The screen name at the time of the hand' }) screenName!: string;
   @ApiProperty({ type: 'integer', description: 'Chips at the start of the hand' }) startingStack!: number;
   @ApiProperty({ type: 'integer', description: 'Final stack − starting stack' }) net!: number;
+  @ApiProperty({ description: 'The player is a bot the room seated (docs/tables.md "Practice tables and bots")' }) bot!: boolean;
 }
 
 export class HandHeroView {

@@ -117,6 +117,7 @@ export class SeatViewDto implements SeatView {
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ format: 'uuid' }) playerId!: string;
   @ApiProperty() screenName!: string;
+  @ApiProperty({ description: 'A bot the room seated (POST /tables/{id}/bots): it acts on its own' }) bot!: boolean;
   @ApiProperty({ type: 'integer', description: 'Chips behind (the engine stack during a hand the seat plays)' }) stack!: number;
   @ApiProperty() sittingOut!: boolean;
   @ApiProperty({ description: 'Leaves (and is cashed out) when the hand in progress ends' }) leaving!: boolean;
