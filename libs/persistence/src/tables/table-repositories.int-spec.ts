@@ -331,12 +331,15 @@ describe('the hand-written table rules', () => {
       `SELECT conname AS name FROM pg_constraint WHERE contype = 'c' AND conrelid::regclass::text IN ${owned} ORDER BY conname`,
     );
     expect(checks.map((c) => c.name)).toEqual([
+      'hands_seed_epoch_fairness',
       'hands_tournament_level_positive',
       'hands_version_positive',
+      'table_seats_client_seed',
       'table_seats_seat_no_range',
       'tables_buy_in_range',
       'tables_max_seats_range',
       'tables_rotation_place',
+      'tables_seed_reveal_hours',
       'tables_timing_positive',
       'tables_unit_format',
     ]);
@@ -378,6 +381,7 @@ describe('the hand-written table rules', () => {
     ['half a rotation place', { schedule: `'{}'`, rotation_index: '0', rotation_hands: '0' }, /tables_rotation_place/],
     ['more hands than the turn lasts', { schedule: `'{}'`, rotation_index: '0', rotation_hands: '5', rotation_length: '4' }, /tables_rotation_place/],
     ['a turn of no hands', { schedule: `'{}'`, rotation_index: '0', rotation_hands: '0', rotation_length: '0' }, /tables_rotation_place/],
+    ['seeds revealed every 0 hours', { seed_reveal_hours: '0' }, /tables_seed_reveal_hours/],
   ])('refuses %s', async (_label, columns, message) => {
     await expect(insertTable(columns)).rejects.toThrow(message);
   });
