@@ -106,6 +106,16 @@ describe('bots at practice tables', () => {
     const hands = await request(api.http).get('/hands').query({ tableId }).set('x-api-key', director).expect(200);
     expect(hands.body.items.length).toBeGreaterThan(2);
     for (const item of hands.body.items as { players: { seat: number; bot: boolean }[] }[]) for (const p of item.players) expect(p.bot).toBe(p.seat !== 1);
+    // So does every history, the player's own copy included (its seats; the text has the names).
+    const first = (hands.body.items as { id: string }[])[0]?.id;
+    for (const key of [director, ann.key]) {
+      const history = await request(api.http).get(`/hands/${first}`).set('x-api-key', key).expect(200);
+      expect((history.body.seats as { seat: number; bot?: boolean }[]).map((s) => [s.seat, s.bot ?? false])).toEqual([
+        [1, false],
+        [2, true],
+        [3, true],
+      ]);
+    }
     const bot = staffView.seats.find((s) => s.seat === 2);
     const player = await request(api.http).get(`/players/${bot?.playerId}`).set('x-api-key', api.adminKey).expect(200);
     expect(player.body).toMatchObject({ screenName: bot?.screenName, botStrategy: 'tips' });

@@ -160,6 +160,8 @@ export interface HandSeat {
   playerId: string;
   screenName: string;
   stackAccountId: string;
+  /** Present (true) when a bot played the seat: its history marks it. */
+  bot?: true;
 }
 
 export interface HandRecord {

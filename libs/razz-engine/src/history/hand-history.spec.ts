@@ -59,6 +59,17 @@ describe('buildHandHistory', () => {
     expect(built({ ...META, endedAt: META.startedAt }).endedAt).toBe('2024-05-01T12:00:00.000Z');
   });
 
+  it('marks the seats bots played, and only those; a history without bots has no such key', () => {
+    expect(built({ ...META, bots: [2, 3] }).seats).toEqual([
+      { seat: 1, name: 'ann', stack: 100 },
+      { seat: 2, name: 'bo', stack: 100, bot: true },
+      { seat: 3, name: 'cy', stack: 100, bot: true },
+    ]);
+    expect(built().seats.some((s) => 'bot' in s)).toBe(false);
+    // Censored copies keep the marks.
+    expect(censorFor(built({ ...META, bots: [2] }), 1).seats.map((s) => s.bot)).toEqual([undefined, true, undefined]);
+  });
+
   it('refuses a log that is not a whole hand', () => {
     expect(buildHandHistory(state, events.slice(1), META)).toMatchObject({ ok: false, error: { code: 'HAND_NOT_STARTED' } });
     expect(buildHandHistory(state, events.slice(0, -1), META)).toMatchObject({ ok: false, error: { code: 'HAND_NOT_FINISHED' } });
@@ -74,6 +85,7 @@ describe('buildHandHistory', () => {
     ['an end that is not a time', { endedAt: 'later' }],
     ['an end before the start', { endedAt: '2024-05-01T11:59:59Z' }],
     ['a table too small for its seats', { maxSeats: 2 }],
+    ['a bot in a seat not dealt in', { bots: [4] }],
     ['a tournament counted in money', { tournament: { id: '1', buyIn: 100, fee: 10, currency: 'USD', symbol: '$', level: 1 } }],
     ['a tournament level 0', { money: { kind: 'chips' }, tournament: { id: '1', buyIn: 100, fee: 10, currency: 'USD', symbol: '$', level: 0 } }],
     ['money of a fraction of a unit per chip', { money: { kind: 'cash', currency: 'USD', symbol: '$', minorUnitsPerChip: 0.5 } }],

@@ -43,6 +43,8 @@ export interface HistorySeat {
   name: string;
   /** Chips at the start of the hand (before the ante). */
   stack: number;
+  /** Present (true) only when a bot played the seat; a person's seat has no such key. */
+  bot?: true;
 }
 
 /** The result in numbers, also derivable from the events: what lists and searches read. */
@@ -130,6 +132,8 @@ export interface HistoryMeta {
   endedAt?: string;
   /** Screen name per seat dealt in. */
   players: Readonly<Record<number, string>>;
+  /** Seats a bot played (docs/bots.md): marked `bot: true` in the history's seats. */
+  bots?: readonly number[];
   mix?: string;
   /**
    * How the deck was shuffled, when the provably fair shuffle dealt it (docs/fairness.md): copied
@@ -186,7 +190,15 @@ function metaProblem(meta: HistoryMeta, started: StartedEvent): string | null {
   const maxSeats = meta.maxSeats ?? started.rules.maxSeats;
   if (!Number.isInteger(maxSeats) || started.seats.some((s) => s.seat > maxSeats)) return 'maxSeats must hold every seat number';
   const fairness = meta.fairness === undefined ? null : historyFairnessProblem(meta.fairness);
-  return fairness ?? nameProblem(meta, started) ?? moneyProblem(meta);
+  return fairness ?? nameProblem(meta, started) ?? botsProblem(meta, started) ?? moneyProblem(meta);
+}
+
+function botsProblem(meta: HistoryMeta, started: StartedEvent): string | null {
+  if (meta.bots === undefined) return null;
+  if (!Array.isArray(meta.bots)) return 'bots must be a list of seat numbers';
+  const dealt = new Set(started.seats.map((s) => s.seat));
+  const stray = meta.bots.find((seat) => !dealt.has(seat));
+  return stray === undefined ? null : `bots names seat ${String(stray)}, which was not dealt in`;
 }
 
 /** Totals from the log: chips put in (antes + bets − uncalled), rake, pots, collected, net. */
@@ -278,7 +290,12 @@ export function buildHandHistory(source: HandState | StartHandInput | null, even
     startedAt: new Date(Date.parse(meta.startedAt)).toISOString(),
     endedAt: meta.endedAt === undefined ? null : new Date(Date.parse(meta.endedAt)).toISOString(),
     dealerSeat: started.dealerSeat,
-    seats: started.seats.map((s) => ({ seat: s.seat, name: meta.players[s.seat] as string, stack: s.stack })),
+    seats: started.seats.map((s) => ({
+      seat: s.seat,
+      name: meta.players[s.seat] as string,
+      stack: s.stack,
+      ...(meta.bots?.includes(s.seat) ? { bot: true as const } : {}),
+    })),
     events: [...events],
     ...secretsOf(source),
     viewer: 'all',

@@ -194,7 +194,13 @@ export class HandLifecycleService {
       ...('fair' in deck ? { rng: deck.rng } : { deck: deck.deck }),
     });
     if (!started.ok) throw new Error(`table ${tableId}: cannot deal hand ${handNumber}: ${started.error.message}`);
-    const handSeats = deal.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, screenName: s.screenName, stackAccountId: s.stackAccountId }));
+    const handSeats = deal.seats.map((s) => ({
+      seat: s.seat,
+      playerId: s.playerId,
+      screenName: s.screenName,
+      stackAccountId: s.stackAccountId,
+      ...(s.botStrategy !== null ? { bot: true as const } : {}),
+    }));
     // Kept with the hand: its history's header names the level it was dealt at.
     const hand = await this.hands.create({
       tableId,

@@ -57,7 +57,14 @@ function historyMeta(table: PokerTable, hand: HandRecord, endedAt: Date, tournam
     startedAt: hand.startedAt.toISOString(),
     endedAt: endedAt.toISOString(),
     players: Object.fromEntries(hand.seats.map((s) => [s.seat, s.screenName])),
+    ...botsOf(hand),
   };
+}
+
+/** The seats bots played, for the history to mark (none: no key, so a people-only history is as before). */
+function botsOf(hand: HandRecord): { bots?: number[] } {
+  const bots = hand.seats.filter((s) => s.bot === true).map((s) => s.seat);
+  return bots.length > 0 ? { bots } : {};
 }
 
 /**

@@ -46,6 +46,7 @@ export class HistorySeatView {
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ description: 'The screen name when the hand was dealt' }) name!: string;
   @ApiProperty({ type: 'integer', description: 'Chips at the start of the hand (before the ante)' }) stack!: number;
+  @ApiPropertyOptional({ enum: [true], description: 'Present only when a bot played the seat (practice tables: docs/tables.md)' }) bot?: true;
 }
 
 export class SeatDeltaView {
