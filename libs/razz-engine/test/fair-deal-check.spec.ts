@@ -23,7 +23,7 @@ import { randomHistory } from './helpers/random-history';
  * client seed string and a changed deck are each named.
  */
 const SEED = new TextEncoder().encode('a server seed of thirty-two bytes');
-const FAIR = { seed: SEED, epoch: 'epoch-1', clientSeeds: { 1: 'alice', 3: 'lucky 7 ', 4: 'a, b; c=d' } };
+const FAIR = { seed: SEED, epoch: 'epoch-1', clientSeeds: { 1: 'alice', 3: 'lucky 7 ', 4: 'a, b= c=d' } };
 
 function fairHands(preset: PresetName, players: number, count: number): HandHistory[] {
   const { game, rules } = gameForPreset(preset);
@@ -104,6 +104,20 @@ describe('what the fair-deal check names', () => {
     const other = checkFairStarsHand(parsed(exportStars({ ...mine, fairness })), SEED).problems;
     expect(other.length).toBeGreaterThan(0);
     expect(other.every((p) => /^seat \d+ \(.*\) card \d|^community card|not reached|do not play out/.test(p))).toBe(true);
+  });
+
+  it("a nonce that is not the hand's number, and client seeds that do not name the seats dealt in, in either form", () => {
+    // A deal made for hand 9000 (nonce 9000, its own seats' seeds) labelled as another hand: every card still matches.
+    const relabelled = { ...mine, handId: '2000' };
+    const json = checkFairHistory(relabelled, SEED).problems;
+    const text = checkFairStarsHand(parsed(exportStars(relabelled)), SEED).problems;
+    for (const problems of [json, text]) expect(problems).toEqual([`nonce ${mine.handId} is not the hand's number 2000`]);
+    const dealt = mine.seats.map((s) => s.seat).sort((a, b) => a - b);
+    const dropped = (mine.fairness?.clientSeed ?? '').split(';').slice(1).join(';');
+    const fairness = { ...(mine.fairness as NonNullable<HandHistory['fairness']>), clientSeed: dropped };
+    expect(checkFairHistory({ ...mine, fairness }, SEED).problems).toContain(
+      `the client seeds name seats ${dealt.slice(1).join(', ')} but seats ${dealt.join(', ')} were dealt in`,
+    );
   });
 
   it('a hand without fairness data, in either form', () => {

@@ -39,6 +39,29 @@ const short = (hash: string): string => `${hash.slice(0, 16)}…`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const messageOf = (err: unknown): string => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+
+/**
+ * A check that never throws: a history whose outer shape is sound may still be malformed inside
+ * (a deal without its cards, a null event, a deck that is not cards); the engine then throws, and
+ * that hand is FAILED (`malformed: …`) while the other hands are still reported.
+ */
+function guarded<T>(run: () => T, malformed: (problem: string) => T): T {
+  try {
+    return run();
+  } catch (err) {
+    return malformed(`malformed: ${messageOf(err)}`);
+  }
+}
+
+const guardedCheck =
+  (check: (seed: Uint8Array) => FairDealReport) =>
+  (seed: Uint8Array): FairDealReport =>
+    guarded(
+      () => check(seed),
+      (problem) => ({ problems: [problem], compared: 0 }),
+    );
+
 function starsHand(result: StarsParseResult, rules: Partial<RuleSet>): VerifyHand {
   if (!result.ok) {
     const id = result.handId;
@@ -53,7 +76,7 @@ function starsHand(result: StarsParseResult, rules: Partial<RuleSet>): VerifyHan
     fairness: hand.fairness ?? null,
     chain: hand.chain ?? null,
     problems: [],
-    check: (seed) => checkFairStarsHand(hand, seed, { rules }),
+    check: guardedCheck((seed) => checkFairStarsHand(hand, seed, { rules })),
   };
 }
 
@@ -83,7 +106,10 @@ function jsonHand(value: unknown, entry: number): VerifyHand {
     return { label: id ? `hand #${id}` : `entry ${entry}`, handId: id, table: null, fairness: null, chain: null, problems: [problem], check: null };
   }
   const h = value as HandHistory;
-  const hashed = hashProblem(h);
+  const hashed = guarded(
+    () => hashProblem(h),
+    (problem) => problem,
+  );
   return {
     label: `hand #${h.handId}`,
     handId: h.handId,
@@ -91,7 +117,7 @@ function jsonHand(value: unknown, entry: number): VerifyHand {
     fairness: h.fairness ?? null,
     chain: h.chain ?? null,
     problems: hashed ? [hashed] : [],
-    check: (seed) => checkFairHistory(h, seed),
+    check: guardedCheck((seed) => checkFairHistory(h, seed)),
   };
 }
 

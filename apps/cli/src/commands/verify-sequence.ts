@@ -1,7 +1,8 @@
 /**
  * What `razz verify` checks across the hands of one input, in its order (docs/fairness.md): the
  * hash chain — each hand of a table records, as its previous link, the hash of the table's hand
- * before it in the file, so a hand removed or moved breaks the chain there —, and nonces that
+ * before it in the file, so a hand removed or moved breaks the chain there, and a fair hand without
+ * a link fails —, and nonces that
  * increase within a table's epoch. (Commitments are checked hand by hand against the revealed
  * seed: comparing them between hands could not tell which hand was changed.)
  */
@@ -38,6 +39,13 @@ export function sequenceProblems(hands: readonly VerifyHand[]): string[][] {
       const linked = hand as Linked;
       problems.push(linkProblem(linked, lastLinked.get(table)));
       lastLinked.set(table, linked);
+    }
+    // The room chains every fair hand it stores (the text's `Hash chain:` line, the JSON's `chain`):
+    // a fair hand without a link was not stored by a table as it is — or was slipped into the file.
+    if (hand.fairness && !hand.chain) {
+      problems.push(
+        `no hash chain: the hand records a fair shuffle but no link (the room chains every fair hand it stores): it cannot be placed among the hands of its table`,
+      );
     }
     if (hand.fairness) {
       const fair = hand as Fair;

@@ -17,7 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const seedOf = (text: string): Uint8Array => new TextEncoder().encode(text.padEnd(32, '.'));
 const EPOCHS = { 'razz-1': seedOf('razz epoch one'), 'razz-2': seedOf('razz epoch two'), 'holdem-1': seedOf('holdem epoch') };
-const CLIENT_SEEDS = { 1: 'alice', 4: 'lucky 7 ', 6: 'a, b; c="d"' };
+const CLIENT_SEEDS = { 1: 'alice', 4: 'lucky 7 ', 6: 'a, b= c="d"' };
 const HANDS_PER_TABLE = 8;
 
 function tableHands(): { razz: HandHistory[]; holdem: HandHistory[] } {
@@ -143,7 +143,7 @@ describe('razz verify on exported text', () => {
     const r = await verify(['--seeds', SEEDS], texts.join(STARS_HAND_SEPARATOR));
     expect(failed(r.lines)).toEqual([stored[2], stored[7]].map((h) => `hand #${h?.handId}`));
     expect(lineOf(r.lines, stored[2] as HandHistory)).toMatch(
-      /: FAILED — seat \d+ \(.*\) card \d \((?:third street|before the flop), (?:down|up)\): shows .., the deck deals .. there/,
+      /: FAILED — the client seeds name seats [\d, ]+, 9 but seats [\d, ]+ were dealt in; seat \d+ \(.*\) card \d \((?:third street|before the flop), (?:down|up)\): shows .., the deck deals .. there/,
     );
     expect(lineOf(r.lines, stored[7] as HandHistory)).toMatch(/: FAILED — commitment: the seed hashes to [0-9a-f]{16}…, the hand commits to [0-9a-f]{16}…$/);
   });
@@ -193,6 +193,77 @@ describe('razz verify on JSON histories', () => {
       ...razz.slice(HANDS_PER_TABLE / 2).map((h) => `hand #${h.handId}: not verifiable — no revealed seed for epoch razz-2 in the seeds file`),
       `verify: ${HANDS_PER_TABLE} hands: ${HANDS_PER_TABLE / 2 - 1} OK, 0 FAILED, ${HANDS_PER_TABLE / 2 + 1} not verifiable`,
     ]);
+    expect(r.code).toBe(1);
+  });
+});
+
+describe('razz verify ties each hand to its fairness and its chain', () => {
+  /** A hand dealt as hand #1 (nonce 1, its seats' client seeds), then labelled hand #2000 and chained as if stored so. */
+  const dealtAsOne = randomHistory(seededRng('razz verify forged'), 1, {
+    game: RAZZ,
+    rules: PRESETS.razz,
+    players: 3,
+    fair: { seed: EPOCHS['razz-1'], epoch: 'razz-1', clientSeeds: CLIENT_SEEDS },
+  });
+  const [relabelled] = chainAsStored([{ ...dealtAsOne, handId: '2000' }]) as [HandHistory];
+
+  it('fails a hand whose nonce is not its number, though every card matches the deck of that nonce (text and JSON)', async () => {
+    for (const input of [text([censorFor(relabelled, relabelled.seats[0]?.seat ?? null)]), JSON.stringify(relabelled)]) {
+      const r = await verify(['--seeds', SEEDS], input);
+      expect(r.lines).toEqual(["hand #2000: FAILED — nonce 1 is not the hand's number 2000", 'verify: 1 hands: 0 OK, 1 FAILED, 0 not verifiable']);
+      expect(r.code).toBe(1);
+    }
+  });
+
+  it('fails a hand whose client seeds do not name the seats dealt in, ascending, as <seat>=<seed>', async () => {
+    const texts = hands(text(playerCopies));
+    const h = stored[2] as HandHistory;
+    const seats = h.seats.map((s) => s.seat).sort((a, b) => a - b);
+    texts[2] = (texts[2] as string).replace(/client seeds "(.*)"$/m, 'client seeds "room-picked-7331"');
+    texts[3] = (texts[3] as string).replace(/client seeds "[^;]*;(.*)"$/m, 'client seeds "$1"');
+    const r = await verify(['--seeds', SEEDS], texts.join(STARS_HAND_SEPARATOR));
+    expect(failed(r.lines)).toEqual([stored[2], stored[3]].map((x) => `hand #${x?.handId}`));
+    expect(lineOf(r.lines, h)).toContain(`FAILED — the client seeds: "room-picked-7331" is not <seat>=<seed>`);
+    const next = stored[3] as HandHistory;
+    const dealt = next.seats.map((s) => s.seat).sort((a, b) => a - b);
+    expect(lineOf(r.lines, next)).toContain(`FAILED — the client seeds name seats ${dealt.slice(1).join(', ')} but seats ${dealt.join(', ')} were dealt in`);
+    expect(seats.length).toBeGreaterThan(1);
+  });
+
+  it('fails a fair hand without a hash chain, inserted among chained ones (text and JSON alike)', async () => {
+    // Dealt as the room deals (nonce = its number, its seats' client seeds), but never chained: not a hand the room stored.
+    const inserted = randomHistory(seededRng('razz verify inserted'), 5000, {
+      game: RAZZ,
+      rules: PRESETS.razz,
+      players: 3,
+      fair: { seed: EPOCHS['razz-2'], epoch: 'razz-2', clientSeeds: CLIENT_SEEDS },
+    });
+    expect(inserted.chain).toBeUndefined();
+    const copies = [...stored, inserted];
+    const texts = text(copies.map((h) => censorFor(h, h.seats[0]?.seat ?? null)));
+    expect(hands(texts).at(-1)).not.toContain('Hash chain:');
+    for (const input of [texts, JSON.stringify(copies)]) {
+      const r = await verify(['--seeds', SEEDS], input);
+      expect(failed(r.lines)).toEqual([`hand #${inserted.handId}`]);
+      expect(lineOf(r.lines, inserted)).toMatch(/: FAILED — no hash chain: the hand records a fair shuffle but no link/);
+      expect(r.code).toBe(1);
+    }
+  });
+
+  it('reports a malformed JSON history as FAILED (malformed: …) and still checks every other hand', async () => {
+    const at = (k: number): HandHistory => stored[k] as HandHistory;
+    const noDown = { ...at(0), events: at(0).events.map((e) => (e.type === 'deal' ? { ...e, down: undefined } : e)) };
+    const badDeck = { ...at(1), deck: 'abc' };
+    const nullSeat = { ...at(2), seats: [null] };
+    const nullEvent = { ...at(3), events: [...at(3).events.slice(0, 2), null, ...at(3).events.slice(2)] };
+    const showless = { ...at(4), events: [...at(4).events, { type: 'show', seat: at(4).seats[0]?.seat }] };
+    const broken = [noDown, badDeck, nullSeat, nullEvent, showless];
+    const r = await verify(['--seeds', SEEDS], JSON.stringify([...broken, ...stored.slice(broken.length)]));
+    expect(r.err).toBe('');
+    expect(r.lines).toHaveLength(stored.length + 1);
+    for (const h of broken.slice(0, 4)) expect(lineOf(r.lines, h as HandHistory)).toMatch(/: FAILED — .*malformed: TypeError: /);
+    expect(lineOf(r.lines, showless as unknown as HandHistory)).toMatch(/: FAILED — /);
+    for (const h of stored.slice(broken.length)) expect(lineOf(r.lines, h)).toBe(`hand #${h.handId}: OK`);
     expect(r.code).toBe(1);
   });
 });

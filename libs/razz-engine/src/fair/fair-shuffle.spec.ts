@@ -113,6 +113,9 @@ describe('client seeds', () => {
     ['x'.repeat(65), 'a client seed has at most 64 characters (got 65)'],
     ['tab\there', 'a client seed is printable ASCII characters only (space to ~)'],
     ['café', 'a client seed is printable ASCII characters only (space to ~)'],
+    ['a;b', "a client seed may not contain ';' (it separates the seats in the hand's client seed string)"],
+    [';', "a client seed may not contain ';' (it separates the seats in the hand's client seed string)"],
+    ['a=b=c', null],
     [42, 'a client seed is a string'],
   ])('%j: %s', (seed, problem) => {
     expect(clientSeedProblem(seed)).toBe(problem);

@@ -1,6 +1,7 @@
 /**
  * The check of one provably fair hand (docs/fairness.md, verifying): given its epoch's revealed
- * server seed, the seed must hash to the hand's commitment, and the hand replayed through the
+ * server seed, the seed must hash to the hand's commitment, its nonce must be the hand's number and
+ * its client seed string must name exactly the seats dealt in (`fairnessBindingProblems`), and the hand replayed through the
  * engine from the deck the fair shuffle recomputes — with the history's (or text's) own actions —
  * must deal every card the history shows where it shows it: up cards, shown hands, the community
  * cards, the viewer's own down cards, and in an uncensored history the burns and the deck itself.
@@ -13,6 +14,7 @@ import { actionsOf } from '../hand/replay';
 import { startHand } from '../hand/start-hand';
 import type { StartHandInput } from '../hand/start-input';
 import type { HandHistory, HistoryFairness } from './hand-history';
+import { fairnessBindingProblems } from './history-fairness';
 import { cardMismatches, CardClaim, dealtCards, historyClaims, starsClaims } from './fair-deal-claims';
 import { describeMismatches, SeatNames } from './fair-deal-words';
 import type { EngineRun } from './stars-compare';
@@ -113,7 +115,9 @@ export function checkFairHistory(history: HandHistory, serverSeed: Uint8Array): 
   const input = historyInput(history);
   const played = typeof input === 'string' ? { run: null, stopped: input } : playHistory(history, fairInput(input, fairness, serverSeed));
   const checked = compare(historyClaims(history.events), played, deck, namesOf(history.seats));
-  const problems = [...(commitment ? [commitment] : []), ...checked.problems, ...secretsProblems(history, deck, played.run)];
+  const dealtIn = (typeof input === 'string' ? history.seats : input.seats).map((s) => s.seat);
+  const bound = fairnessBindingProblems(fairness, history.handId, dealtIn);
+  const problems = [...(commitment ? [commitment] : []), ...bound, ...checked.problems, ...secretsProblems(history, deck, played.run)];
   return { problems, compared: checked.compared + (history.deck?.length ?? 0) };
 }
 
@@ -143,5 +147,7 @@ export function checkFairStarsHand(hand: StarsHand, serverSeed: Uint8Array, opti
     played = { run: r?.run ?? null, stopped };
   }
   const checked = compare(starsClaims(hand), played, deck, namesOf(hand.seats));
-  return { problems: [...(commitment ? [commitment] : []), ...checked.problems], compared: checked.compared };
+  const dealtIn = (engine.ok ? engine.value.input.seats : hand.seats).map((s) => s.seat);
+  const bound = fairnessBindingProblems(fairness, hand.handId, dealtIn);
+  return { problems: [...(commitment ? [commitment] : []), ...bound, ...checked.problems], compared: checked.compared };
 }

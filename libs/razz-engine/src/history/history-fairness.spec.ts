@@ -1,6 +1,13 @@
 import { censorFor } from './censor';
 import { buildHandHistory, HandHistory, HistoryFairness, HistoryMeta, USD_CENTS } from './hand-history';
-import { fairnessLines, historyChainProblem, historyFairnessProblem, readFairShuffleLine, readHashChainLine } from './history-fairness';
+import {
+  fairnessBindingProblems,
+  fairnessLines,
+  historyChainProblem,
+  historyFairnessProblem,
+  readFairShuffleLine,
+  readHashChainLine,
+} from './history-fairness';
 import { historyHash } from './history-hash';
 import { exportStars } from './stars-export';
 import { parseStarsHand } from './stars-parse';
@@ -11,7 +18,7 @@ const FAIRNESS: HistoryFairness = {
   commitment: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
   epoch: '0b9f3c2e-7d41-4c1e-9a55-2f0d8e6b1c3a',
   nonce: '1042',
-  clientSeed: '1=a, b; c="d";2=;3=lucky 7 ',
+  clientSeed: '1=a, b= c="d";2=;3=lucky 7 ',
 };
 const META: HistoryMeta = {
   handId: '1042',
@@ -60,7 +67,7 @@ describe('the fairness of a history', () => {
   it('is written right after the table line with the chain link, in every copy, and read back exactly (quotes, commas, a trailing space)', () => {
     const h = stored();
     const lines = [
-      `Fair shuffle: commitment ${FAIRNESS.commitment}, epoch ${FAIRNESS.epoch}, nonce 1042, client seeds "1=a, b; c="d";2=;3=lucky 7 "`,
+      `Fair shuffle: commitment ${FAIRNESS.commitment}, epoch ${FAIRNESS.epoch}, nonce 1042, client seeds "1=a, b= c="d";2=;3=lucky 7 "`,
       `Hash chain: previous ${'ab'.repeat(32)}, hash ${h.chain?.hash}`,
     ];
     expect(fairnessLines(h)).toEqual(lines);
@@ -97,5 +104,28 @@ describe('the fairness of a history', () => {
     expect(error(text.replace(fair, `${fair}\n${fair}`))).toBe('line 4: BAD_LINE a second Fair shuffle line');
     expect(error(text.replace('Hash chain: previous ab', 'Hash chain: previous AB'))).toMatch(/^line 4: BAD_LINE cannot read the Hash chain line/);
     expect(readFairShuffleLine(fair.replace(', epoch ', ', epoch a,b '))).toBeNull();
+  });
+});
+
+describe("what ties a hand's fairness to the hand", () => {
+  it("holds when the nonce is the hand's number and the client seeds name the seats dealt in, ascending (a seed may hold =)", () => {
+    expect(fairnessBindingProblems(FAIRNESS, '1042', [3, 1, 2])).toEqual([]);
+    expect(fairnessBindingProblems({ ...FAIRNESS, clientSeed: '2==x=;10=' }, '1042', [10, 2])).toEqual([]);
+  });
+
+  it("names a nonce that is not the hand's number, and client seeds that name other seats or are not <seat>=<seed>", () => {
+    expect(fairnessBindingProblems({ ...FAIRNESS, nonce: '1' }, '2000', [1, 2, 3])).toEqual(["nonce 1 is not the hand's number 2000"]);
+    expect(fairnessBindingProblems({ ...FAIRNESS, clientSeed: '1=a;3=b' }, '1042', [1, 2, 3])).toEqual([
+      'the client seeds name seats 1, 3 but seats 1, 2, 3 were dealt in',
+    ]);
+    expect(fairnessBindingProblems({ ...FAIRNESS, clientSeed: '3=;1=' }, '1042', [1, 3])).toEqual([
+      'the client seeds name seats 3, 1 but seats 1, 3 were dealt in',
+    ]);
+    expect(fairnessBindingProblems({ ...FAIRNESS, nonce: '1', clientSeed: 'room-picked-7331' }, '2000', [1, 2])).toEqual([
+      "nonce 1 is not the hand's number 2000",
+      'the client seeds: "room-picked-7331" is not <seat>=<seed>',
+    ]);
+    // A seed with ';' would read as a seat of its own: refused where seeds are set, caught here.
+    expect(fairnessBindingProblems({ ...FAIRNESS, clientSeed: '1=a; b;2=' }, '1042', [1, 2])).toEqual(['the client seeds: " b" is not <seat>=<seed>']);
   });
 });

@@ -6,7 +6,7 @@
  *     Fair shuffle: commitment <64 hex>, epoch <id>, nonce <digits>, client seeds "<string>"
  *     Hash chain: previous <64 hex|none>, hash <64 hex>
  *
- * The client seed string may hold commas, spaces, `;`, `=` and `"`: it comes last, between double
+ * The client seed string may hold commas, spaces, `=` and `"` (and `;` between seats): it comes last, between double
  * quotes without escapes, and is read from the first quote to the line's last character — the
  * quotes keep a trailing space that editors and line readers would otherwise trim away.
  */
@@ -42,6 +42,35 @@ export function historyFairnessProblem(fairness: unknown): string | null {
   if (typeof nonce !== 'string' || !NONCE.test(nonce)) return 'fairness.nonce must be decimal digits (the hand serial the shuffle used)';
   if (typeof clientSeed !== 'string' || !PRINTABLE.test(clientSeed)) return 'fairness.clientSeed must be printable ASCII (space to ~)';
   return null;
+}
+
+/**
+ * What ties a hand's fairness to the hand itself (docs/fairness.md, the shuffle): its nonce is the
+ * hand's number (the room's nonce is the hand serial, its `Hand #`), and its client seed string
+ * names exactly the seats dealt in, ascending, each as `<seat>=<seed>` — segments split on `;`,
+ * each split at its first `=` (a player's client seed never holds `;`). Each problem in words;
+ * none when the fields belong to the hand. Without this, the fairness of another deal (another
+ * nonce, seeds the room picked) would verify under any hand's number.
+ * @example fairnessBindingProblems({ ...f, nonce: '1' }, '2000', [1, 2]) // ["nonce 1 is not the hand's number 2000"]
+ */
+export function fairnessBindingProblems(fairness: HistoryFairness, handId: string, seatsDealt: readonly number[]): string[] {
+  const problems: string[] = [];
+  if (fairness.nonce !== handId) problems.push(`nonce ${fairness.nonce} is not the hand's number ${handId}`);
+  const named: string[] = [];
+  for (const segment of fairness.clientSeed.split(';')) {
+    const eq = segment.indexOf('=');
+    const seat = eq < 0 ? null : segment.slice(0, eq);
+    if (seat === null || !/^[1-9][0-9]*$/.test(seat)) {
+      problems.push(`the client seeds: "${segment}" is not <seat>=<seed>`);
+      return problems;
+    }
+    named.push(seat);
+  }
+  const dealt = [...seatsDealt].sort((a, b) => a - b).map(String);
+  if (named.join(', ') !== dealt.join(', ')) {
+    problems.push(`the client seeds name seats ${named.join(', ')} but seats ${dealt.join(', ')} were dealt in`);
+  }
+  return problems;
 }
 
 /**
