@@ -11,6 +11,8 @@ export interface ChainLink {
   stored: { hash: string; previous: string | null } | null;
   /** Its hash recomputed from what it stores; null when nothing is stored to hash (a finished hand whose history is missing). */
   recomputed: string | null;
+  /** Why its stored link cannot be read (a `chain` that is not `{ previous, hash }`): a break wherever it stands. */
+  malformed?: string;
 }
 
 /** The first link that does not hold, and why. */
@@ -44,7 +46,7 @@ export class ChainWalk {
   add(link: ChainLink): ChainBreak | null {
     if (this.broken) return this.broken;
     this.items++;
-    const why = this.begun || link.stored ? this.reasonAgainst(link) : null;
+    const why = link.malformed ?? (this.begun || link.stored ? this.reasonAgainst(link) : null);
     if (why) this.broken = { at: link.label, reason: why };
     else if (!link.stored) this.beforeChain++;
     this.begun ||= link.stored !== null;

@@ -79,4 +79,34 @@ describe('checking the chains of a room', () => {
     );
     expect(log).toMatch(/^audit log: broken at record #4: stored hash [0-9a-f]{64} ≠ recomputed [0-9a-f]{64}$/);
   });
+
+  it('names a stored history whose chain is null (or not an object) as the broken link, and checks every chain after it', async () => {
+    const nulled = chainedHands(4);
+    const damaged = { ...(nulled[1] as StoredHandLink), history: { ...(nulled[1]?.history as HandHistory), chain: null } as unknown as HandHistory };
+    nulled[1] = damaged;
+    const texted = chainedHands(2);
+    texted[0] = { ...(texted[0] as StoredHandLink), history: { ...(texted[0]?.history as HandHistory), chain: 'x' } as unknown as HandHistory };
+    expect(await lines(source({ nulled, texted, whole: chainedHands(3) }, auditRecords(2)))).toEqual([
+      'table nulled: broken at hand #2 (serial 1002): its chain is not a link (chain must be { previous, hash }): null',
+      'table texted: broken at hand #1 (serial 1001): its chain is not a link (chain must be { previous, hash }): "x"',
+      'table whole: 3 hands, chain whole',
+      'audit log: 2 records, chain whole',
+    ]);
+  });
+});
+
+describe('the link the writer takes from the previous history', () => {
+  it('is its chain.hash; for a history without a sound chain (none, null, malformed) its hash computed as stored', () => {
+    const [stored] = chainedHands(1) as [StoredHandLink];
+    const h = stored.history as HandHistory;
+    expect(linkHashOf(h)).toBe(h.chain?.hash);
+    const { chain: _chain, ...unchained } = h;
+    expect(linkHashOf(unchained)).toBe(historyHash(unchained));
+    for (const chain of [null, 'x', 7, [], { previous: null, hash: 'not hex' }]) {
+      const damaged = { ...h, chain } as unknown as HandHistory;
+      expect(linkHashOf(damaged)).toMatch(/^[0-9a-f]{64}$/);
+      expect(linkHashOf(damaged)).toBe(historyHash(damaged));
+    }
+    expect(linkHashOf({ ...h, chain: null } as unknown as HandHistory)).not.toBe(historyHash(unchained));
+  });
 });

@@ -3,7 +3,7 @@
  * stored hand histories in hand order, then the audit log in id order, each hash recomputed and
  * each link checked. One report per chain; it names the chain's first broken link.
  */
-import { historyHash } from '@app/razz-engine';
+import { historyChainProblem, historyHash, type HistoryChain } from '@app/razz-engine';
 import { auditRecordHash } from '../audit/audit-record-hash';
 import { ChainLink, ChainWalk, ChainWalkResult } from './chain-walk';
 import type { StoredAuditLink, StoredChains, StoredHandLink } from './stored-chains';
@@ -22,8 +22,14 @@ const AUDIT_PAGE = 1_000;
 export function handLink(hand: StoredHandLink): ChainLink {
   const label = `hand #${hand.number} (serial ${hand.serial})`;
   if (hand.history === null) return { label, stored: null, recomputed: null };
-  const chain = hand.history.chain;
-  return { label, stored: chain ? { hash: chain.hash, previous: chain.previous } : null, recomputed: historyHash(hand.history) };
+  const chain: unknown = hand.history.chain;
+  const recomputed = historyHash(hand.history);
+  if (chain === undefined) return { label, stored: null, recomputed };
+  // A chain that is not a link (null, not an object, malformed hashes) is a broken link, named.
+  const problem = historyChainProblem(chain);
+  if (problem) return { label, stored: null, recomputed, malformed: `its chain is not a link (${problem}): ${JSON.stringify(chain) ?? String(chain)}` };
+  const link = chain as HistoryChain;
+  return { label, stored: { hash: link.hash, previous: link.previous }, recomputed };
 }
 
 export function auditLink(record: StoredAuditLink): ChainLink {

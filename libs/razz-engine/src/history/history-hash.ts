@@ -4,8 +4,9 @@
  * or put out of order afterwards breaks the chain at that point.
  *
  * The canonical form hashed is the uncensored history (`viewer: 'all'`, deck included) as JSON
- * with object keys in code-point order at every depth, no whitespace, `undefined` fields left out
- * (as JSON.stringify does), and the history's own `chain.hash` left out — it is the result. Its
+ * with object keys in UTF-16 code-unit order (JavaScript's `<` on strings) at every depth, no whitespace, `undefined` fields left out
+ * (as JSON.stringify does), and the history's own `chain.hash` left out — it is the result (a
+ * `chain` that is not an object, as a damaged row may hold, is hashed as it is). Its
  * `chain.previous` is part of what is hashed: that is what links it to the hand before.
  */
 import { sha256 } from '@noble/hashes/sha256';
@@ -31,6 +32,10 @@ export function canonicalJson(value: unknown): string {
  */
 export function historyHash(history: HandHistory): string {
   const { chain, ...rest } = history;
-  const hashed = chain === undefined ? rest : { ...rest, chain: { previous: chain.previous } };
+  // A stored `chain` that is not an object (null, a string: a damaged row) is hashed as it is: the
+  // hash is still defined, and the chain check names that history as a broken link.
+  const stored: unknown = chain;
+  const link = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? { previous: (stored as { previous?: unknown }).previous } : stored;
+  const hashed = chain === undefined ? rest : { ...rest, chain: link };
   return toHex(sha256(utf8ToBytes(canonicalJson(hashed))));
 }
