@@ -97,10 +97,10 @@ describe('provably fair dealing over HTTP', () => {
     await sitDown(api.http, alice, tableId, 1, 2_000);
     await sitDown(api.http, bob, tableId, 2, 2_000);
     await request(api.http).post(`/tables/${tableId}/client-seed`).set('x-api-key', alice.key).send({ seed: 'alice rolls 7' }).expect(200);
-    const set = await request(api.http).post(`/tables/${tableId}/client-seed`).set('x-api-key', bob.key).send({ seed: 'b=o;b' }).expect(200);
+    const set = await request(api.http).post(`/tables/${tableId}/client-seed`).set('x-api-key', bob.key).send({ seed: 'b=o=b' }).expect(200);
     expect(set.body.seats.map((s: { seat: number; clientSeed: string }) => [s.seat, s.clientSeed])).toEqual([
       [1, 'alice rolls 7'],
-      [2, 'b=o;b'],
+      [2, 'b=o=b'],
     ]);
 
     const sockets: LiveSocket[] = [];
@@ -152,7 +152,7 @@ describe('provably fair dealing over HTTP', () => {
     const seed = seedFromHex(secret) as Uint8Array;
     expect(createHash('sha256').update(seed).digest('hex')).toBe(epoch?.commitment);
     for (const h of hands) {
-      expect(h.fairness).toEqual({ commitment: epoch?.commitment, epoch: epoch?.id, nonce: h.serial, clientSeed: '1=alice rolls 7;2=b=o;b' });
+      expect(h.fairness).toEqual({ commitment: epoch?.commitment, epoch: epoch?.id, nonce: h.serial, clientSeed: '1=alice rolls 7;2=b=o=b' });
       expect(h.history.fairness).toEqual(h.fairness);
       expect(h.deck).toEqual(fairDeck(seed, h.fairness.clientSeed, h.fairness.nonce));
     }
@@ -285,6 +285,19 @@ describe('provably fair dealing over HTTP', () => {
       const res = await send(alice.key, { seed }).expect(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
     }
+    // ';' separates the seats in a hand's client seed string: refused, by name, and by the database too.
+    for (const seed of ['a;b', ';']) {
+      const res = await send(alice.key, { seed }).expect(400);
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: ["seed must not contain ';': it separates the seats in a hand's client seed string"],
+      });
+    }
+    await expect(sql(api.db.databaseUrl, `UPDATE table_seats SET client_seed = 'a;b' WHERE table_id = $1`, [tableId])).rejects.toThrow(
+      /table_seats_client_seed/,
+    );
+    expect((await send(alice.key, { seed: 'a=b=c' }).expect(200)).body.seats[0].clientSeed).toBe('a=b=c');
+    await send(alice.key, { seed: '' }).expect(200);
     expect((await send(carol.key, { seed: 'ok' }).expect(409)).body.error.code).toBe('NOT_SEATED');
     expect((await send(alice.key, { seed: 'ok', playerId: carol.playerId }).expect(403)).body.error.code).toBe('PLAYER_SCOPE_FORBIDDEN');
     expect((await request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`).set('x-api-key', alice.key).expect(403)).body.error.code).toBe(
@@ -301,5 +314,28 @@ describe('provably fair dealing over HTTP', () => {
       .send({ name: 'x', kind: 'cash', preset: 'razz', stakes: STAKES, unit: 'USD', minBuyIn: 500, maxBuyIn: 5_000, seedReveal: { kind: 'hours', hours: 0 } })
       .expect(400);
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a tampered seed-epochs cursor with 400 INVALID_CURSOR', async () => {
+    const tableId = await createTable();
+    const cursorOf = (position: unknown) => Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
+    for (const position of [
+      ['2026-01-01T00:00:00.000Z', 'x'],
+      ['2026-01-01T00:00:00.000Z', "1' OR 1=1"],
+      ['not a date', '5b1c0e52-3f0a-4d4e-9c1e-7a2f8b6d4c10'],
+    ]) {
+      const res = await request(api.http)
+        .get(`/tables/${tableId}/seed-epochs`)
+        .query({ cursor: cursorOf(position) })
+        .set('x-api-key', director)
+        .expect(400);
+      expect(res.body.error.code).toBe('INVALID_CURSOR');
+    }
+    const fine = await request(api.http)
+      .get(`/tables/${tableId}/seed-epochs`)
+      .query({ cursor: cursorOf(['2026-01-01T00:00:00.000Z', '5b1c0e52-3f0a-4d4e-9c1e-7a2f8b6d4c10']) })
+      .set('x-api-key', director)
+      .expect(200);
+    expect(fine.body).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -17,8 +17,14 @@ import type { SeedEpochView } from './dto/seed-epoch.views';
 import { FairnessError, FairnessErrorCode } from './fairness.error';
 import { SeedEpochsService } from '../hands/seed-epochs.service';
 
+/** A cursor the listing wrote: a start time and an epoch's UUID (anything else, tampered, is a 400 INVALID_CURSOR, never a query). */
 const isPosition = (value: unknown): value is SeedEpochPosition =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && typeof value[1] === 'string';
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  !Number.isNaN(Date.parse(value[0])) &&
+  typeof value[1] === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value[1]);
 
 /**
  * What the API offers of fair dealing (docs/fairness.md): a table's seed epochs with the seeds
