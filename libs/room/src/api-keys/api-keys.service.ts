@@ -34,7 +34,7 @@ export class ApiKeysService {
     if (input.role !== 'player' && playerId !== null)
       throw new ApiKeyError(ApiKeyErrorCode.PLAYER_ID_NOT_ALLOWED, `a ${input.role} key is not bound to a player: omit playerId`);
     return this.uow.run(async () => {
-      if (playerId !== null) await this.players.lockActive(playerId);
+      if (playerId !== null) await this.players.lockActivePerson(playerId, 'it plays on the server and has no API key');
       const generated = generateApiKey();
       const key = await this.keys.create({
         id: generated.id,

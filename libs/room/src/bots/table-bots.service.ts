@@ -57,6 +57,7 @@ export class TableBotsService {
         seat: dto.seat,
         chips,
         source: { from: 'account', accountId: cage.id },
+        bot: true,
       });
       await this.audit.record(
         actor,

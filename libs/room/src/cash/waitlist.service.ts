@@ -64,7 +64,7 @@ export class WaitlistService {
     const via = dto.via ?? (actor.role === 'player' ? 'remote' : 'in-person');
     const entry = await this.uow.run(async () => {
       await this.openGame(gameId);
-      await this.players.lockActive(playerId);
+      await this.players.lockActivePerson(playerId, 'it cannot join a waitlist');
       const joined = await this.entries.join({ cashGameId: gameId, playerId, via, at: new Date() }).catch((error: unknown) => {
         if (error instanceof UniqueViolationError)
           throw new CashError(CashErrorCode.ALREADY_ON_WAITLIST, `player ${playerId} is already on this game's waitlist`);

@@ -22,10 +22,13 @@ export function toChips(amount: bigint): number {
 
 /**
  * Seats dealt into the next hand: chips behind, not on the way out, and present — except at a
- * tournament table, where absent players are dealt in all the same (TDA R30).
+ * tournament table, where absent players are dealt in all the same (TDA R30). Bots play beside
+ * people: a table where only bots would be dealt in waits for a person, rather than dealing to
+ * itself for ever (docs/tables.md, practice tables and bots).
  */
 export function seatsToDeal(table: PokerTable, seats: readonly TableSeat[]): TableSeat[] {
-  return seats.filter((s) => s.stack > 0n && !s.leaving && (table.dealSittingOut || !s.sittingOut));
+  const dealt = seats.filter((s) => s.stack > 0n && !s.leaving && (table.dealSittingOut || !s.sittingOut));
+  return dealt.some((s) => !s.botStrategy) ? dealt : [];
 }
 
 /**

@@ -6,6 +6,8 @@ export enum PlayerErrorCode {
   PLAYER_INACTIVE = 'PLAYER_INACTIVE',
   PLAYER_ALREADY_ACTIVE = 'PLAYER_ALREADY_ACTIVE',
   PLAYER_ALREADY_INACTIVE = 'PLAYER_ALREADY_INACTIVE',
+  /** A bot player may only be seated by the bots route, at a table that takes bots. */
+  PLAYER_IS_BOT = 'PLAYER_IS_BOT',
 }
 
 const KINDS: Record<PlayerErrorCode, DomainErrorKind> = {
@@ -14,6 +16,7 @@ const KINDS: Record<PlayerErrorCode, DomainErrorKind> = {
   PLAYER_INACTIVE: 'conflict',
   PLAYER_ALREADY_ACTIVE: 'conflict',
   PLAYER_ALREADY_INACTIVE: 'conflict',
+  PLAYER_IS_BOT: 'conflict',
 };
 
 export class PlayerError extends DomainError {
@@ -30,5 +33,12 @@ export class PlayerError extends DomainError {
 
   static inactive(id: string): PlayerError {
     return new PlayerError(PlayerErrorCode.PLAYER_INACTIVE, `player ${id} is deactivated`);
+  }
+
+  static isBot(id: string, what: string): PlayerError {
+    return new PlayerError(
+      PlayerErrorCode.PLAYER_IS_BOT,
+      `player ${id} is a bot: ${what}; a bot is seated only with POST /tables/{id}/bots, at a table that takes bots`,
+    );
   }
 }

@@ -104,6 +104,17 @@ export class PlayersService {
     return player;
   }
 
+  /**
+   * `lockActive` for a person: a bot player (docs/tables.md, practice tables and bots) is refused
+   * with PLAYER_IS_BOT, so no route but the bots route can put a bot at a table — the bots route
+   * is where the room's rule on money tables is applied. `what` says what was refused.
+   */
+  async lockActivePerson(id: string, what: string): Promise<Player> {
+    const player = await this.lockActive(id);
+    if (player.botStrategy !== null) throw PlayerError.isBot(id, what);
+    return player;
+  }
+
   private async lock(id: string): Promise<Player> {
     const player = await this.players.lockById(id);
     if (!player) throw PlayerError.notFound(id);

@@ -27,6 +27,8 @@ export interface SeatRequest {
   waitForBigBlind?: boolean;
   /** A player moved from another table keeps their client seed (docs/fairness.md). */
   clientSeed?: string;
+  /** Set by the bots route alone, which has checked the table takes bots: any other seating of a bot player is refused. */
+  bot?: true;
 }
 
 /** What seating a player made: the new seating and the ledger transaction that put the chips on it. */
@@ -159,7 +161,8 @@ export class SeatingService {
   private async seatPlayer(table: PokerTable, seats: TableSeat[], request: SeatRequest, actor: Actor): Promise<Omit<Seated, 'change'>> {
     if (request.seat < 1 || request.seat > table.maxSeats)
       throw new TableError(TableErrorCode.SEAT_OUT_OF_RANGE, `seats at this table run 1 to ${table.maxSeats}`);
-    await this.players.lockActive(request.playerId);
+    if (request.bot) await this.players.lockActive(request.playerId);
+    else await this.players.lockActivePerson(request.playerId, 'it cannot take a seat this way');
     if (seats.some((s) => s.playerId === request.playerId))
       throw new TableError(TableErrorCode.ALREADY_SEATED, `player ${request.playerId} already has a seat at this table`);
     if (seats.some((s) => s.seat === request.seat)) throw new TableError(TableErrorCode.SEAT_TAKEN, `seat ${request.seat} is taken`);

@@ -58,7 +58,7 @@ export class EntriesService {
           TournamentErrorCode.REGISTRATION_CLOSED,
           `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`,
         );
-      await this.players.lockActive(playerId);
+      await this.players.lockActivePerson(playerId, 'it cannot enter a tournament');
       const previous = (await this.entries.listForPlayer(t.id, playerId)).filter((e) => e.status !== 'unregistered');
       if (previous.some((e) => e.status === 'registered' || e.status === 'playing'))
         throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
