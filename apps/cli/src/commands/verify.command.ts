@@ -18,10 +18,11 @@ or an array). SEEDS.json holds the revealed seeds: [{"epoch":"<id>","seed":"<hex
 answer of GET /tables/{id}/seed-epochs ({"items":[{"id":"<id>","seed":"<hex>",…}, …]}).
 Hand by hand:
   - the seed of the hand's epoch hashes (SHA-256) to the hand's commitment;
+  - the nonce is the hand's number, and the client seeds name exactly the seats dealt in;
   - the hand replayed through the engine from the deck recomputed from the seed, the client seeds
     and the nonce, with the hand's own actions, deals every card the history shows where it shows it;
   - the hash chain: each hand's previous link is the hash of the hand of its table before it in
-    the input (a JSON staff copy must also still hash to its own link);
+    the input (a JSON staff copy must also still hash to its own link; a fair hand must have one);
   - nonces increase within a table's epoch.
 One line per hand, then a count:
   hand #1042: OK
@@ -29,6 +30,7 @@ One line per hand, then a count:
   hand #1044: not verifiable — no fairness data
   verify: 3 hands: 1 OK, 1 FAILED, 1 not verifiable
 --rules JSON   rule options the text does not state, as for import-history, e.g. '{"capWhenHeadsUp":"kept"}'
+A JSON history malformed inside is FAILED (malformed: …); the other hands are still checked.
 Exit code: 0 every hand OK, 1 a hand FAILED or not verifiable (or no hand), 2 usage.`;
 
 /** Findings shown per hand before "(and N more)". */
