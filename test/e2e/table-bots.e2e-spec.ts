@@ -119,7 +119,7 @@ describe('bots at practice tables', () => {
     const bot = staffView.seats.find((s) => s.seat === 2);
     const player = await request(api.http).get(`/players/${bot?.playerId}`).set('x-api-key', api.adminKey).expect(200);
     expect(player.body).toMatchObject({ screenName: bot?.screenName, botStrategy: 'tips' });
-    expect(bot?.screenName).toMatch(/^Bot tips [0-9a-f]{4}$/);
+    expect(bot?.screenName).toMatch(/^Bot tips [0-9a-f]{6}$/);
   }, 240_000);
 
   it('a player key may not seat a bot (403)', async () => {

@@ -16,6 +16,20 @@ import { TableError, TableErrorCode } from '../tables/table.error';
 import { BotsError, BotsErrorCode } from './bots.error';
 import type { SeatBotDto } from './dto/seat-bot.dto';
 
+/** Hex digits of a default bot name's suffix: 16.7 million names per strategy. */
+const BOT_NAME_HEX_DIGITS = 6;
+
+/** Default names tried before the last one is written anyway (its unique violation then answers `SCREEN_NAME_TAKEN`). */
+const BOT_NAME_TRIES = 5;
+
+/** A default bot name: `Bot <strategy> <6 hex digits>` (`Bot tips 4f1c2a`). */
+export function defaultBotName(strategy: string): string {
+  return `Bot ${strategy} ${randomBytes(BOT_NAME_HEX_DIGITS / 2).toString('hex')}`;
+}
+
+/** How the players' unique index compares screen names (persistence's `screenNameKey`: Unicode case folding). */
+const nameKey = (name: string): string => name.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+
 /**
  * Seats a bot (docs/tables.md "Practice tables and bots"): a new player record marked with its
  * engine strategy, bought in from the cage of the table's unit exactly as a cash buy-in through
@@ -49,7 +63,7 @@ export class TableBotsService {
           `the buy-in at this table is ${formatAmount(table.minBuyIn ?? 0n, table.unit)} to ${formatAmount(table.maxBuyIn ?? chips, table.unit)} (got ${formatAmount(chips, table.unit)})`,
         );
       }
-      const screenName = dto.screenName ?? `Bot ${dto.strategy} ${randomBytes(2).toString('hex')}`;
+      const screenName = dto.screenName ?? (await this.freeBotName(dto.strategy));
       const bot = await this.createBot(screenName, dto.strategy);
       const cage = await this.ledger.ensureAccount({ kind: 'cage', unit: table.unit });
       const seated = await this.seating.seatInUnitOfWork(actor, tableId, {
@@ -84,6 +98,23 @@ export class TableBotsService {
         BotsErrorCode.BOTS_NOT_ALLOWED,
         `table ${table.id} plays for ${table.unit}: bots sit at practice tables (unit PLAY) unless BOTS_AT_MONEY_TABLES is on`,
       );
+  }
+
+  /**
+   * A default name nobody has (ignoring case), looked up before the player is written: a unique
+   * violation would abort the unit of work's transaction (no savepoints here), so it is not the way
+   * to try again. A few fresh suffixes; the last is written anyway, its unique violation (a name
+   * taken meanwhile) answering `SCREEN_NAME_TAKEN`.
+   */
+  private async freeBotName(strategy: string): Promise<string> {
+    let name = defaultBotName(strategy);
+    for (let tried = 1; tried < BOT_NAME_TRIES && (await this.nameTaken(name)); tried++) name = defaultBotName(strategy);
+    return name;
+  }
+
+  private async nameTaken(name: string): Promise<boolean> {
+    const { items } = await this.players.list({ search: name, status: 'all', limit: 20 });
+    return items.some((player) => nameKey(player.screenName) === nameKey(name));
   }
 
   private async createBot(screenName: string, strategy: string): Promise<string> {
