@@ -3,15 +3,17 @@ import type { TableUpdate } from '../hands/table-event-bus';
 import type { HandFacts, TableFacts } from '../hands/table-facts';
 import type { BroadcastFrame } from './broadcast-frame';
 import { DelayedQueue } from './delayed-queue';
-import type { EquityCalculator } from './equity-calculator';
-import { currentMoment, HandMoment, handMoments } from './hand-moments';
-import { momentFrame } from './moment-frame';
+import { currentMoment, handMoments } from './hand-moments';
+import type { SharedFrame, SharedFrames } from './shared-frames';
 
 /**
- * Frames held per feed, at most: a 30-minute delay at a fast table is a few hundred (a hand is
- * five streets and its end); a feed that falls further behind loses the newest, counted in `missed`.
+ * Frames held per feed, at most. A table of people deals a Razz hand (five streets and its end:
+ * six frames) in a minute or two, so a 30-minute delay holds a few hundred; a table of bots (100 ms
+ * decisions) deals one every few seconds, about 2 frames a second, 3,600 in 30 minutes. The bound
+ * covers that; a longer delay at a bot table loses the newest, counted in `missed`. What a feed
+ * holds per frame is a reference: the frame itself is built once per table (`SharedFrames`).
  */
-export const MAX_HELD_FRAMES = 2_000;
+export const MAX_HELD_FRAMES = 4_000;
 
 type Position = [hand: number, version: number];
 
@@ -25,18 +27,23 @@ const after = (a: Position, b: Position): boolean => a[0] > b[0] || (a[0] === b[
  * its own thread; nothing here can throw back into a table's change.
  */
 export class BroadcastSubscription {
-  private readonly queue: DelayedQueue<BroadcastFrame>;
+  private readonly queue: DelayedQueue<SharedFrame>;
   /** The newest hand and version taken in: a change published late (by another instance) is older and dropped. */
   private last: Position | null = null;
   private closed = false;
 
   constructor(
     private readonly delaySeconds: number,
-    private readonly equity: EquityCalculator,
+    private readonly frames: SharedFrames,
     send: (frame: BroadcastFrame) => void,
     private readonly onFailure: (err: unknown) => void,
   ) {
-    this.queue = new DelayedQueue<BroadcastFrame>((frame, missed) => send(missed > 0 ? { ...frame, missed } : frame), MAX_HELD_FRAMES, onFailure);
+    // The shared frame is never changed: what this feed adds goes on the copy it sends.
+    this.queue = new DelayedQueue<SharedFrame>(
+      (frame, missed) => send(missed > 0 ? { ...frame, delaySeconds, missed } : { ...frame, delaySeconds }),
+      MAX_HELD_FRAMES,
+      onFailure,
+    );
   }
 
   /** The bus's listener: returns at once, the work follows. */
@@ -51,7 +58,7 @@ export class BroadcastSubscription {
     this.guard(() => {
       const hand = facts.hand;
       if (!hand || !this.newer(hand)) return;
-      if (hand.status === 'running') this.hold(hand, [currentMoment(hand.state)], heardAt);
+      if (hand.status === 'running') this.queue.push(...this.due(this.frames.frame(hand, 'now', currentMoment(hand.state), heardAt)));
     });
   }
 
@@ -67,7 +74,7 @@ export class BroadcastSubscription {
 
   private take(hand: HandFacts | null, events: HandEvent[], heardAt: number): void {
     if (this.closed || !hand || !this.newer(hand)) return;
-    this.hold(hand, handMoments(hand.state, events), heardAt);
+    handMoments(hand.state, events).forEach((moment, i) => this.queue.push(...this.due(this.frames.frame(hand, i, moment, heardAt))));
   }
 
   private newer(hand: HandFacts): boolean {
@@ -77,12 +84,9 @@ export class BroadcastSubscription {
     return true;
   }
 
-  private hold(hand: HandFacts, moments: HandMoment[], heardAt: number): void {
-    const delayMs = this.delaySeconds * 1000;
-    for (const moment of moments) {
-      const frame = momentFrame(hand, moment, this.equity).then((f) => ({ ...f, heardAt: new Date(heardAt).toISOString(), delaySeconds: this.delaySeconds }));
-      this.queue.push(heardAt + delayMs, frame);
-    }
+  /** When the frame may go (its delay after the change was heard) and the frame. */
+  private due(entry: { heardAt: number; frame: Promise<SharedFrame> }): [number, Promise<SharedFrame>] {
+    return [entry.heardAt + this.delaySeconds * 1000, entry.frame];
   }
 
   private guard(work: () => void): void {

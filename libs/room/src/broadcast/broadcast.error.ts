@@ -6,11 +6,14 @@ export enum BroadcastErrorCode {
   BROADCAST_FORBIDDEN = 'BROADCAST_FORBIDDEN',
   /** A feed asked for less delay than the room's `BROADCAST_DELAY_SECONDS`, or more than a day. */
   BROADCAST_DELAY_OUT_OF_RANGE = 'BROADCAST_DELAY_OUT_OF_RANGE',
+  /** The key already has `MAX_BROADCASTS_PER_KEY` feeds open (or opening) on this process, across its connections. */
+  TOO_MANY_BROADCASTS = 'TOO_MANY_BROADCASTS',
 }
 
 const KINDS: Record<BroadcastErrorCode, DomainErrorKind> = {
   BROADCAST_FORBIDDEN: 'forbidden',
   BROADCAST_DELAY_OUT_OF_RANGE: 'invalid',
+  TOO_MANY_BROADCASTS: 'conflict',
 };
 
 export class BroadcastError extends DomainError {
