@@ -184,6 +184,33 @@ describe('the broadcast equity feed (subscribe-broadcast on /live)', () => {
     expect(await admin.socket.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'BAD_MESSAGE' });
     for (const socket of [admin.socket, unknown.socket]) await socket.close();
   });
+
+  it('a repeated subscribe-broadcast is answered again (another delay: BROADCAST_ALREADY_OPEN); a key has at most 10 feeds across its connections (TOO_MANY_BROADCASTS)', async () => {
+    const director = await createKey(api, 'director');
+    const tables: { id: string }[] = [];
+    for (let i = 0; i < 6; i++) tables.push(await createCashTable(api.http, api.adminKey));
+    const [a, b] = [await openLive(url, director.key), await openLive(url, director.key)];
+    for (const socket of [a, b]) await socket.waitFor((m) => m.type === 'ready');
+    const answers = (socket: LiveSocket) => socket.messages.filter((m) => m.type === 'broadcast-subscribed' || m.type === 'error');
+    const ask = async (socket: LiveSocket, tableId: string, delaySeconds?: number): Promise<LiveMessage> => {
+      const n = answers(socket).length + 1;
+      socket.send({ type: 'subscribe-broadcast', tableId, ...(delaySeconds === undefined ? {} : { delaySeconds }) });
+      await socket.waitFor(() => answers(socket).length >= n);
+      return answers(socket)[n - 1] as LiveMessage;
+    };
+    for (const table of tables) expect(await ask(a, table.id)).toMatchObject({ type: 'broadcast-subscribed' });
+    const first = tables[0]?.id as string;
+    expect(await ask(a, first)).toEqual({ type: 'broadcast-subscribed', tableId: first, delaySeconds: DELAY_SECONDS });
+    expect(await ask(a, first, DELAY_SECONDS)).toEqual({ type: 'broadcast-subscribed', tableId: first, delaySeconds: DELAY_SECONDS });
+    expect(await ask(a, first, HELD_SECONDS)).toMatchObject({ type: 'error', code: 'BROADCAST_ALREADY_OPEN' });
+    for (const table of tables.slice(0, 4)) expect(await ask(b, table.id)).toMatchObject({ type: 'broadcast-subscribed' });
+    expect(await ask(b, tables[4]?.id as string)).toMatchObject({ type: 'error', code: 'TOO_MANY_BROADCASTS' });
+    // One audit record per feed opened: the repeats opened nothing.
+    const audit = await request(api.http).get(`/audit-log?action=table.broadcast-open&limit=100`).set('x-api-key', api.adminKey).expect(200);
+    const opened = (audit.body.items as unknown[]).filter((r) => JSON.stringify(r).includes(director.id));
+    expect(opened).toHaveLength(10);
+    for (const socket of [a, b]) await socket.close();
+  });
 });
 
 function cardsBySeat(frame: Frame): Record<string, { down: string[]; up: string[] }> {
