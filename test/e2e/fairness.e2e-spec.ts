@@ -163,14 +163,22 @@ describe('provably fair dealing over HTTP', () => {
     // Between hands the director reveals: the seed is readable by staff and the two players dealt from it, not by carol.
     const revealed = await request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`).set('x-api-key', director).expect(200);
     expect(revealed.body).toMatchObject({ id: epoch?.id, commitment: epoch?.commitment, seed: secret, endReason: 'director', hands: 4 });
-    for (const key of [api.adminKey, director, cashier, alice.key, bob.key]) expect((await epochsAs(key, tableId)).body.items[0].seed).toBe(secret);
-    expect((await epochsAs(carol.key, tableId)).body.items[0]).toMatchObject({ commitment: epoch?.commitment, seed: null });
+    // The next epoch opened with the reveal: listed first, its commitment public, its seed not.
+    for (const key of [api.adminKey, director, cashier, alice.key, bob.key]) {
+      const [next, ended] = (await epochsAs(key, tableId)).body.items;
+      expect(next).toMatchObject({ endedAt: null, hands: 0, seed: null });
+      expect(ended.seed).toBe(secret);
+    }
+    const [nextEpoch, endedForCarol] = (await epochsAs(carol.key, tableId)).body.items;
+    expect(endedForCarol).toMatchObject({ commitment: epoch?.commitment, seed: null });
+    // An epoch that has dealt nothing has nothing to reveal.
     const again = await request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`).set('x-api-key', director).expect(409);
     expect(again.body.error.code).toBe('NO_OPEN_SEED_EPOCH');
-    // The next hand starts a new epoch, with a new commitment.
+    // The next hand is dealt from the epoch whose commitment was public before it.
     await lifecycle.startHand(tableId, 5);
     const fifth = await waitForHand(api.http, director, tableId, 5);
-    expect((fifth.hand as unknown as { fairness: { commitment: string } }).fairness.commitment).not.toBe(epoch?.commitment);
+    expect((fifth.hand as unknown as { fairness: { commitment: string } }).fairness.commitment).toBe(nextEpoch.commitment);
+    expect(nextEpoch.commitment).not.toBe(epoch?.commitment);
     await playHand(api.http, director, tableId, bySeat, 5, checkOrCall);
     // Closing the table reveals its last seed.
     await request(api.http).post(`/tables/${tableId}/close`).set('x-api-key', director).expect(200);
@@ -209,8 +217,12 @@ describe('provably fair dealing over HTTP', () => {
     await sitDown(api.http, bob, tableId, 5, 1_000);
     const lifecycle = api.app.get(HandLifecycleService);
     for (let n = 1; n <= 3; n++) {
+      // Each hand's epoch is open, its commitment public, before the hand is dealt.
+      const [open] = (await epochsAs(alice.key, tableId)).body.items;
+      expect(open).toMatchObject({ endedAt: null, hands: 0, seed: null });
       await lifecycle.startHand(tableId, n);
-      await waitForHand(api.http, director, tableId, n);
+      const dealt = await waitForHand(api.http, director, tableId, n);
+      expect((dealt.hand as unknown as { fairness: { commitment: string } }).fairness.commitment).toBe(open.commitment);
       const during = await seedsOf(tableId);
       expect(during.filter((e) => !e.ended)).toHaveLength(1);
       expect((await epochsAs(alice.key, tableId)).body.items[0].seed).toBeNull();
@@ -227,17 +239,18 @@ describe('provably fair dealing over HTTP', () => {
       );
     }
     const epochs = await seedsOf(tableId);
-    expect(epochs.map((e) => e.ended)).toEqual([true, true, true]);
-    expect(new Set(epochs.map((e) => e.commitment)).size).toBe(3);
-    const listed = (await epochsAs(bob.key, tableId)).body.items as { seed: string | null; endReason: string; hands: number }[];
+    expect(epochs.map((e) => e.ended)).toEqual([true, true, true, false]);
+    expect(new Set(epochs.map((e) => e.commitment)).size).toBe(4);
+    const listed = (await epochsAs(bob.key, tableId)).body.items as { seed: string | null; endReason: string | null; hands: number }[];
     expect(listed.map((e) => [e.endReason, e.hands, e.seed !== null])).toEqual([
+      [null, 0, false],
       ['hand', 1, true],
       ['hand', 1, true],
       ['hand', 1, true],
     ]);
   }, 120_000);
 
-  it('a table that reveals every N hours shows an idle epoch’s seed once its hours have run out, never under a hand dealt from it', async () => {
+  it('a table that reveals every N hours ends an epoch with the first hand after its hours, or when asked while idle; never under a hand dealt from it', async () => {
     const tableId = await createTable({ seedReveal: { kind: 'hours', hours: 1 } });
     const [alice, bob, carol] = players as [TestPlayer, TestPlayer, TestPlayer];
     const bySeat = new Map([
@@ -264,16 +277,26 @@ describe('provably fair dealing over HTTP', () => {
     await age(120);
     expect((await epochsAs(director, tableId)).body.items).toEqual([expect.objectContaining({ endedAt: null, seed: null, hands: 2 })]);
     await playHand(api.http, director, tableId, bySeat, 2, checkOrCall);
-    // The table sits idle: the next question ends the epoch, and its seed is shown to those it dealt.
+    // That hand's end ended the epoch: its seed is shown to those it dealt, and the next one is open.
     const [epoch] = await seedsOf(tableId);
     const listed = (await epochsAs(alice.key, tableId)).body.items;
-    expect(listed).toEqual([expect.objectContaining({ id: epoch?.id, endReason: 'hours', hands: 2, seed: epoch?.seed })]);
-    expect((await epochsAs(carol.key, tableId)).body.items[0]).toMatchObject({ endReason: 'hours', seed: null });
-    // The next hand starts a new epoch.
+    expect(listed).toEqual([
+      expect.objectContaining({ endedAt: null, hands: 0, seed: null }),
+      expect.objectContaining({ id: epoch?.id, endReason: 'hours', hands: 2, seed: epoch?.seed }),
+    ]);
+    expect((await epochsAs(carol.key, tableId)).body.items[1]).toMatchObject({ endReason: 'hours', seed: null });
+    // The next epoch deals hand 3, then its hour runs out while the table sits idle: asking ends it.
     await lifecycle.startHand(tableId, 3);
     await waitForHand(api.http, director, tableId, 3);
-    expect((await seedsOf(tableId)).map((e) => e.ended)).toEqual([true, false]);
     await playHand(api.http, director, tableId, bySeat, 3, checkOrCall);
+    expect((await seedsOf(tableId)).map((e) => e.ended)).toEqual([true, false]);
+    await age(90);
+    const [, second] = await seedsOf(tableId);
+    expect((await epochsAs(bob.key, tableId)).body.items).toEqual([
+      expect.objectContaining({ endedAt: null, hands: 0, seed: null }),
+      expect.objectContaining({ id: second?.id, endReason: 'hours', hands: 1, seed: second?.seed }),
+      expect.objectContaining({ id: epoch?.id }),
+    ]);
   }, 120_000);
 
   it('refuses a bad client seed, a seed for someone not seated, and a reveal by a player, changing nothing', async () => {
@@ -297,6 +320,14 @@ describe('provably fair dealing over HTTP', () => {
       /table_seats_client_seed/,
     );
     expect((await send(alice.key, { seed: 'a=b=c' }).expect(200)).body.seats[0].clientSeed).toBe('a=b=c');
+    // Staff may set a seated player's seed for them (a player at a live screen, say), on the record; a player's own choice is not audited.
+    await send(director, { seed: 'set by the floor', playerId: alice.playerId }).expect(200);
+    const audited = await sql<{ actor_role: string; details: { playerId: string; seed: string } }>(
+      api.db.databaseUrl,
+      `SELECT actor_role::text, details FROM audit_log WHERE action = 'table.client-seed' AND entity_id = $1`,
+      [tableId],
+    );
+    expect(audited).toEqual([{ actor_role: 'director', details: { playerId: alice.playerId, seat: 1, seed: 'set by the floor' } }]);
     await send(alice.key, { seed: '' }).expect(200);
     expect((await send(carol.key, { seed: 'ok' }).expect(409)).body.error.code).toBe('NOT_SEATED');
     expect((await send(alice.key, { seed: 'ok', playerId: carol.playerId }).expect(403)).body.error.code).toBe('PLAYER_SCOPE_FORBIDDEN');

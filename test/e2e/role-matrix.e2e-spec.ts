@@ -631,9 +631,10 @@ const ROWS: Row[] = [
     success: 200,
     send: async (api) => {
       const tableId = await newTable(api);
-      // An epoch open between hands, as a table has once it dealt from it.
+      // The table's open epoch, as if it had dealt a hand (one that dealt none has nothing to reveal).
       const table = await api.app.get(TableRepository).findById(tableId);
-      await api.app.get(UnitOfWork).run(() => api.app.get(SeedEpochsService).epochForDeal(table as PokerTable));
+      const epochs = api.app.get(SeedEpochsService);
+      await api.app.get(UnitOfWork).run(async () => epochs.countHand(await epochs.epochForDeal(table as PokerTable)));
       return { req: request(api.http).post(`/tables/${tableId}/seed-epochs/reveal`) };
     },
   },

@@ -12,6 +12,7 @@ import type { CashGamePage, CashGameView } from './dto/cash.views';
 import type { CreateCashGameDto, ListCashGamesQuery } from './dto/create-cash-game.dto';
 import { TimeCollectionService } from './time-collection.service';
 import { WaitlistService } from './waitlist.service';
+import { SeedEpochsService } from '../hands/seed-epochs.service';
 
 const isPosition = (v: unknown): v is CashGamePosition =>
   Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && /^[0-9a-f-]{36}$/.test(v[1]);
@@ -26,6 +27,7 @@ export class CashGamesService {
     private readonly waitlist: WaitlistService,
     private readonly time: TimeCollectionService,
     private readonly audit: AuditService,
+    private readonly seedEpochs: SeedEpochsService,
   ) {}
 
   create(actor: Actor, dto: CreateCashGameDto): Promise<CashGameView> {
@@ -59,6 +61,8 @@ export class CashGamesService {
       if (!locked) throw CashError.gameNotFound(gameId);
       if (locked.status !== 'open') throw new CashError(CashErrorCode.CASH_GAME_CLOSED, `cash game ${gameId} is closed: it opens no tables`);
       const created = await this.tables.create(tableOfGame(locked, name, actor.keyId));
+      // Its first seed epoch: the commitment is public before the first hand (docs/fairness.md).
+      await this.seedEpochs.openNext(created);
       await this.audit.record(
         actor,
         'table.create',

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { HandRepository, SeedEpoch, SeedEpochPosition, SeedEpochRepository, TableRepository, TableSeatRepository, UnitOfWork } from '@app/persistence';
+import {
+  HandRepository,
+  PokerTable,
+  SeedEpoch,
+  SeedEpochPosition,
+  SeedEpochRepository,
+  TableRepository,
+  TableSeatRepository,
+  UnitOfWork,
+} from '@app/persistence';
 import { toHex } from '@app/razz-engine';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
@@ -47,7 +56,7 @@ export class FairnessService {
   async list(viewer: Principal, tableId: string, query: PageQueryDto): Promise<{ items: SeedEpochView[]; nextCursor: string | null }> {
     const table = await this.tables.findById(tableId);
     if (!table) throw HandError.tableNotFound(tableId);
-    if (table.seedReveal.kind === 'hours') await this.endIdleEpoch(tableId);
+    if (table.seedReveal.kind === 'hours' && (await this.mayHaveExpired(table))) await this.endIdleEpoch(tableId);
     const page = await this.epochs.list(tableId, pageLimit(query), decodeCursor(query.cursor, isPosition));
     const items = await Promise.all(page.items.map(async (e) => this.view(e, await this.maySeeSeed(viewer, e))));
     return { items, nextCursor: page.next === null ? null : encodeCursor(page.next) };
@@ -63,6 +72,12 @@ export class FairnessService {
       if (!table || (await this.fairHandRunning(table.lastHandId))) return;
       await this.seedEpochs.endIfExpired(table);
     });
+  }
+
+  /** Read without a lock first, so that a listing takes the table's lock only when there may be an epoch to end. */
+  private async mayHaveExpired(table: PokerTable): Promise<boolean> {
+    const open = await this.epochs.current(table.id);
+    return open !== null && open.hands > 0 && this.seedEpochs.expired(table, open, new Date());
   }
 
   private async fairHandRunning(lastHandId: string | null): Promise<{ serial: string } | null> {
@@ -82,8 +97,13 @@ export class FairnessService {
           `hand #${running.serial} was dealt from this seed and is in progress: revealing it now would show that hand's cards; ask again once it has ended`,
         );
       }
-      const ended = await this.seedEpochs.endNow(tableId, 'director');
-      if (!ended) throw new FairnessError(FairnessErrorCode.NO_OPEN_SEED_EPOCH, `table ${tableId} deals from no seed now: the next hand starts a new epoch`);
+      // An epoch that has dealt no hand has nothing to show: it stays, and deals the next hand.
+      const open = await this.epochs.current(tableId);
+      if (!open || open.hands === 0)
+        throw new FairnessError(FairnessErrorCode.NO_OPEN_SEED_EPOCH, `table ${tableId} has dealt no hand from its current seed: there is nothing to reveal`);
+      const ended = (await this.seedEpochs.endNow(tableId, 'director')) as SeedEpoch;
+      // The next epoch opens at once: its commitment is public before the next hand.
+      await this.seedEpochs.openNext(table);
       await this.audit.record(actor, 'table.seed-reveal', { type: 'table', id: tableId }, { epochId: ended.id, hands: ended.hands });
       return this.view(ended, true);
     });
@@ -98,6 +118,9 @@ export class FairnessService {
       const seat = (await this.seats.listForTable(tableId)).find((s) => s.playerId === playerId);
       if (!seat) throw new TableError(TableErrorCode.NOT_SEATED, `player ${playerId} has no seat at this table`);
       await this.seats.update(tableId, seat.seat, { clientSeed: dto.seed });
+      // A player's own choice is theirs; staff changing it for them is on the record.
+      if (actor.role !== 'player')
+        await this.audit.record(actor, 'table.client-seed', { type: 'table', id: tableId }, { playerId, seat: seat.seat, seed: dto.seed });
       const hand = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
       const seats = await this.seats.listForTable(tableId);
       return { tableId, handId: hand?.id ?? null, events: [], facts: tableFacts(table, seats, hand), clock: null, startHand: null };

@@ -45,6 +45,8 @@ export class TablesService {
     const settings = tableSettings(dto, actor.keyId);
     return this.uow.run(async () => {
       const table = await this.tables.create(settings);
+      // Its first seed epoch: the commitment is public before the first hand (docs/fairness.md).
+      await this.fairness.openNext(table);
       await this.audit.record(
         actor,
         'table.create',

@@ -180,6 +180,8 @@ export class TournamentTablesService {
   private async createTable(t: Tournament, number: number): Promise<PokerTable> {
     const table = await this.tables.create(this.tableSettings(t, number));
     await this.tableStates.create({ tableId: table.id, tournamentId: t.id, number });
+    // Its first seed epoch: the commitment is public before the first hand (docs/fairness.md).
+    await this.seedEpochs.openNext(table);
     return table;
   }
 
