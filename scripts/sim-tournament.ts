@@ -59,16 +59,18 @@ async function redis(scratch: string): Promise<string> {
   return server.url;
 }
 
-/** The level-by-level lines: hands dealt, tables that dealt them, hands per table, players left at the level's end. */
+/** The level-by-level lines: its span, hands dealt, tables that dealt them, hands per table, the busiest table, players left at the level's end. */
 function levelLines(s: SimSummary, firstBigBet: number): string[] {
-  const head = 'level  big bet   hands  tables  hands/table  players left';
+  const head = 'level  big bet  seconds   hands  tables  hands/table  most at a table  players left';
   const rows = s.levels.map((l) =>
     [
       String(l.level).padStart(5),
       String(firstBigBet * 2 ** (l.level - 1)).padStart(8),
+      String(l.seconds).padStart(8),
       String(l.hands).padStart(7),
       String(l.tables).padStart(7),
       l.handsPerTable.toFixed(1).padStart(12),
+      String(l.mostAtATable).padStart(16),
       String(l.playersLeft).padStart(13),
     ].join(' '),
   );

@@ -78,6 +78,8 @@ describe('a 24-player tournament played by tips bots', () => {
       expect(l.hands).toBeGreaterThan(0);
       expect(l.tables).toBeGreaterThan(0);
       expect(l.handsPerTable).toBe(Math.round((l.hands * 10) / l.tables) / 10);
+      expect(l.mostAtATable).toBeGreaterThanOrEqual(l.handsPerTable);
+      expect(l.mostAtATable).toBeLessThanOrEqual(l.hands);
     }
     const left = levels.map((l) => l.playersLeft);
     expect(left).toEqual([...left].sort((a, b) => b - a));

@@ -13,6 +13,10 @@ export interface LevelFigures {
   tables: number;
   /** `hands / tables`, to one decimal. */
   handsPerTable: number;
+  /** The most hands one table dealt at this level (once tables break, the few left deal most of them). */
+  mostAtATable: number;
+  /** From the level's first deal to its last, in seconds (the clock's minutes, plus any hand-for-hand pause). */
+  seconds: number;
   /** Players still in when the level's last hand was over. */
   playersLeft: number;
 }
@@ -23,9 +27,12 @@ export async function levelFigures(databaseUrl: string, tournamentId: string, pl
   await client.connect();
   try {
     const dealt = (
-      await client.query<{ level: number; hands: number; tables: number }>(
-        `SELECT coalesce(h.tournament_level, 0) AS level, count(*)::int AS hands, count(DISTINCT h.table_id)::int AS tables
-         FROM hands h JOIN tables t ON t.id = h.table_id WHERE t.tournament_id = $1 GROUP BY 1 ORDER BY 1`,
+      await client.query<{ level: number; hands: number; tables: number; most: number; seconds: number }>(
+        `SELECT level, sum(n)::int AS hands, count(*)::int AS tables, max(n)::int AS most,
+                extract(epoch FROM max(last) - min(first))::float8 AS seconds
+         FROM (SELECT coalesce(h.tournament_level, 0) AS level, h.table_id, count(*) AS n, min(h.started_at) AS first, max(h.started_at) AS last
+               FROM hands h JOIN tables t ON t.id = h.table_id WHERE t.tournament_id = $1 GROUP BY 1, 2) per_table
+         GROUP BY level ORDER BY level`,
         [tournamentId],
       )
     ).rows;
@@ -40,7 +47,15 @@ export async function levelFigures(databaseUrl: string, tournamentId: string, pl
     let left = players;
     return dealt.map((d) => {
       left -= bustedAt.get(d.level) ?? 0;
-      return { level: d.level, hands: d.hands, tables: d.tables, handsPerTable: Math.round((d.hands * 10) / d.tables) / 10, playersLeft: left };
+      return {
+        level: d.level,
+        hands: d.hands,
+        tables: d.tables,
+        handsPerTable: Math.round((d.hands * 10) / d.tables) / 10,
+        mostAtATable: d.most,
+        seconds: Math.round(d.seconds),
+        playersLeft: left,
+      };
     });
   } finally {
     await client.end();
