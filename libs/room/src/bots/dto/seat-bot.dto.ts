@@ -19,7 +19,7 @@ export class SeatBotDto {
   @IsAmount()
   chips!: number;
 
-  @ApiPropertyOptional({ example: 'Bot tips 4f1c', description: 'The bot player\'s screen name; default "Bot <strategy> <4 hex digits>"' })
+  @ApiPropertyOptional({ example: 'Bot tips 4f1c9a', description: 'The bot player\'s screen name; default "Bot <strategy> <6 hex digits>"' })
   @IsOptional()
   @IsScreenName()
   screenName?: string;
