@@ -5,14 +5,11 @@
  * runs and their figures are in docs/tournaments.md ("The simulation").
  */
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { loadConfig } from '@app/config';
 import { parseSimBots } from '../scripts/sim/sim-bots';
-import { SimModule } from '../scripts/sim/sim.module';
 import { SimSummary, simulateTournament } from '../scripts/sim/tournament-simulation';
 import { createTestDatabase, TestDatabase } from './setup/test-database';
-import { testRedisUrl, uniqueQueuePrefix } from './setup/test-redis';
+import { startSimApp } from './support/sim-app';
 
 const PLAYERS = 24;
 
@@ -24,13 +21,7 @@ describe('a 24-player tournament played by tips bots', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const config = {
-      ...loadConfig({ LOG_LEVEL: 'warn' }),
-      databaseUrl: db.databaseUrl,
-      redisUrl: testRedisUrl(),
-      jobs: { inProcess: true, prefix: uniqueQueuePrefix('sim-tips') },
-    };
-    app = await NestFactory.createApplicationContext(SimModule.register(config), { logger: ['error'] });
+    app = await startSimApp(db, 'sim-tips');
     const bots = parseSimBots('tips');
     if (!bots.ok) throw new Error(`unknown bot ${bots.unknown}`);
     summary = await simulateTournament(app, {

@@ -6,13 +6,10 @@
  * docs/tournaments.md ("The simulation").
  */
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { loadConfig } from '@app/config';
-import { SimModule } from '../scripts/sim/sim.module';
 import { SimSummary, simulateTournament } from '../scripts/sim/tournament-simulation';
 import { createTestDatabase, TestDatabase } from './setup/test-database';
-import { testRedisUrl, uniqueQueuePrefix } from './setup/test-redis';
+import { startSimApp } from './support/sim-app';
 
 const PLAYERS = 100;
 const SEATS_PER_TABLE = 8;
@@ -25,13 +22,7 @@ describe('a 100-player tournament played by bots through the services, BullMQ an
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const config = {
-      ...loadConfig({ LOG_LEVEL: 'warn' }),
-      databaseUrl: db.databaseUrl,
-      redisUrl: testRedisUrl(),
-      jobs: { inProcess: true, prefix: uniqueQueuePrefix('sim') },
-    };
-    app = await NestFactory.createApplicationContext(SimModule.register(config), { logger: ['error'] });
+    app = await startSimApp(db, 'sim');
     summary = await simulateTournament(app, {
       databaseUrl: db.databaseUrl,
       players: PLAYERS,

@@ -1,21 +1,12 @@
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { answerEquityRequest, equityCommand } from './equity.command';
+import { runInProcess } from './testing/run-in-process';
 
 /** Runs `razz equity` in-process on the given input lines; returns exit code and output lines. */
 async function runEquity(input: string[], args: string[] = []) {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  stdin.end(input.join('\n'));
-  const code = await equityCommand.run(args, { stdin, stdout, stderr });
-  const lines = out.split('\n').filter((l) => l !== '');
-  return { code, text: out, err, out: code === 0 && args.length === 0 ? lines.map((l) => JSON.parse(l) as Record<string, unknown>) : [] };
+  const { code, text, err, lines } = await runInProcess(equityCommand, input, args);
+  return { code, text, err, out: code === 0 && args.length === 0 ? lines.map((l) => JSON.parse(l) as Record<string, unknown>) : [] };
 }
 
 describe('razz equity', () => {

@@ -1,21 +1,12 @@
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { answerEvalRequest, evalCommand } from './eval.command';
+import { runInProcess } from './testing/run-in-process';
 
 /** Runs `razz eval` in-process on the given input lines; returns exit code and output lines. */
 async function runEval(input: string[], args: string[] = []) {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  stdin.end(input.join('\n'));
-  const code = await evalCommand.run(args, { stdin, stdout, stderr });
-  const lines = out.split('\n').filter((l) => l !== '');
-  return { code, text: out, err, out: code === 0 && !args.includes('--help') ? lines.map((l) => JSON.parse(l) as unknown) : [] };
+  const { code, text, err, lines } = await runInProcess(evalCommand, input, args);
+  return { code, text, err, out: code === 0 && !args.includes('--help') ? lines.map((l) => JSON.parse(l) as unknown) : [] };
 }
 
 const request = (cards: string, evaluation?: string) => JSON.stringify({ cards: cards.split(' '), ...(evaluation ? { evaluation } : {}) });

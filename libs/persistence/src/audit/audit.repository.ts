@@ -27,7 +27,8 @@ interface HeadRow {
   hash: string | null;
 }
 
-function toDomain(row: AuditRecordRow): AuditRecord {
+/** A stored record as the domain reads it (the chain check adds its links). */
+export function auditRecordOf(row: AuditRecordRow): AuditRecord {
   return {
     id: row.id.toString(),
     actorKeyId: row.actorKeyId,
@@ -115,6 +116,6 @@ export class AuditRepository {
       ...(query.before !== undefined ? { id: { lt: BigInt(query.before) } } : {}),
     };
     const rows = await this.db.client.auditRecord.findMany({ where, orderBy: { id: 'desc' }, take: query.limit + 1 });
-    return toPage(rows.map(toDomain), query.limit, (record) => record.id);
+    return toPage(rows.map(auditRecordOf), query.limit, (record) => record.id);
   }
 }

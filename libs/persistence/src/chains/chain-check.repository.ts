@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { HandHistory } from '@app/razz-engine';
-import type { JsonValue } from '../system-event';
+import { auditRecordOf } from '../audit/audit.repository';
 import { UnitOfWork } from '../unit-of-work';
 import type { ChainedTable, StoredAuditLink, StoredChains, StoredHandLink } from './stored-chains';
 
@@ -37,18 +37,6 @@ export class ChainCheckRepository implements StoredChains {
       orderBy: { id: 'asc' },
       take: limit,
     });
-    return rows.map((row) => ({
-      id: row.id.toString(),
-      actorKeyId: row.actorKeyId,
-      actorRole: row.actorRole,
-      action: row.action,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      details: row.details as JsonValue,
-      requestId: row.requestId,
-      createdAt: row.createdAt,
-      prevHash: row.prevHash,
-      hash: row.hash,
-    }));
+    return rows.map((row) => ({ ...auditRecordOf(row), prevHash: row.prevHash, hash: row.hash }));
   }
 }
