@@ -1,4 +1,4 @@
-export const API_KEY_ROLES = ['admin', 'director', 'cashier', 'player'] as const;
+export const API_KEY_ROLES = ['admin', 'director', 'cashier', 'floor', 'player'] as const;
 export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
 
 /** An API key without its secret (only its hash is stored, and that never leaves the repository). */

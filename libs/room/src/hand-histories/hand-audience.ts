@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 
 /**
  * Whose copy of a history a caller gets (docs/hand-histories.md "Who sees what"): admins and
- * directors everything (the deck included), cashiers the public copy of any hand (what anyone
+ * directors everything (the deck included), cashiers and the floor the public copy of any hand (what anyone
  * watching the table saw), a player only hands they were dealt into, as that seat ("hero").
  */
 export type HistoryAudience = { kind: 'everything' } | { kind: 'public' } | { kind: 'player'; playerId: string };
@@ -16,6 +16,7 @@ export function audienceOf(principal: Principal): HistoryAudience {
     case 'director':
       return { kind: 'everything' };
     case 'cashier':
+    case 'floor':
       return { kind: 'public' };
     case 'player':
       // The database binds every player key to a player; a key without one would see nothing.
