@@ -58,6 +58,10 @@ import { RoomEffectsService } from './tournaments/balancing/room-effects.service
 import { TableDirectorService } from './tournaments/balancing/table-director.service';
 import { TableMovesService } from './tournaments/balancing/table-moves.service';
 import { ClockService } from './tournaments/clock.service';
+import { LocalTournamentEventBus } from './tournaments/feed/local-tournament-event-bus';
+import { RedisTournamentEventBus } from './tournaments/feed/redis-tournament-event-bus';
+import { TournamentEventBus } from './tournaments/feed/tournament-feed';
+import { TournamentFeedService } from './tournaments/feed/tournament-feed.service';
 import { DealsService } from './tournaments/deals.service';
 import { EntriesService } from './tournaments/entries.service';
 import { ResultsService } from './tournaments/results.service';
@@ -96,6 +100,13 @@ const live: Provider[] = [
     useFactory: (config: AppConfig) => (config.redisUrl ? new RedisKeyRevocationBus(config.redisUrl, config.jobs.prefix) : new LocalKeyRevocationBus()),
     inject: [APP_CONFIG],
   },
+  // A tournament's feed (clock, busts, moves, breaks), one channel per tournament.
+  {
+    provide: TournamentEventBus,
+    useFactory: (config: AppConfig) => (config.redisUrl ? new RedisTournamentEventBus(config.redisUrl, config.jobs.prefix) : new LocalTournamentEventBus()),
+    inject: [APP_CONFIG],
+  },
+  TournamentFeedService,
 ];
 
 /** The hand lifecycle: deal, act, time out, settle, recover; and seating at tables. */
