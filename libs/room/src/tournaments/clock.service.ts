@@ -5,6 +5,7 @@ import { anchorFor, handForHandTarget, inPlay, itemStartsAt, levelCount, levelIt
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { buildClockView, ClockView } from './dto/clock.view';
+import { TournamentFeedService } from './feed/tournament-feed.service';
 import { ResultsService } from './results.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
@@ -28,6 +29,10 @@ export function statusAt(t: Tournament, itemIndex: number): 'running' | 'on-brea
  * with idempotent ids); the stored clock says which item hands are dealt at, so a new level
  * applies from the next hand dealt. Pause, resume and set-level bump the clock's epoch, which
  * makes every job scheduled before them stale.
+ *
+ * Every committed change of the clock is pushed to the tournament's followers (`/live`
+ * `subscribe-tournament`) as `{ type: 'clock', clock }`, `clock` being what `GET
+ * /tournaments/{id}/clock` answers just after the commit.
  */
 @Injectable()
 export class ClockService implements OnApplicationBootstrap {
@@ -41,11 +46,16 @@ export class ClockService implements OnApplicationBootstrap {
     private readonly tables: TournamentTablesService,
     private readonly jobs: JobScheduler,
     private readonly audit: AuditService,
+    private readonly feed: TournamentFeedService,
   ) {}
+
+  /** Per tournament, the clock pushes not yet published, so they read and publish one after another. */
+  private readonly clockPushes = new Map<string, ClockPush>();
 
   /** Inside the start's unit of work: level I begins now. Returns the job that ends it. */
   async startClock(t: Tournament, now: number): Promise<LevelUpJob | null> {
     const clock = await this.clocks.create({ tournamentId: t.id, itemIndex: 0, anchorAt: new Date(now) });
+    this.uow.afterCommit(() => this.pushClock(t.id));
     return this.nextJob(t, clock, now);
   }
 
@@ -136,6 +146,7 @@ export class ClockService implements OnApplicationBootstrap {
     const clock = await this.clocks.find(t.id);
     if (!clock?.handForHandStop || !clock.pausedAt || ms <= 0) return t;
     const target = handForHandTarget(t.structure, clock, ms);
+    this.uow.afterCommit(() => this.pushClock(t.id));
     if (target.itemIndex === clock.itemIndex) {
       await this.clocks.update(t.id, { anchorAt: target.anchorAt });
       return t;
@@ -164,6 +175,39 @@ export class ClockService implements OnApplicationBootstrap {
 
   async enqueue(job: LevelUpJob | null): Promise<void> {
     if (job) await this.jobs.enqueue('tournaments.level-up', job.payload, { jobId: job.jobId, delayMs: job.delayMs });
+  }
+
+  /**
+   * After a commit: the clock as it reads now, to the tournament's followers. Pushes of one
+   * tournament take turns, so a later read is never published before an earlier one and the last
+   * clock a follower hears is the newest (within this process). A push still waiting to read will
+   * show this change too, so it stands for both. Never throws: the change has committed.
+   */
+  private pushClock(tournamentId: string): Promise<void> {
+    const ahead = this.clockPushes.get(tournamentId);
+    if (ahead?.queued) return ahead.done;
+    const push: ClockPush = { done: Promise.resolve(), queued: true };
+    push.done = (ahead?.done ?? Promise.resolve())
+      .then(async () => {
+        push.queued = false;
+        await this.publishClock(tournamentId);
+      })
+      .finally(() => {
+        if (this.clockPushes.get(tournamentId) === push) this.clockPushes.delete(tournamentId);
+      });
+    this.clockPushes.set(tournamentId, push);
+    return push.done;
+  }
+
+  private async publishClock(tournamentId: string): Promise<void> {
+    let clock: ClockView;
+    try {
+      clock = await this.view(tournamentId);
+    } catch (err) {
+      this.logger.warn(`tournament ${tournamentId}: reading the clock to push it failed: ${err instanceof Error ? err.message : String(err)}`);
+      return;
+    }
+    await this.feed.announceNow(tournamentId, { type: 'clock', clock });
   }
 
   private nextJob(t: Tournament, clock: ClockState, now: number): LevelUpJob | null {
@@ -212,6 +256,7 @@ export class ClockService implements OnApplicationBootstrap {
   }
 
   private async afterChange(outcome: ClockChangeOutcome): Promise<void> {
+    await this.pushClock(outcome.tournament.id);
     // The superseded job would find itself stale; removing it keeps the queue small.
     if (outcome.cancel) await this.jobs.cancel('tournaments.level-up', outcome.cancel.jobId).catch(() => false);
     await this.enqueue(outcome.job);
@@ -221,6 +266,12 @@ export class ClockService implements OnApplicationBootstrap {
         .catch((err: Error) => this.logger.warn(`tournament ${outcome.tournament.id}: resuming tables failed: ${err.message}`));
     }
   }
+}
+
+/** A clock push waiting its turn; `queued` until it reads the clock. */
+interface ClockPush {
+  done: Promise<void>;
+  queued: boolean;
 }
 
 type ClockChangeWork = (t: Tournament, clock: ClockState, now: number) => Promise<Partial<ClockState>>;
