@@ -7,14 +7,20 @@ import type { TableFacts } from '@app/room/hands/table-facts';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
 import { buildTableView, seesEverything } from '@app/room/tables/table-view';
 import type { TableEventBus, TableUpdate } from '@app/room/hands/table-event-bus';
+import type { ClockService } from '@app/room/tournaments/clock.service';
+import type { TournamentEventBus } from '@app/room/tournaments/feed/tournament-feed';
 import { LiveBroadcasts } from './live-broadcasts';
 import type { LiveMessageType, LiveMetrics } from './live-metrics';
 import type { LiveMessageRate, MessageVerdict } from './live-message-rate';
+import { LiveTournaments } from './live-tournaments';
 
+/** Tables and tournaments followed by one connection, together, at most. */
 const MAX_SUBSCRIPTIONS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MESSAGE_TYPES = new Set(['subscribe', 'unsubscribe', 'subscribe-broadcast', 'unsubscribe-broadcast']);
-const MESSAGE_SHAPE = 'send {"type":"subscribe"|"unsubscribe"|"subscribe-broadcast"|"unsubscribe-broadcast","tableId":"<uuid>"}';
+const TOURNAMENT_MESSAGE_TYPES = new Set(['subscribe-tournament', 'unsubscribe-tournament']);
+const MESSAGE_SHAPE =
+  'send {"type":"subscribe"|"unsubscribe"|"subscribe-broadcast"|"unsubscribe-broadcast","tableId":"<uuid>"} or {"type":"subscribe-tournament"|"unsubscribe-tournament","tournamentId":"<uuid>"}';
 
 /** Close codes (4000-4999 are the application's): the key does not (or no longer) authenticate. */
 export const CLOSE_UNAUTHENTICATED = 4401;
@@ -41,16 +47,24 @@ function older(a: [number, number], b: [number, number]): boolean {
 /** Checks the connection's key again (throws the `AuthError` a request with it would get now). */
 export type KeyCheck = () => Promise<void>;
 
+/** Where a connection hears tournaments from: their bus, and the clock for the snapshot. */
+export interface TournamentSources {
+  bus: TournamentEventBus;
+  clock: Pick<ClockService, 'view'>;
+}
+
 /**
  * One connected, authenticated WebSocket and the tables it follows. Everything it is sent is
  * built for its key: the table view (`buildTableView`) and the events (`eventsFor` its seat in
  * the hand; staff, who see every card, get them whole). The key is checked again on every
  * subscribe, and a key that stops being valid ends the connection (`end`). Admin and director
  * keys may also open tables' broadcast feeds (`LiveBroadcasts`), which end with the connection.
+ * Any key may follow tournaments (`LiveTournaments`: nothing in their feed is secret).
  */
 export class LiveClient {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly broadcasts: LiveBroadcasts;
+  private readonly tournaments: LiveTournaments;
   private ended = false;
 
   constructor(
@@ -62,8 +76,10 @@ export class LiveClient {
     private readonly metrics: LiveMetrics,
     private readonly rate: LiveMessageRate,
     broadcastFeeds: BroadcastFeedService,
+    tournaments: TournamentSources,
   ) {
     this.broadcasts = new LiveBroadcasts(broadcastFeeds, principal, (message) => sendLive(socket, metrics, message));
+    this.tournaments = new LiveTournaments(tournaments.bus, tournaments.clock, (message) => sendLive(socket, metrics, message));
   }
 
   get keyId(): string {
@@ -73,13 +89,17 @@ export class LiveClient {
   async receive(data: RawData): Promise<void> {
     const verdict = this.rate.take();
     if (verdict !== 'accepted') return this.overRate(verdict);
-    let message: { type?: unknown; tableId?: unknown; delaySeconds?: unknown };
+    let message: { type?: unknown; tableId?: unknown; tournamentId?: unknown; delaySeconds?: unknown };
     try {
       message = JSON.parse(data.toString()) as typeof message;
     } catch {
       return this.error('BAD_MESSAGE', 'messages are JSON: {"type":"subscribe","tableId":"…"}');
     }
-    const { type, tableId, delaySeconds } = message ?? {};
+    const { type, tableId, tournamentId, delaySeconds } = message ?? {};
+    if (typeof type === 'string' && TOURNAMENT_MESSAGE_TYPES.has(type)) {
+      if (typeof tournamentId !== 'string' || !UUID.test(tournamentId)) return this.error('BAD_MESSAGE', MESSAGE_SHAPE);
+      return type === 'subscribe-tournament' ? this.subscribeTournament(tournamentId) : this.tournaments.unsubscribe(tournamentId);
+    }
     if (typeof type !== 'string' || !MESSAGE_TYPES.has(type) || typeof tableId !== 'string' || !UUID.test(tableId)) {
       return this.error('BAD_MESSAGE', MESSAGE_SHAPE);
     }
@@ -97,6 +117,7 @@ export class LiveClient {
     for (const subscription of this.subscriptions.values()) subscription.unsubscribe();
     this.subscriptions.clear();
     this.broadcasts.close();
+    this.tournaments.close();
   }
 
   /**
@@ -127,7 +148,7 @@ export class LiveClient {
 
   private async subscribe(tableId: string): Promise<void> {
     if (this.ended || this.subscriptions.has(tableId)) return;
-    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.error('TOO_MANY_SUBSCRIPTIONS', `at most ${MAX_SUBSCRIPTIONS} tables per connection`);
+    if (this.atSubscriptionCap()) return this.tooManySubscriptions();
     const subscription: Subscription = { unsubscribe: () => undefined, last: null };
     this.subscriptions.set(tableId, subscription);
     // The key as a request would find it now: a revocation whose notice never reached this instance still counts.
@@ -144,6 +165,20 @@ export class LiveClient {
       if (err instanceof DomainError) return this.error(err.code, err.message);
       throw err;
     }
+  }
+
+  private async subscribeTournament(tournamentId: string): Promise<void> {
+    if (this.ended || this.tournaments.has(tournamentId)) return;
+    if (this.atSubscriptionCap()) return this.tooManySubscriptions();
+    return this.tournaments.subscribe(tournamentId, () => this.keyStillValid(() => this.tournaments.unsubscribe(tournamentId)));
+  }
+
+  private atSubscriptionCap(): boolean {
+    return this.subscriptions.size + this.tournaments.size >= MAX_SUBSCRIPTIONS;
+  }
+
+  private tooManySubscriptions(): void {
+    this.error('TOO_MANY_SUBSCRIPTIONS', `at most ${MAX_SUBSCRIPTIONS} tables and tournaments per connection`);
   }
 
   /** False when the key is refused now: the connection has ended. Any other failure undoes the subscribe (`undo`) and is thrown. */

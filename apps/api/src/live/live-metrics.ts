@@ -3,7 +3,7 @@ import type { Counter, Gauge } from 'prom-client';
 import { MetricsRegistry } from '@app/metrics';
 
 /** Every message the server sends on `/live` is one of these: the `type` label's whole set. */
-export type LiveMessageType = 'ready' | 'subscribed' | 'update' | 'moved' | 'broadcast-subscribed' | 'broadcast' | 'error';
+export type LiveMessageType = 'ready' | 'subscribed' | 'update' | 'moved' | 'broadcast-subscribed' | 'broadcast' | 'tournament' | 'tournament-update' | 'error';
 
 /** The live gateway's figures (docs/operations.md "Metrics"): sockets open now, messages out by type, messages in. */
 @Injectable()

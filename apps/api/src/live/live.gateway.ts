@@ -20,6 +20,8 @@ import { LiveMessageRate } from './live-message-rate';
 import { closeForShutdown } from './live-shutdown';
 import { LiveMetrics } from './live-metrics';
 import { TableEventBus } from '@app/room/hands/table-event-bus';
+import { ClockService } from '@app/room/tournaments/clock.service';
+import { TournamentEventBus } from '@app/room/tournaments/feed/tournament-feed';
 
 /**
  * The largest message a client may send on /live, in bytes. The largest legitimate one,
@@ -41,7 +43,9 @@ export const MAX_PENDING_MESSAGES = 100;
  * `{"type":"subscribe","tableId":"…"}` and receives the table as its key may see it, then every
  * committed change: the new events (`eventsFor` its seat; staff: all) and its fresh view. No
  * client ever receives another player's down cards before they are shown. Admin and director
- * keys may open a table's delayed broadcast equity feed (`subscribe-broadcast`, `LiveBroadcasts`). A key revoked on any
+ * keys may open a table's delayed broadcast equity feed (`subscribe-broadcast`, `LiveBroadcasts`). Any key may follow a
+ * tournament (`subscribe-tournament`: a clock snapshot, then its clock changes, busts, moves and
+ * table breaks as committed, `LiveTournaments`). A key revoked on any
  * instance (or whose player is deactivated) closes its sockets here at once, with 4401. The
  * rate limits: the connection's key is counted as a request's is (`ThrottledAuthentication`), a key
  * has at most RATE_LIMIT_WS_CONNECTIONS_PER_KEY sockets on this process, and each socket sends at
@@ -65,6 +69,8 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     private readonly throttled: ThrottledAuthentication,
     private readonly adapterHost: HttpAdapterHost,
     private readonly broadcastFeeds: BroadcastFeedService,
+    private readonly tournamentBus: TournamentEventBus,
+    private readonly clock: ClockService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -120,6 +126,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       this.metrics,
       new LiveMessageRate(wsMessagesPerSecond),
       this.broadcastFeeds,
+      { bus: this.tournamentBus, clock: this.clock },
     );
     this.clients.set(socket, client);
     socket.off('message', early);
