@@ -26,6 +26,7 @@ describe('players API', () => {
       active: true,
       deactivatedAt: null,
       botStrategy: null,
+      country: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -49,6 +50,11 @@ describe('players API', () => {
     ['no screen name', { fullName: 'Nobody' }, 400, 'VALIDATION_FAILED', /screenName/],
     ['a bad email', { screenName: 'Mailer', email: 'not-an-email' }, 400, 'VALIDATION_FAILED', /email must be an email address/],
     ['an unknown field', { screenName: 'Extra', vip: true }, 400, 'VALIDATION_FAILED', /property vip should not exist/],
+    ['a country in lower case', { screenName: 'Lower', country: 'gb' }, 400, 'VALIDATION_FAILED', /country must be an ISO 3166-1 alpha-2/],
+    ['a three-letter country', { screenName: 'Three', country: 'GBR' }, 400, 'VALIDATION_FAILED', /two upper-case letters/],
+    ['a country named in full', { screenName: 'Named', country: 'France' }, 400, 'VALIDATION_FAILED', /country must be/],
+    ['a country that is a number', { screenName: 'Numeric', country: 44 }, 400, 'VALIDATION_FAILED', /country must be a string/],
+    ['a null country on create', { screenName: 'Nullish', country: null }, 400, 'VALIDATION_FAILED', /country/],
   ])('refuses %s, writing nothing', async (_label, body, status, code, message) => {
     const before = await playerCount();
     const res = await create(body).expect(status);
@@ -86,6 +92,22 @@ describe('players API', () => {
     expect((await request(api.http).patch(`/players/${randomUUID()}`).set('x-api-key', director).send({ fullName: 'x' }).expect(404)).body.error.code).toBe(
       'PLAYER_NOT_FOUND',
     );
+  });
+
+  it('keeps a country (ISO 3166-1 alpha-2): given on registration, changed, cleared with null, refused when malformed', async () => {
+    const created = await create({ screenName: 'Globetrotter', country: 'FR' }).expect(201);
+    expect(created.body.country).toBe('FR');
+    const id = created.body.id as string;
+    const patch = (body: object) => request(api.http).patch(`/players/${id}`).set('x-api-key', director).send(body);
+    expect((await patch({ country: 'DE' }).expect(200)).body).toMatchObject({ screenName: 'Globetrotter', country: 'DE' });
+    expect((await patch({ country: 'de' }).expect(400)).body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/country must be/),
+    });
+    expect((await request(api.http).get(`/players/${id}`).set('x-api-key', director).expect(200)).body.country).toBe('DE');
+    expect((await patch({ country: null }).expect(200)).body.country).toBeNull();
+    const audit = await request(api.http).get(`/audit-log?entityType=player&entityId=${id}`).set('x-api-key', api.adminKey).expect(200);
+    expect(audit.body.items[0].details).toEqual({ changes: { country: null } });
   });
 
   it('lists alphabetically in pages, searches names, filters by status', async () => {

@@ -46,7 +46,7 @@ export class PlayersController {
 
   @Patch(':playerId')
   @Roles('admin', 'director')
-  @ApiOperation({ summary: 'Change screen name, full name or email' })
+  @ApiOperation({ summary: 'Change screen name, full name, email or country' })
   @ApiOkResponse({ type: PlayerView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'PLAYER_NOT_FOUND' })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'SCREEN_NAME_TAKEN' })

@@ -22,6 +22,7 @@ describe('PlayerRepository', () => {
       active: true,
       deactivatedAt: null,
       botStrategy: null,
+      country: null,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });
@@ -44,6 +45,14 @@ describe('PlayerRepository', () => {
     const p = await players.create({ screenName: 'Mover', fullName: 'M. Over', email: 'm@example.com' });
     await expect(players.update(p.id, { fullName: null })).resolves.toMatchObject({ screenName: 'Mover', fullName: null, email: 'm@example.com' });
     await expect(players.update('00000000-0000-4000-8000-000000000000', { fullName: 'x' })).resolves.toBeNull();
+  });
+
+  it('keeps a country (ISO 3166-1 alpha-2) on create, changes and clears it', async () => {
+    const p = await players.create({ screenName: 'Globetrotter', country: 'GB' });
+    expect(p.country).toBe('GB');
+    await expect(players.update(p.id, { country: 'IE' })).resolves.toMatchObject({ country: 'IE' });
+    await expect(players.findById(p.id)).resolves.toMatchObject({ country: 'IE' });
+    await expect(players.update(p.id, { country: null })).resolves.toMatchObject({ country: null });
   });
 
   it('deactivates and reactivates', async () => {

@@ -17,6 +17,7 @@ function toDomain(row: PlayerRow): Player {
     active: row.deactivatedAt === null,
     deactivatedAt: row.deactivatedAt,
     botStrategy: row.botStrategy,
+    country: row.country,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -48,6 +49,7 @@ export class PlayerRepository {
       fullName: player.fullName ?? null,
       email: player.email ?? null,
       botStrategy: player.botStrategy ?? null,
+      country: player.country ?? null,
     };
     return toDomain(await mapScreenNameClash(this.db.client.player.create({ data })));
   }

@@ -9,6 +9,8 @@ export interface Player {
   deactivatedAt: Date | null;
   /** A bot's engine strategy (`tips`, `random`…: docs/tables.md "Practice tables and bots"); null for a person. */
   botStrategy: string | null;
+  /** ISO 3166-1 alpha-2 (`GB`, `US`), when the player gave it: results lists show it. */
+  country: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -19,6 +21,7 @@ export interface NewPlayer {
   email?: string | null;
   /** Set only for a bot player (staff seat bots through `POST /tables/{id}/bots`). */
   botStrategy?: string | null;
+  country?: string | null;
 }
 
 /** Only the given fields change; `null` clears an optional field. */
@@ -26,6 +29,7 @@ export interface PlayerChanges {
   screenName?: string;
   fullName?: string | null;
   email?: string | null;
+  country?: string | null;
 }
 
 export type PlayerStatusFilter = 'active' | 'inactive' | 'all';

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { COUNTRY_RULE, IsCountry } from './country';
 import { IsScreenName, SCREEN_NAME_RULE } from './screen-name';
 
 export class CreatePlayerDto {
@@ -18,4 +19,10 @@ export class CreatePlayerDto {
   @IsEmail({}, { message: 'email must be an email address' })
   @MaxLength(254)
   email?: string;
+
+  @ApiPropertyOptional({ example: 'US', description: COUNTRY_RULE, pattern: '^[A-Z]{2}$' })
+  @IsOptional()
+  @IsString({ message: 'country must be a string' })
+  @IsCountry()
+  country?: string;
 }

@@ -27,6 +27,9 @@ export class PlayerView {
   })
   botStrategy!: string | null;
 
+  @ApiProperty({ type: String, nullable: true, example: 'US', description: 'ISO 3166-1 alpha-2, when given; results exports show it' })
+  country!: string | null;
+
   @ApiProperty()
   createdAt!: Date;
 

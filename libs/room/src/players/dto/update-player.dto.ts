@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { Nullable } from '../../common/validation/nullable.decorator';
+import { COUNTRY_RULE, IsCountry } from './country';
 import { IsScreenName, SCREEN_NAME_RULE } from './screen-name';
 
-/** Only the fields sent change; `null` clears `fullName` or `email`. */
+/** Only the fields sent change; `null` clears `fullName`, `email` or `country`. */
 export class UpdatePlayerDto {
   @ApiPropertyOptional({ example: 'Stuey', description: SCREEN_NAME_RULE })
   // Not @IsOptional: that would let `null` through, and a screen name cannot be cleared.
@@ -22,4 +23,10 @@ export class UpdatePlayerDto {
   @IsEmail({}, { message: 'email must be an email address' })
   @MaxLength(254)
   email?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'US', description: COUNTRY_RULE, pattern: '^[A-Z]{2}$' })
+  @Nullable()
+  @IsString({ message: 'country must be a string' })
+  @IsCountry()
+  country?: string | null;
 }
