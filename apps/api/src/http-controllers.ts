@@ -19,6 +19,7 @@ import { TablesController } from './tables/tables.controller';
 import { TestDecksController } from './tables/test-decks.controller';
 import { StructuresController } from './tournaments/structures.controller';
 import { TournamentPlayController } from './tournaments/tournament-play.controller';
+import { TournamentReportsController } from './tournaments/tournament-reports.controller';
 import { TournamentTablesController } from './tournaments/tournament-tables.controller';
 import { TournamentsController } from './tournaments/tournaments.controller';
 
@@ -49,6 +50,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   TournamentsController,
   TournamentPlayController,
   TournamentTablesController,
+  TournamentReportsController,
   PendingRequestsController,
   HandHistoriesController,
 ];

@@ -86,6 +86,8 @@ export { TournamentDealRepository } from './tournaments/tournament-deal.reposito
 export { TournamentTableQueries } from './tournaments/tournament-table.queries';
 export type { LayoutSeat, TableLayout, TournamentSeat, TournamentTableInfo } from './tournaments/tournament-table.queries';
 export { TournamentTableRepository } from './tournaments/tournament-table.repository';
+export { TournamentReportQueries } from './tournaments/tournament-report.queries';
+export type { PendingMove, ReportEntrant } from './tournaments/tournament-report.queries';
 export { TOURNAMENT_STATUSES, ENTRY_STATUSES, DEAL_STATUSES } from './tournaments/tournament';
 export type {
   ClockChanges,

@@ -24,6 +24,7 @@ import { TournamentDealRepository } from './tournaments/tournament-deal.reposito
 import { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
 import { TournamentTableQueries } from './tournaments/tournament-table.queries';
 import { TournamentTableRepository } from './tournaments/tournament-table.repository';
+import { TournamentReportQueries } from './tournaments/tournament-report.queries';
 import { TournamentStructureRepository } from './tournaments/tournament-structure.repository';
 import { TournamentRepository } from './tournaments/tournament.repository';
 import { CashGameRepository } from './cash/cash-game.repository';
@@ -55,6 +56,7 @@ const REPOSITORIES = [
   TournamentDealRepository,
   TournamentTableQueries,
   TournamentTableRepository,
+  TournamentReportQueries,
   CashGameRepository,
   CashSessionRepository,
   CashWaitlistRepository,

@@ -71,6 +71,7 @@ import { TournamentLedgerService } from './tournaments/tournament-ledger.service
 import { TournamentTablePolicyService } from './tournaments/tournament-table-policy.service';
 import { TournamentTablesService } from './tournaments/tournament-tables.service';
 import { TournamentsService } from './tournaments/tournaments.service';
+import { TournamentReportsService } from './tournaments/reports/tournament-reports.service';
 
 /*
  * Every service of the room, by feature: one list that the API process and the worker process both
@@ -160,6 +161,8 @@ const tournaments: Provider[] = [
   RoomEffectsService,
   TableMovesService,
   TableDirectorService,
+  // Lists and exports: seating, player lookup, results export, statistics (read-only).
+  TournamentReportsService,
 ];
 
 /** The broadcast equity feed (its equity thread starts only when a feed first needs it). */
