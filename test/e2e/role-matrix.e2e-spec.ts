@@ -14,9 +14,9 @@ import { bustAt } from '../support/balancing';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 import { handAgainstNewcomer } from '../support/hand-history-scenario';
 
-type Caller = 'none' | 'invalid-key' | 'revoked-key' | 'admin' | 'director' | 'cashier' | 'player-self' | 'player-other';
-const CALLERS: Caller[] = ['none', 'invalid-key', 'revoked-key', 'admin', 'director', 'cashier', 'player-self', 'player-other'];
-type Role = 'admin' | 'director' | 'cashier' | 'player-self' | 'player-other';
+type Caller = 'none' | 'invalid-key' | 'revoked-key' | 'admin' | 'director' | 'cashier' | 'floor' | 'player-self' | 'player-other';
+const CALLERS: Caller[] = ['none', 'invalid-key', 'revoked-key', 'admin', 'director', 'cashier', 'floor', 'player-self', 'player-other'];
+type Role = 'admin' | 'director' | 'cashier' | 'floor' | 'player-self' | 'player-other';
 
 interface Fixture {
   selfPlayer: string;
@@ -48,13 +48,17 @@ interface Row {
   send: (api: ApiTestApp, fx: Fixture) => Promise<{ req: request.Test }>;
 }
 
-const STAFF_READ: Role[] = ['admin', 'director', 'cashier'];
+const STAFF_READ: Role[] = ['admin', 'director', 'cashier', 'floor'];
 const MONEY: Role[] = ['admin', 'cashier'];
-const ALL: Role[] = ['admin', 'director', 'cashier', 'player-self', 'player-other'];
+const ALL: Role[] = ['admin', 'director', 'cashier', 'floor', 'player-self', 'player-other'];
 const json = (test: request.Test, body: object) => test.send(body);
-const ALL_DOCUMENTED = ['admin', 'director', 'cashier', 'player'];
+const ALL_DOCUMENTED = ['admin', 'director', 'cashier', 'floor', 'player'];
 const SEATING: Role[] = ['admin', 'director', 'player-self'];
 const SEATING_DOCUMENTED = ['admin', 'director', 'player'];
+/** The floor's work: seating and moving players, waitlists, what it records at live tables. */
+const FLOOR: Role[] = ['admin', 'director', 'floor'];
+const FLOOR_SEATING: Role[] = ['admin', 'director', 'floor', 'player-self'];
+const FLOOR_SEATING_DOCUMENTED = ['admin', 'director', 'floor', 'player'];
 const tableBody = () => ({
   name: `m-${randomUUID().slice(0, 8)}`,
   kind: 'cash',
@@ -95,6 +99,15 @@ async function selfPlayerToAct(api: ApiTestApp, fx: Fixture): Promise<{ tableId:
   throw new Error('the hand never came to seat 1');
 }
 const idem = (test: request.Test) => test.set('Idempotency-Key', randomUUID());
+
+/** A floor key, made as an admin makes one (the shared `createKey` helper's roles predate the floor). */
+async function floorKey(api: ApiTestApp): Promise<string> {
+  const res = await admin(api, request(api.http).post('/api-keys'))
+    .send({ name: `floor ${randomUUID().slice(0, 8)}`, role: 'floor' })
+    .expect(201);
+  expect(res.body.role).toBe('floor');
+  return res.body.key as string;
+}
 
 const admin = (api: ApiTestApp, test: request.Test) => test.set('x-api-key', api.adminKey);
 
@@ -150,6 +163,8 @@ const TOURNAMENT_STAFF: Role[] = ['admin', 'director'];
 const ENTRANTS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
 const ENTRANTS_DOC = ['admin', 'director', 'cashier', 'player (own :playerId)'];
 const READERS = ['admin', 'director', 'cashier', 'player'];
+/** Tournaments do not grant the floor yet (docs/api.md "Roles"). */
+const TOURNAMENT_READERS: Role[] = ['admin', 'director', 'cashier', 'player-self', 'player-other'];
 
 const TOURNAMENT_ROWS: Row[] = [
   {
@@ -202,31 +217,37 @@ const TOURNAMENT_ROWS: Row[] = [
       }),
     }),
   },
-  { route: 'GET /tournaments', allowed: ALL, documented: READERS, success: 200, send: async (api) => ({ req: request(api.http).get('/tournaments') }) },
+  {
+    route: 'GET /tournaments',
+    allowed: TOURNAMENT_READERS,
+    documented: READERS,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get('/tournaments') }),
+  },
   {
     route: 'GET /tournaments/{tournamentId}',
-    allowed: ALL,
+    allowed: TOURNAMENT_READERS,
     documented: READERS,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}`) }),
   },
   {
     route: 'GET /tournaments/{tournamentId}/entries',
-    allowed: ALL,
+    allowed: TOURNAMENT_READERS,
     documented: READERS,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/entries`) }),
   },
   {
     route: 'GET /tournaments/{tournamentId}/results',
-    allowed: ALL,
+    allowed: TOURNAMENT_READERS,
     documented: READERS,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/results`) }),
   },
   {
     route: 'GET /tournaments/{tournamentId}/clock',
-    allowed: ALL,
+    allowed: TOURNAMENT_READERS,
     documented: READERS,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/clock`) }),
@@ -327,7 +348,7 @@ const TOURNAMENT_ROWS: Row[] = [
   },
   {
     route: 'GET /tournaments/{tournamentId}/tables',
-    allowed: ALL,
+    allowed: TOURNAMENT_READERS,
     documented: READERS,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/tables`) }),
@@ -386,7 +407,7 @@ const TOURNAMENT_ROWS: Row[] = [
     },
   },
 ];
-const HAND_READERS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
+const HAND_READERS: Role[] = ['admin', 'director', 'cashier', 'floor', 'player-self'];
 
 const cashGameBody = () => ({
   name: `g-${randomUUID().slice(0, 8)}`,
@@ -452,14 +473,14 @@ const ROWS: Row[] = [
   {
     route: 'GET /auth/me',
     allowed: ALL,
-    documented: ['admin', 'director', 'cashier', 'player'],
+    documented: ALL_DOCUMENTED,
     success: 200,
     send: async (api) => ({ req: request(api.http).get('/auth/me') }),
   },
   {
     route: 'POST /players',
-    allowed: ['admin', 'director'],
-    documented: ['admin', 'director'],
+    allowed: FLOOR,
+    documented: FLOOR,
     success: 201,
     send: async (api) => ({ req: json(request(api.http).post('/players'), { screenName: `m-${randomUUID().slice(0, 8)}` }) }),
   },
@@ -588,15 +609,15 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /tables/{tableId}/close',
-    allowed: ['admin', 'director'],
-    documented: ['admin', 'director'],
+    allowed: FLOOR,
+    documented: FLOOR,
     success: 200,
     send: async (api) => ({ req: request(api.http).post(`/tables/${await newTable(api)}/close`) }),
   },
   {
     route: 'POST /tables/{tableId}/seats',
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 201,
     send: async (api, fx) => ({ req: json(request(api.http).post(`/tables/${await newTable(api)}/seats`), { seat: 1, buyIn: 500, playerId: fx.selfPlayer }) }),
   },
@@ -655,8 +676,8 @@ const ROWS: Row[] = [
   },
   ...(['leave', 'sit-out', 'sit-in'] as const).map((change): Row => ({
     route: `POST /tables/{tableId}/${change}`,
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 200,
     send: async (api, fx) => {
       const tableId = await newTable(api);
@@ -685,8 +706,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /cash-games/{gameId}/tables',
-    allowed: ['admin', 'director'],
-    documented: ['admin', 'director'],
+    allowed: FLOOR,
+    documented: FLOOR,
     success: 201,
     send: async (api) => ({ req: json(request(api.http).post(`/cash-games/${await newCashGame(api)}/tables`), { name: 'matrix' }) }),
   },
@@ -699,8 +720,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /cash-games/{gameId}/waitlist',
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 201,
     send: async (api, fx) => ({ req: json(request(api.http).post(`/cash-games/${await newCashGame(api)}/waitlist`), { playerId: fx.selfPlayer }) }),
   },
@@ -713,8 +734,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /cash-games/{gameId}/waitlist/call',
-    allowed: ['admin', 'director'],
-    documented: ['admin', 'director'],
+    allowed: FLOOR,
+    documented: FLOOR,
     success: 200,
     send: async (api, fx) => {
       const { gameId, tableId } = await joinedWaitlist(api, fx.selfPlayer);
@@ -723,8 +744,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /cash-games/{gameId}/waitlist/{playerId}/remove',
-    allowed: ['admin', 'director', 'player-self'],
-    documented: ['admin', 'director', 'player (own :playerId)'],
+    allowed: FLOOR_SEATING,
+    documented: ['admin', 'director', 'floor', 'player (own :playerId)'],
     success: 204,
     send: async (api, fx) => ({
       req: request(api.http).post(`/cash-games/${(await joinedWaitlist(api, fx.selfPlayer)).gameId}/waitlist/${fx.selfPlayer}/remove`),
@@ -732,8 +753,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /cash-sessions',
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 201,
     send: async (api, fx) => ({
       req: json(request(api.http).post('/cash-sessions'), {
@@ -760,22 +781,22 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /cash-sessions/{sessionId}/top-ups',
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 201,
     send: async (api, fx) => ({ req: idem(json(request(api.http).post(`/cash-sessions/${(await selfSession(api, fx)).sessionId}/top-ups`), { amount: 100 })) }),
   },
   {
     route: 'POST /cash-sessions/{sessionId}/cash-out',
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: json(request(api.http).post(`/cash-sessions/${(await selfSession(api, fx)).sessionId}/cash-out`), {}) }),
   },
   {
     route: 'POST /cash-sessions/{sessionId}/move',
-    allowed: ['admin', 'director'],
-    documented: ['admin', 'director'],
+    allowed: FLOOR,
+    documented: FLOOR,
     success: 200,
     send: async (api, fx) => {
       const { sessionId, otherTableId } = await selfSession(api, fx);
@@ -784,8 +805,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /cash-sessions/{sessionId}/pending-requests',
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/cash-sessions/${(await selfSession(api, fx)).sessionId}/pending-requests`) }),
   },
@@ -895,6 +916,7 @@ describe('the role matrix: every route × every caller', () => {
     keys.set('admin', api.adminKey);
     keys.set('director', (await createKey(api, 'director')).key);
     keys.set('cashier', cashierKey.key);
+    keys.set('floor', await floorKey(api));
     keys.set('player-self', (await createKey(api, 'player', selfPlayer)).key);
     keys.set('player-other', (await createKey(api, 'player', otherPlayer)).key);
     keys.set('invalid-key', `rr_0000000000000000_${'x'.repeat(43)}`);
@@ -927,6 +949,57 @@ describe('the role matrix: every route × every caller', () => {
         status: expectedStatus(row, caller),
         // The documented error shape, with the request's id beside the error (the same as its X-Request-Id).
         body: res.status >= 400 ? { error: { code: expect.any(String), message: expect.any(String) }, requestId: res.headers['x-request-id'] } : undefined,
+      });
+    });
+  });
+
+  describe('the floor, beyond the status', () => {
+    it('sees a hand in progress as a spectator: no down card of any seat (only admins and directors see every card)', async () => {
+      const { tableId } = await selfPlayerToAct(api, fx);
+      const seen = async (caller: Caller) =>
+        (
+          await request(api.http)
+            .get(`/tables/${tableId}`)
+            .set('x-api-key', keys.get(caller) as string)
+            .expect(200)
+        ).body;
+      const downCards = (view: { hand: { view: { seats: { down: (string | null)[] }[] } } }) =>
+        view.hand.view.seats.flatMap((s) => s.down).filter((c) => c !== null);
+      const [floor, director] = [await seen('floor'), await seen('director')];
+      expect({ sees: floor.viewer.sees, downCards: downCards(floor) }).toEqual({ sees: 'public', downCards: [] });
+      expect({ sees: director.viewer.sees, downCards: downCards(director).length }).toEqual({ sees: 'everything', downCards: 4 });
+    });
+
+    it('records a live table: a cash buy-in and the amount counted at the cash-out, where a player key is refused FLOOR_ONLY', async () => {
+      const gameId = (
+        await admin(api, request(api.http).post('/cash-games'))
+          .send({ ...cashGameBody(), dealing: 'live' })
+          .expect(201)
+      ).body.id as string;
+      const tableId = await newCashTable(api, gameId);
+      const sitDown = { tableId, seat: 1, buyIn: 500, source: 'cash' };
+      const refused = await request(api.http)
+        .post('/cash-sessions')
+        .set('x-api-key', keys.get('player-self') as string)
+        .send(sitDown)
+        .expect(403);
+      expect(refused.body.error.code).toBe('FLOOR_ONLY');
+      const floor = keys.get('floor') as string;
+      const opened = await request(api.http)
+        .post('/cash-sessions')
+        .set('x-api-key', floor)
+        .send({ ...sitDown, playerId: fx.selfPlayer })
+        .expect(201);
+      // The only player at the table leaves with every chip on it: the buy-in, as the floor counts.
+      const closed = await request(api.http)
+        .post(`/cash-sessions/${opened.body.id}/cash-out`)
+        .set('x-api-key', floor)
+        .send({ amount: 500, to: 'cash' })
+        .expect(200);
+      expect({ status: closed.body.status, buyIns: closed.body.buyIns, cashOuts: closed.body.cashOuts }).toEqual({
+        status: 'closed',
+        buyIns: 500,
+        cashOuts: 500,
       });
     });
   });

@@ -9,7 +9,7 @@ import { Roles } from './roles.decorator';
 @Controller('auth')
 export class AuthController {
   @Get('me')
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: 'Who the presented API key is: id, name, role and bound player' })
   @ApiOkResponse({ type: PrincipalView })
   me(@CurrentPrincipal() principal: Principal): PrincipalView {

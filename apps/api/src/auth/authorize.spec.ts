@@ -20,6 +20,8 @@ describe('authorize', () => {
     ['admin', principal('admin'), { playerId: 'p1' }, 'allowed'],
     ['cashier', principal('cashier'), { playerId: 'p1' }, 'allowed'],
     ['director (not granted)', principal('director'), { playerId: 'p1' }, AuthErrorCode.ROLE_FORBIDDEN],
+    // The floor is staff, not a player: a route's own-player grant never lets it in.
+    ['floor (not granted)', principal('floor'), { playerId: 'p1' }, AuthErrorCode.ROLE_FORBIDDEN],
     ['its own player', principal('player', 'p1'), { playerId: 'p1' }, 'allowed'],
     ['another player', principal('player', 'p1'), { playerId: 'p2' }, AuthErrorCode.PLAYER_SCOPE_FORBIDDEN],
     ['a player key without a player', principal('player'), { playerId: 'p1' }, AuthErrorCode.PLAYER_SCOPE_FORBIDDEN],
@@ -32,6 +34,11 @@ describe('authorize', () => {
     expect(() => authorize(principal('player', 'p1'), ['admin', 'director'], { playerId: 'p1' })).toThrow(
       'role player may not do this (allowed: admin, director)',
     );
+  });
+
+  it('lets a floor key through a route that grants the floor, and through no other', () => {
+    expect(codeOf(() => authorize(principal('floor'), ['admin', 'director', 'floor'], {}))).toBe('allowed');
+    expect(() => authorize(principal('floor'), ['admin', 'cashier'], {})).toThrow('role floor may not do this (allowed: admin, cashier)');
   });
 
   it('lets any player through a route that grants the whole player role', () => {

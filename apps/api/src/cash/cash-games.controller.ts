@@ -20,7 +20,10 @@ import { CashGamesService } from '@app/room/cash/cash-games.service';
 import { CashGamePage, CashGameView } from '@app/room/cash/dto/cash.views';
 import { CreateCashGameDto, ListCashGamesQuery, OpenCashTableDto } from '@app/room/cash/dto/create-cash-game.dto';
 
-/** Games on offer; the floor (directors) creates and closes them and opens their tables. */
+/**
+ * Games on offer: directors create and close them (what the room offers, its stakes and rake);
+ * the floor (directors and floor keys) opens their tables.
+ */
 @ApiTags('cash games')
 @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'VALIDATION_FAILED, INVALID_CURSOR' })
 @Controller('cash-games')
@@ -37,7 +40,7 @@ export class CashGamesController {
   }
 
   @Get()
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: 'Cash games, newest first' })
   @ApiOkResponse({ type: CashGamePage })
   list(@Query() query: ListCashGamesQuery): Promise<CashGamePage> {
@@ -45,7 +48,7 @@ export class CashGamesController {
   }
 
   @Get(':gameId')
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: 'A cash game with its open tables and how many sit at each' })
   @ApiOkResponse({ type: CashGameView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'CASH_GAME_NOT_FOUND' })
@@ -54,7 +57,7 @@ export class CashGamesController {
   }
 
   @Post(':gameId/tables')
-  @Roles('admin', 'director')
+  @Roles('admin', 'director', 'floor')
   @ApiOperation({ summary: 'Open a table of the game (its settings; close it with POST /tables/{id}/close)' })
   @ApiCreatedResponse({ type: TableInfoView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'CASH_GAME_NOT_FOUND' })

@@ -7,7 +7,7 @@ import { CashFilterQuery, CashReportCsvQuery } from '@app/room/cash/dto/report-q
 import { DayReportPage, PlayerReportPage, TableReportPage } from '@app/room/cash/dto/report.views';
 
 const CSV = 'text/csv; charset=utf-8';
-const STAFF = ['admin', 'director', 'cashier'] as const;
+const STAFF = ['admin', 'director', 'cashier', 'floor'] as const;
 const CSV_NOTE =
   'Every row of the filter (no paging: limit and cursor are refused), RFC 4180; text that would start a spreadsheet formula (= + - @ tab CR) has a leading single quote';
 

@@ -50,7 +50,7 @@ export class CashSessionsController {
   ) {}
 
   @Post('cash-sessions')
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: 'Sit down at a table of a cash game with a buy-in (from the bankroll, or cash at the table through the cage): the session starts' })
   @ApiCreatedResponse({ type: CashSessionView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TABLE_NOT_FOUND, PLAYER_NOT_FOUND' })
@@ -64,7 +64,7 @@ export class CashSessionsController {
   }
 
   @Get('cash-sessions')
-  @Roles('admin', 'director', 'cashier')
+  @Roles('admin', 'director', 'cashier', 'floor')
   @ApiOperation({ summary: 'Sessions, newest first, filtered by player, table, game, status and time range' })
   @ApiOkResponse({ type: CashSessionPage })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'INVALID_REPORT_RANGE' })
@@ -73,7 +73,7 @@ export class CashSessionsController {
   }
 
   @Get('players/:playerId/cash-sessions')
-  @Roles('admin', 'director', 'cashier', ownPlayer('playerId'))
+  @Roles('admin', 'director', 'cashier', 'floor', ownPlayer('playerId'))
   @ApiOperation({ summary: "A player's sessions, newest first" })
   @ApiOkResponse({ type: CashSessionPage })
   listForPlayer(@Param('playerId', uuidParam('playerId')) playerId: string, @Query() query: ListSessionsQuery): Promise<CashSessionPage> {
@@ -81,7 +81,7 @@ export class CashSessionsController {
   }
 
   @Get('cash-sessions/:sessionId')
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({
     summary: 'A session: seatings (table changes), every buy-in, top-up, move, live result and cash-out with its ledger transaction, time played and charged',
   })
@@ -92,7 +92,7 @@ export class CashSessionsController {
   }
 
   @Get('cash-sessions/:sessionId/pending-requests')
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: "The session's top-ups and moves that wait (or waited) for a hand to end, newest first" })
   @ApiOkResponse({ type: PendingRequestList })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'SESSION_NOT_FOUND' })
@@ -105,7 +105,7 @@ export class CashSessionsController {
   }
 
   @Post('cash-sessions/:sessionId/top-ups')
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({
     summary: 'Add chips (a rebuy when the stack is empty), within the game’s limits; at an engine table during the player’s hand, when the hand ends (202)',
   })
@@ -129,7 +129,7 @@ export class CashSessionsController {
 
   @Post('cash-sessions/:sessionId/cash-out')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: 'Cash out and end the session (engine tables: the stack, after the hand when dealt in; live tables: the amount the floor counted)' })
   @ApiOkResponse({ type: CashSessionView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'SESSION_NOT_FOUND' })
@@ -148,7 +148,7 @@ export class CashSessionsController {
 
   @Post('cash-sessions/:sessionId/move')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director')
+  @Roles('admin', 'director', 'floor')
   @ApiOperation({
     summary:
       'Move the player to a seat at another table of the same game, chips and session along (between hands; during the player’s hand, when it ends: 202)',

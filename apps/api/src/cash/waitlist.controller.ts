@@ -29,7 +29,7 @@ export class WaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}
 
   @Post()
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: 'Join the waitlist: a player key for itself (remote), staff for the player named (in person)' })
   @ApiCreatedResponse({ type: WaitlistEntryView })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'ALREADY_ON_WAITLIST, CASH_GAME_CLOSED, PLAYER_INACTIVE' })
@@ -42,7 +42,7 @@ export class WaitlistController {
   }
 
   @Get()
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: 'The list: called players (seat held until …), then the waiting ones with position and a rough estimated wait' })
   @ApiOkResponse({ type: WaitlistPage })
   list(@Param('gameId', uuidParam('gameId')) gameId: string, @Query() query: PageQueryDto): Promise<WaitlistPage> {
@@ -51,7 +51,7 @@ export class WaitlistController {
 
   @Post('call')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director')
+  @Roles('admin', 'director', 'floor')
   @ApiOperation({ summary: 'Call the next player (or the one named) to an open seat at a table of the game: the seat is held for holdSeconds' })
   @ApiOkResponse({ type: WaitlistEntryView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'CASH_GAME_NOT_FOUND, TABLE_NOT_FOUND, NOT_ON_WAITLIST' })
@@ -69,7 +69,7 @@ export class WaitlistController {
 
   @Post(':playerId/remove')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @Roles('admin', 'director', ownPlayer('playerId'))
+  @Roles('admin', 'director', 'floor', ownPlayer('playerId'))
   @ApiOperation({ summary: 'Off the list: a player key for itself, the floor for anyone' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'CASH_GAME_NOT_FOUND, NOT_ON_WAITLIST' })

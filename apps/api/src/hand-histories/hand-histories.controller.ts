@@ -42,7 +42,7 @@ export class HandHistoriesController {
   constructor(private readonly hands: HandHistoriesService) {}
 
   @Get()
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: 'Finished hands, newest first, by table, player, tournament and start time (a player: own hands only)' })
   @ApiOkResponse({ type: HandPage })
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'INVALID_DATE_RANGE' })
@@ -52,7 +52,7 @@ export class HandHistoriesController {
 
   // Before `:handId`, which would otherwise take "export" for an id.
   @Get('export')
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({
     summary:
       "Matching hands as one PokerStars text file (up to 500 per request; the next page in X-Next-Cursor); staff with playerId get that player's point of view",
@@ -68,8 +68,8 @@ export class HandHistoriesController {
   }
 
   @Get(':handId')
-  @Roles('admin', 'director', 'cashier', 'player')
-  @ApiOperation({ summary: "One hand's history as JSON: every card to admins and directors, a player's own copy, the public copy to cashiers" })
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
+  @ApiOperation({ summary: "One hand's history as JSON: every card to admins and directors, a player's own copy, the public copy to cashiers and the floor" })
   @ApiOkResponse({ type: HandHistoryView, description: "The engine's HandHistory (docs/hand-histories.md), censored for the caller" })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'HAND_NOT_FOUND (also a hand the calling player was not dealt into)' })
   history(@CurrentPrincipal() principal: Principal, @Param('handId', uuidParam('handId')) handId: string): Promise<HandHistory> {
@@ -77,7 +77,7 @@ export class HandHistoriesController {
   }
 
   @Get(':handId/text')
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: 'One hand as PokerStars text, the copy the caller may see ("hero" is the calling player)' })
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string' }, headers: TEXT_HEADERS })

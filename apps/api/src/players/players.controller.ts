@@ -19,7 +19,7 @@ export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
   @Post()
-  @Roles('admin', 'director')
+  @Roles('admin', 'director', 'floor')
   @ApiOperation({ summary: 'Register a player' })
   @ApiCreatedResponse({ type: PlayerView })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'SCREEN_NAME_TAKEN' })
@@ -28,7 +28,7 @@ export class PlayersController {
   }
 
   @Get()
-  @Roles('admin', 'director', 'cashier')
+  @Roles('admin', 'director', 'cashier', 'floor')
   @ApiOperation({ summary: 'List players alphabetically; `q` searches screen names' })
   @ApiOkResponse({ type: PlayerPage })
   list(@Query() query: ListPlayersQuery): Promise<PlayerPage> {
@@ -36,7 +36,7 @@ export class PlayersController {
   }
 
   @Get(':playerId')
-  @Roles('admin', 'director', 'cashier', ownPlayer('playerId'))
+  @Roles('admin', 'director', 'cashier', 'floor', ownPlayer('playerId'))
   @ApiOperation({ summary: 'One player' })
   @ApiOkResponse({ type: PlayerView })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'PLAYER_NOT_FOUND' })

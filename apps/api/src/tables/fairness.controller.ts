@@ -28,7 +28,7 @@ export class FairnessController {
   constructor(private readonly fairness: FairnessService) {}
 
   @Get('seed-epochs')
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({
     summary:
       "The table's seed epochs, newest first: each commitment, and each seed once its epoch has ended (a player sees the seeds of epochs that dealt them a hand)",

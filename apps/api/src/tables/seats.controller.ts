@@ -21,7 +21,7 @@ import type { TableView } from '@app/room/tables/table-view';
 
 const SEAT_CHANGE_CONFLICTS = 'TABLE_CLOSED, NOT_SEATED, TABLE_IS_TOURNAMENT';
 
-/** Player keys act for their own player (omit playerId); admins and directors name the player. */
+/** Player keys act for their own player (omit playerId); admins, directors and the floor name the player. */
 @ApiTags('tables')
 @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TABLE_NOT_FOUND, PLAYER_NOT_FOUND' })
 @ApiForbiddenResponse({ type: ApiErrorResponse, description: 'ROLE_FORBIDDEN, PLAYER_SCOPE_FORBIDDEN (a player key naming another player)' })
@@ -31,7 +31,7 @@ export class SeatsController {
   constructor(private readonly seating: SeatingService) {}
 
   @Post('seats')
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: "Sit down with a buy-in from the player's bankroll (cash tables)" })
   @ApiCreatedResponse({ type: TableViewDto })
   @ApiConflictResponse({
@@ -44,7 +44,7 @@ export class SeatsController {
 
   @Post('leave')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: 'Leave: the stack goes back to the bankroll now, or when the hand the player is dealt into ends (folded when it is their turn)' })
   @ApiOkResponse({ type: TableViewDto })
   @ApiConflictResponse({ type: ApiErrorResponse, description: SEAT_CHANGE_CONFLICTS })
@@ -54,7 +54,7 @@ export class SeatsController {
 
   @Post('sit-out')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: 'Sit out: not dealt the next hands (cash); tournament players are dealt in and act automatically' })
   @ApiOkResponse({ type: TableViewDto })
   @ApiConflictResponse({ type: ApiErrorResponse, description: SEAT_CHANGE_CONFLICTS })
@@ -64,7 +64,7 @@ export class SeatsController {
 
   @Post('sit-in')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: 'Sit back in (also clears the run of timeouts)' })
   @ApiOkResponse({ type: TableViewDto })
   @ApiConflictResponse({ type: ApiErrorResponse, description: SEAT_CHANGE_CONFLICTS })

@@ -37,7 +37,7 @@ export class TablesController {
   }
 
   @Get()
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: 'Tables, newest first' })
   @ApiOkResponse({ type: TablePage })
   list(@Query() query: ListTablesQuery): Promise<{ items: TableInfo[]; nextCursor: string | null }> {
@@ -45,8 +45,11 @@ export class TablesController {
   }
 
   @Get(':tableId')
-  @Roles('admin', 'director', 'cashier', 'player')
-  @ApiOperation({ summary: 'The table, its seats and the current hand as the caller may see it (a player: own down cards only; admin, director: every card)' })
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
+  @ApiOperation({
+    summary:
+      'The table, its seats and the current hand as the caller may see it (a player: own down cards only; admin, director: every card; cashier, floor: what a spectator sees)',
+  })
   @ApiOkResponse({ type: TableViewDto })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TABLE_NOT_FOUND' })
   view(@CurrentPrincipal() principal: Principal, @Param('tableId', uuidParam('tableId')) tableId: string): Promise<TableView> {
@@ -55,7 +58,7 @@ export class TablesController {
 
   @Post(':tableId/close')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director')
+  @Roles('admin', 'director', 'floor')
   @ApiOperation({ summary: 'Close: everyone cashed out now, or when the hand in progress ends (status closing until then)' })
   @ApiOkResponse({ type: TableViewDto })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TABLE_NOT_FOUND' })

@@ -52,7 +52,11 @@ export interface TableView extends TableInfo {
   viewer: ViewerSummary;
 }
 
-/** Admins and directors run the game (they may act for any seat): they see every card dealt, never the deck. */
+/**
+ * Admins and directors run the game (they may act for any seat): they see every card dealt, never
+ * the deck. Every other role sees what a spectator sees — cashiers, and the floor too: the floor
+ * seats and moves players and never acts in a hand, so it has no need of hole cards.
+ */
 export function seesEverything(role: ApiKeyRole): boolean {
   return role === 'admin' || role === 'director';
 }
