@@ -111,6 +111,22 @@ describe("a tournament's live feed over /live (two instances, Redis)", () => {
     await player.close();
   });
 
+  it('lets every role follow a tournament (docs/api.md, the live messages by role)', async () => {
+    const floor = await request(apps[0].http).post('/api-keys').set('x-api-key', apps[0].adminKey).send({ name: 'floor', role: 'floor' }).expect(201);
+    const keys = {
+      admin: apps[0].adminKey,
+      director,
+      cashier: (await createKey(apps[0], 'cashier')).key,
+      floor: floor.body.key as string,
+      player: (await createKey(apps[0], 'player', await createPlayer(apps[0]))).key,
+    };
+    for (const [role, key] of Object.entries(keys)) {
+      const socket = await ready(urls[0] as string, key);
+      expect({ role, clock: (await follow(socket, a)).clock?.tournamentId }).toEqual({ role, clock: a });
+      await socket.close();
+    }
+  });
+
   it('pushes the start of the clock to a follower of a tournament still registering', async () => {
     const tournaments = apps[0].app.get(TournamentsService);
     const t = await tournaments.create(DIRECTOR, tournamentDto());
