@@ -18,6 +18,7 @@ import { TableActionsController } from './tables/table-actions.controller';
 import { TablesController } from './tables/tables.controller';
 import { TestDecksController } from './tables/test-decks.controller';
 import { StructuresController } from './tournaments/structures.controller';
+import { TournamentFloorController } from './tournaments/tournament-floor.controller';
 import { TournamentPlayController } from './tournaments/tournament-play.controller';
 import { TournamentReportsController } from './tournaments/tournament-reports.controller';
 import { TournamentTablesController } from './tournaments/tournament-tables.controller';
@@ -50,6 +51,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   TournamentsController,
   TournamentPlayController,
   TournamentTablesController,
+  TournamentFloorController,
   TournamentReportsController,
   PendingRequestsController,
   HandHistoriesController,

@@ -21,6 +21,7 @@ import { TableRepository } from './tables/table.repository';
 import { TableCensusRepository } from './tables/table-census.repository';
 import { TournamentClockRepository } from './tournaments/tournament-clock.repository';
 import { TournamentDealRepository } from './tournaments/tournament-deal.repository';
+import { FloorInputRepository, MoveInstructionRepository } from './tournaments/floor-input.repository';
 import { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
 import { TournamentTableQueries } from './tournaments/tournament-table.queries';
 import { TournamentTableRepository } from './tournaments/tournament-table.repository';
@@ -54,6 +55,8 @@ const REPOSITORIES = [
   TournamentEntryRepository,
   TournamentClockRepository,
   TournamentDealRepository,
+  FloorInputRepository,
+  MoveInstructionRepository,
   TournamentTableQueries,
   TournamentTableRepository,
   TournamentReportQueries,

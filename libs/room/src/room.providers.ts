@@ -71,6 +71,11 @@ import { TournamentLedgerService } from './tournaments/tournament-ledger.service
 import { TournamentTablePolicyService } from './tournaments/tournament-table-policy.service';
 import { TournamentTablesService } from './tournaments/tournament-tables.service';
 import { TournamentsService } from './tournaments/tournaments.service';
+import { FloorInputsService } from './tournaments/live/floor-inputs.service';
+import { FloorOverviewService } from './tournaments/live/floor-overview.service';
+import { FloorUndoService } from './tournaments/live/floor-undo.service';
+import { FloorWorkService } from './tournaments/live/floor-work.service';
+import { MoveInstructionsService } from './tournaments/live/move-instructions.service';
 import { TournamentReportsService } from './tournaments/reports/tournament-reports.service';
 
 /*
@@ -161,6 +166,11 @@ const tournaments: Provider[] = [
   RoomEffectsService,
   TableMovesService,
   TableDirectorService,
+  FloorWorkService,
+  FloorInputsService,
+  FloorUndoService,
+  FloorOverviewService,
+  MoveInstructionsService,
   // Lists and exports: seating, player lookup, results export, statistics (read-only).
   TournamentReportsService,
 ];

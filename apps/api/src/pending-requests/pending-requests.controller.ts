@@ -17,7 +17,7 @@ export class PendingRequestsController {
   constructor(private readonly requests: PendingRequestsService) {}
 
   @Get(':requestId')
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: 'A pending request: pending, or applied, failed (with the refusal’s code and message) or cancelled' })
   @ApiOkResponse({ type: PendingRequestView })
   get(@CurrentPrincipal() principal: Principal, @Param('requestId', uuidParam('requestId')) id: string): Promise<PendingRequestView> {
@@ -26,7 +26,7 @@ export class PendingRequestsController {
 
   @Post(':requestId/cancel')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director', 'player')
+  @Roles('admin', 'director', 'floor', 'player')
   @ApiOperation({ summary: 'Cancel a request that is still pending; audited' })
   @ApiOkResponse({ type: PendingRequestView })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'REQUEST_NOT_PENDING (already applied, failed or cancelled)' })

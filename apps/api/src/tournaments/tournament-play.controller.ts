@@ -91,7 +91,7 @@ export class TournamentPlayController {
   }
 
   @Get('clock')
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: 'Current level, time left, next level, players left, average stack, prize pool' })
   @ApiOkResponse({ type: ClockView })
   clockView(@tournamentId() id: string): Promise<ClockView> {

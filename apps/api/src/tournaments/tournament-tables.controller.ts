@@ -38,7 +38,7 @@ export class TournamentTablesController {
   ) {}
 
   @Get('tables')
-  @Roles('admin', 'director', 'cashier', 'player')
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
   @ApiOperation({ summary: "The tournament's tables by number: players, stacks, locked, halted, hand running" })
   @ApiOkResponse({ type: TournamentTableList })
   async tables(@tournamentId() id: string): Promise<TournamentTableList> {
@@ -47,7 +47,7 @@ export class TournamentTablesController {
 
   @Post('players/:playerId/move')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director')
+  @Roles('admin', 'director', 'floor')
   @ApiOperation({
     summary: 'Move a player to another table between hands (their stack moves with them); during a hand at their table, when it ends (202); audited',
   })
@@ -70,7 +70,7 @@ export class TournamentTablesController {
   }
 
   @Get('players/:playerId/pending-requests')
-  @Roles('admin', 'director')
+  @Roles('admin', 'director', 'floor')
   @ApiOperation({ summary: "A player's moves that wait (or waited) for a hand to end, newest first" })
   @ApiOkResponse({ type: PendingRequestList })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_NOT_FOUND' })
@@ -84,12 +84,22 @@ export class TournamentTablesController {
 
   @Post('tables/:tableId/break')
   @HttpCode(HttpStatus.OK)
-  @Roles('admin', 'director')
+  @Roles('admin', 'director', 'floor')
   @ApiOperation({ summary: 'Break a table now: its players draw seats at the shortest tables; audited' })
   @ApiOkResponse({ type: TournamentTableList })
   @ApiConflictResponse({ type: ApiErrorResponse, description: `TABLE_CANNOT_BREAK, TABLE_LOCKED, HAND_IN_PROGRESS, ${IN_PLAY}` })
   async breakTable(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @tableId() table: string): Promise<TournamentTableList> {
     return tournamentTableList(await this.director.breakTable(principal, id, table));
+  }
+
+  @Post('redraw')
+  @HttpCode(HttpStatus.OK)
+  @Roles('admin', 'director')
+  @ApiOperation({ summary: 'Every player left draws a new seat at random (as few tables as needed, balanced); emptied tables close; live events: move instructions' })
+  @ApiOkResponse({ type: TournamentTableList })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: `${IN_PLAY}, HAND_IN_PROGRESS` })
+  async redraw(@CurrentPrincipal() principal: Principal, @tournamentId() id: string): Promise<TournamentTableList> {
+    return tournamentTableList(await this.director.redraw(principal, id));
   }
 
   @Post('tables/:tableId/lock')

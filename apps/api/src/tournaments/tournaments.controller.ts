@@ -18,7 +18,7 @@ import { CreateTournamentDto, ListTournamentsQuery } from '@app/room/tournaments
 import { EntryList, entryView, ResultsView, TournamentPage, TournamentView, tournamentView } from '@app/room/tournaments/dto/tournament.views';
 import { TournamentsService } from '@app/room/tournaments/tournaments.service';
 
-const ANYONE = ['admin', 'director', 'cashier', 'player'] as const;
+const ANYONE = ['admin', 'director', 'cashier', 'floor', 'player'] as const;
 const tournamentId = () => Param('tournamentId', uuidParam('tournamentId'));
 
 @ApiTags('tournaments')

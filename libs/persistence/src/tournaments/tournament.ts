@@ -73,6 +73,12 @@ export interface Tournament {
   balancePending: boolean;
   /** Players moved between tables so far (ledger keys `tournament:<id>:move:<n>`). */
   tableMoves: number;
+  /** `live`: people deal; the floor reports busts, chip counts and hands done; balancing gives instructions. */
+  dealing: 'engine' | 'live';
+  /** Floor inputs so far (the next one's `seq`). */
+  floorInputs: number;
+  /** Move instructions so far (the next one's `seq`). */
+  moveInstructions: number;
   scheduledStartAt: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -81,7 +87,7 @@ export interface Tournament {
 }
 
 /** The state balancing and hand-for-hand keep on the tournament row (not settings). */
-type PlayState = 'handForHand' | 'handForHandRound' | 'handForHandOpen' | 'balanceRuns' | 'balancePending' | 'tableMoves';
+type PlayState = 'handForHand' | 'handForHandRound' | 'handForHandOpen' | 'balanceRuns' | 'balancePending' | 'tableMoves' | 'floorInputs' | 'moveInstructions';
 
 export type NewTournament = Omit<
   Tournament,
@@ -117,6 +123,10 @@ export interface TournamentEntry {
   bustStartingStack: bigint | null;
   /** The hand-for-hand round of the bust; null outside hand-for-hand. */
   bustRound: number | null;
+  /** Live events: the table and seat of the bust and the chips the seat held (what an undo gives back). */
+  bustTableId: string | null;
+  bustSeat: number | null;
+  bustChips: bigint | null;
   timesMoved: number;
   place: number | null;
   placeTo: number | null;
@@ -139,6 +149,9 @@ export type EntryChanges = Partial<
     | 'bustHandId'
     | 'bustStartingStack'
     | 'bustRound'
+    | 'bustTableId'
+    | 'bustSeat'
+    | 'bustChips'
     | 'timesMoved'
     | 'place'
     | 'placeTo'

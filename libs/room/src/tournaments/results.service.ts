@@ -11,6 +11,8 @@ import { TournamentTablesService } from './tournament-tables.service';
 export interface HandBust {
   playerId: string;
   startingStack: bigint;
+  /** A live event's bust: the seat the player gave up and the chips it held (what an undo gives back). */
+  seat?: { tableId: string; seat: number; chips: bigint };
 }
 
 const LIVE = ['registered', 'playing'] as const;
@@ -36,8 +38,9 @@ export class ResultsService {
   /**
    * Marks the busted players' live entries out, as one bust group: they busted in one hand — or,
    * in hand-for-hand play (`round`), in one round at any of the tables, which makes them one group.
+   * `handId` is null for a live event's bust (the floor's input: no hand is recorded).
    */
-  async recordBusts(t: Tournament, handId: string, busts: readonly HandBust[], round: number | null = null): Promise<Tournament> {
+  async recordBusts(t: Tournament, handId: string | null, busts: readonly HandBust[], round: number | null = null): Promise<Tournament> {
     if (busts.length === 0) return t;
     const sameRound = round !== null && t.bustCount > 0 && (await this.entries.roundOfBustGroup(t.id, t.bustCount)) === round;
     const seq = sameRound ? t.bustCount : t.bustCount + 1;
@@ -51,6 +54,9 @@ export class ResultsService {
         bustHandId: handId,
         bustStartingStack: bust.startingStack,
         bustRound: round,
+        bustTableId: bust.seat?.tableId ?? null,
+        bustSeat: bust.seat?.seat ?? null,
+        bustChips: bust.seat?.chips ?? null,
         bustedAt,
         endedAt: bustedAt,
       });

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { TableSeatRepository, Tournament, TournamentRepository, TournamentTableQueries, TournamentTableRepository } from '@app/persistence';
+import {
+  TableSeatRepository,
+  Tournament,
+  TournamentEntryRepository,
+  TournamentRepository,
+  TournamentTableQueries,
+  TournamentTableRepository,
+} from '@app/persistence';
 import { inPlay, tooShort } from '@app/tournament-core';
 import type { HandFinished } from '../events/domain-events';
 import { OnDomainEvent } from '../events/on-domain-event.decorator';
 import { BalancingTrigger } from './balancing/balancing-trigger.service';
+import { TournamentFeedService } from './feed/tournament-feed.service';
 import { HandForHandService } from './balancing/hand-for-hand.service';
 import { HandBust, ResultsService } from './results.service';
 
@@ -25,6 +33,8 @@ export class TournamentHandsService {
     private readonly results: ResultsService,
     private readonly handForHand: HandForHandService,
     private readonly balancing: BalancingTrigger,
+    private readonly entries: TournamentEntryRepository,
+    private readonly feed: TournamentFeedService,
   ) {}
 
   /**
@@ -45,10 +55,23 @@ export class TournamentHandsService {
     for (const s of busted) await this.seats.remove(table.id, s.seat);
     const busts: HandBust[] = busted.map((s) => ({ playerId: s.playerId, startingStack: s.startingStack }));
     const recorded = await this.results.recordBusts(t, handId, busts, await this.handForHand.roundOfHand(t, table.id));
+    await this.announceBusts(recorded, table.id, busted);
     const updated = await this.handForHand.switchOnIfDue(recorded);
     if (!inPlay(updated)) return;
     if (!updated.handForHand) await this.haltIfShort(updated, table.id);
     this.balancing.request(updated);
+  }
+
+  /** The tournament's followers hear who is out (after the commit), with places where known. */
+  private async announceBusts(t: Tournament, tableId: string, busted: HandFinished['seats']): Promise<void> {
+    const number = (await this.tableStates.find(tableId))?.number ?? null;
+    const players = [];
+    for (const s of busted) {
+      const entry = (await this.entries.listForPlayer(t.id, s.playerId)).find((e) => e.status === 'busted' && e.bustSeq === t.bustCount);
+      players.push({ playerId: s.playerId, screenName: entry?.screenName ?? s.playerId, table: number, seat: s.seat, place: entry?.place ?? null });
+    }
+    this.feed.announce(t.id, { type: 'bust', inputId: null, players });
+    if (t.status === 'finished') this.feed.announce(t.id, { type: 'finished' });
   }
 
   private async afterQuietHand(tournamentId: string): Promise<void> {

@@ -140,6 +140,40 @@ export class TournamentLedgerService {
     );
   }
 
+  /**
+   * A live event's float (kind `table-float`, reference `tournament:<id>`, the chips unit): the
+   * chips won and lost at its tables that no count has given to anyone yet. A bust puts the busted
+   * seat's stack here, a chip count takes from it what the counted stack gained (or gives back
+   * what it lost); the last player left receives what it holds. It may go negative between counts.
+   */
+  liveFloat(t: Tournament): Promise<LedgerAccount> {
+    return this.ledger.ensureAccount({ kind: 'table-float', unit: chipsUnit(t.id), reference: tournamentReference(t.id) });
+  }
+
+  /** What the live float holds now (0 before it exists). */
+  liveFloatBalance(t: Tournament): Promise<bigint> {
+    return this.ledger.balanceOf({ kind: 'table-float', unit: chipsUnit(t.id), reference: tournamentReference(t.id) });
+  }
+
+  /** `amount` chips from one chip account of the tournament to another (a live event's floor input). */
+  async moveChips(t: Tournament, fromAccountId: string, toAccountId: string, amount: bigint, key: string, memo: string, actor?: Actor): Promise<void> {
+    if (amount === 0n) return;
+    const [from, to, value] = amount > 0n ? [fromAccountId, toAccountId, amount] : [toAccountId, fromAccountId, -amount];
+    await this.ledger.post(
+      {
+        kind: 'tournament-live-chips',
+        unit: chipsUnit(t.id),
+        reference: tournamentReference(t.id),
+        memo,
+        entries: [
+          { accountId: from, amount: -value },
+          { accountId: to, amount: value },
+        ],
+      },
+      { idempotencyKey: key, actor },
+    );
+  }
+
   /** Every account of a player in the tournament's chips that holds any (off-table chips, seat stacks). */
   async chipAccountsOf(t: Tournament, playerId: string): Promise<LedgerAccount[]> {
     const page = await this.ledger.listAccounts({ unit: chipsUnit(t.id), playerId, limit: 200 });

@@ -77,6 +77,7 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     payoutRounding: BigInt(dto.payoutRounding ?? 100),
     handForHandAt: dto.handForHandAt ?? null,
     scheduledStartAt: dto.scheduledStartAt ? new Date(dto.scheduledStartAt) : null,
+    dealing: dto.dealing ?? 'engine',
     createdByKeyId: actor.keyId,
   };
   if (dto.addOn && addOnBreakIndex(settings) === null)

@@ -209,7 +209,8 @@ export class TournamentTablesService {
       dealSittingOut: true,
       tournamentId: t.id,
       createdByKeyId: t.createdByKeyId,
-      dealing: 'engine',
+      // A live event's tables are dealt by people: the engine deals nothing there.
+      dealing: t.dealing,
       cashGameId: null,
     };
   }

@@ -7,6 +7,7 @@ import { TournamentError, TournamentErrorCode } from '../tournament.error';
 import { HandForHandService } from './hand-for-hand.service';
 import { RoomChange, RoomEffectsService } from './room-effects.service';
 import { TableMovesService } from './table-moves.service';
+import { TournamentFeedService } from '../feed/tournament-feed.service';
 
 /** What one balancing run did, and the room after it (tables in play, by number). */
 export interface BalanceReport {
@@ -52,6 +53,7 @@ export class BalancingService {
     private readonly moves: TableMovesService,
     private readonly handForHand: HandForHandService,
     private readonly room: RoomEffectsService,
+    private readonly feed: TournamentFeedService,
   ) {}
 
   /** One run; null when the tournament is not in play. A failure leaves the next trigger a fresh job id. */
@@ -120,12 +122,23 @@ export class BalancingService {
     if (barrier) await this.handForHand.atBarrier(applied.tournament);
     const current = await this.tournaments.update(t.id, { balancePending: plan.waiting.length > 0 || plan.haltedTables.length > 0 });
     const after = await this.queries.layout(t.id);
+    this.announce(current, plan, barrier, after);
     // At a hand-for-hand barrier every table deals the new round: all are poked.
     const tables = barrier ? [...new Set([...applied.touched, ...after.map((x) => x.tableId)])] : [...new Set([...applied.touched, ...halts.released])];
     return {
       report: this.report(current, t.balanceRuns, after, { deferred: false, moves: plan.moves.length, plan }),
       change: { trigger: `b${t.balanceRuns}`, tables, moved: applied.moved, halted: halts.halted },
     };
+  }
+
+  /** The tournament's followers hear of broken tables, the final table and a new hand-for-hand round (after the commit). */
+  private announce(t: Tournament, plan: Plan, barrier: boolean, after: TableLayout[]): void {
+    if (plan.brokenTables.length > 0) this.feed.announce(t.id, { type: 'table-broken', tables: [...plan.brokenTables] });
+    if (plan.finalTable) this.feed.announce(t.id, { type: 'final-table', table: plan.finalTable.table });
+    if (barrier) {
+      const done = t.handForHand ? after.filter((x) => x.dealtRound >= t.handForHandRound && x.number !== null).map((x) => numberOf(x)) : [];
+      this.feed.announce(t.id, { type: 'hand-for-hand', on: t.handForHand, round: t.handForHandRound, open: t.handForHandOpen, tablesDone: done });
+    }
   }
 
   /** Hand-for-hand before the barrier: nothing moves mid-round; the next hand end asks again. */

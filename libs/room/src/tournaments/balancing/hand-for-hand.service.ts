@@ -10,6 +10,7 @@ import {
 import { inPlay, payoutPercentages, registrationOpen, standardPayoutPercentages } from '@app/tournament-core';
 import { ClockService } from '../clock.service';
 import { ResultsService } from '../results.service';
+import { TournamentFeedService } from '../feed/tournament-feed.service';
 
 /**
  * Hand-for-hand play near the money (docs/rules/tournaments.md, after the TDA's rules): from `handForHandAt` players left (default:
@@ -31,6 +32,7 @@ export class HandForHandService {
     private readonly queries: TournamentTableQueries,
     private readonly clock: ClockService,
     private readonly results: ResultsService,
+    private readonly feed: TournamentFeedService,
   ) {}
 
   /**
@@ -49,6 +51,7 @@ export class HandForHandService {
     if ((await this.queries.countOccupiedTables(t.id)) < 2) return t;
     const updated = await this.tournaments.update(t.id, { handForHand: true, handForHandRound: t.handForHandRound + 1, handForHandOpen: false });
     await this.clock.stopForHandForHand(updated);
+    this.feed.announce(t.id, { type: 'hand-for-hand', on: true, round: updated.handForHandRound, open: false, tablesDone: [] });
     return updated;
   }
 
@@ -67,7 +70,8 @@ export class HandForHandService {
    */
   async atBarrier(t: Tournament): Promise<Tournament> {
     let current = t;
-    if (t.handForHandOpen) current = await this.clock.playDownForHandForHand(current, await this.averageHandMs(current));
+    // A live event's clock stays stopped through hand-for-hand: no hand times are known to play it down by.
+    if (t.handForHandOpen && t.dealing === 'engine') current = await this.clock.playDownForHandForHand(current, await this.averageHandMs(current));
     const left = await this.entries.countLive(t.id);
     const paid = await this.placesPaid(current);
     if (left < 2 || (paid !== null && left <= paid) || (await this.queries.countOccupiedTables(t.id)) < 2) {

@@ -11,7 +11,7 @@ import {
   UnitOfWork,
 } from '@app/persistence';
 import { cryptoRng } from '@app/razz-engine';
-import { inPlay, numberOf } from '@app/tournament-core';
+import { drawSeats, inPlay, numberOf } from '@app/tournament-core';
 import type { Actor } from '../../audit/actor';
 import { AuditService } from '../../audit/audit.service';
 import { Queued, requesterOf } from '../../hands/queued-request';
@@ -97,7 +97,7 @@ export class TableDirectorService {
         });
         return { details: { playerId, fromTable: numberOf(from), toTable: numberOf(target), queued: true, pendingRequestId: pending.id }, pending };
       }
-      const applied = await this.moves.moveAll(t, [{ from, seat, to: target, toSeat }]);
+      const applied = await this.moves.moveAll(t, [{ from, seat, to: target, toSeat }], 'director');
       const trigger = `m${applied.tournament.tableMoves}`;
       return {
         details: { playerId, fromTable: numberOf(from), toTable: numberOf(target), seat: toSeat },
@@ -121,6 +121,45 @@ export class TableDirectorService {
           throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(table)}: it breaks once the hand is over`);
         const outcome = await this.balancing.breakNow(t, numberOf(table));
         return { details: { table: numberOf(table), moves: outcome.report.moves }, outcome };
+      })
+    ).layout;
+  }
+
+  /**
+   * A redraw on the director's request: every player left draws a new seat at random (the seat
+   * draw's rule: as few tables as needed, balanced), over the open tables with the lowest numbers;
+   * tables left empty close. Between hands only (HAND_IN_PROGRESS while any table plays one).
+   */
+  async redraw(actor: Actor, tournamentId: string): Promise<TableLayout[]> {
+    return (
+      await this.override(actor, tournamentId, 'tournament.redraw', async (t, layout) => {
+        const busy = layout.find((x) => x.handRunning);
+        if (busy) throw err(TournamentErrorCode.HAND_IN_PROGRESS, `a hand is being played at table ${numberOf(busy)}: redraw between hands`);
+        const open = layout.filter((x) => x.status === 'open').sort((a, b) => numberOf(a) - numberOf(b));
+        const seated = open.flatMap((x) => x.seats.map((s) => ({ table: numberOf(x), seat: s.seat, playerId: s.playerId })));
+        const draw = drawSeats(
+          seated.map((s) => s.playerId),
+          { seatsPerTable: t.seatsPerTable, rng: cryptoRng() },
+        );
+        if (!draw.ok) throw TournamentError.fromCore(TournamentErrorCode.NOT_ENOUGH_PLAYERS, draw.error);
+        const from = new Map(seated.map((s) => [s.playerId, s]));
+        const tableFor = (drawn: number) => numberOf(open[drawn - 1] as TableLayout);
+        const applied = await this.moves.reseat(
+          t,
+          layout,
+          draw.value.seating.map((d) => {
+            const was = from.get(d.playerId) as { table: number; seat: number };
+            return { playerId: d.playerId, from: { table: was.table, seat: was.seat }, to: { table: tableFor(d.table), seat: d.seat } };
+          }),
+          'redraw',
+        );
+        const emptied = open.slice(draw.value.tables.length).map((x) => x.tableId);
+        await this.moves.closeTables(emptied);
+        const trigger = `r${applied.tournament.tableMoves}-${applied.tournament.balanceRuns}`;
+        return {
+          details: { players: seated.length, tables: draw.value.tables.length, closed: emptied.length },
+          outcome: this.directOutcome(t, trigger, [...new Set([...applied.touched, ...emptied])], applied.moved),
+        };
       })
     ).layout;
   }

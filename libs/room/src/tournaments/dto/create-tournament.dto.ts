@@ -157,6 +157,15 @@ export class CreateTournamentDto {
   @IsOptional()
   @IsDateString({}, { message: 'scheduledStartAt must be an ISO 8601 date-time' })
   scheduledStartAt?: string;
+
+  @ApiPropertyOptional({
+    enum: ['engine', 'live'],
+    default: 'engine',
+    description: '`live`: dealt by people with real cards; the floor reports busts, chip counts and hands done, and balancing gives move instructions (docs/tournaments.md "Live tournaments")',
+  })
+  @IsOptional()
+  @IsIn(['engine', 'live'], { message: 'dealing must be engine or live' })
+  dealing?: 'engine' | 'live';
 }
 
 export class ListTournamentsQuery extends PageQueryDto {

@@ -47,6 +47,7 @@ export class TournamentView {
   @ApiProperty({ example: 'chips:…' }) chipUnit!: string;
   @ApiProperty({ type: 'integer' }) maxPlayers!: number;
   @ApiProperty({ type: 'integer' }) seatsPerTable!: number;
+  @ApiProperty({ enum: ['engine', 'live'], description: '`live`: people deal; the floor reports what happens' }) dealing!: 'engine' | 'live';
   @ApiProperty({ type: 'integer' }) actionTimeoutMs!: number;
   @ApiProperty({ type: 'integer' }) handPauseMs!: number;
   @ApiProperty({ type: 'integer' }) lateRegistrationLevels!: number;
@@ -88,6 +89,7 @@ export function tournamentView(t: Tournament): TournamentView {
     chipUnit: `chips:${t.id}`,
     maxPlayers: t.maxPlayers,
     seatsPerTable: t.seatsPerTable,
+    dealing: t.dealing,
     actionTimeoutMs: t.actionTimeoutMs,
     handPauseMs: t.handPauseMs,
     lateRegistrationLevels: t.lateRegistrationLevels,
