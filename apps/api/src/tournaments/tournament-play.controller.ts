@@ -129,6 +129,16 @@ export class TournamentPlayController {
     return this.clock.setLevel(principal, id, body.level);
   }
 
+  @Post('clock/break')
+  @HttpCode(HttpStatus.OK)
+  @Roles('admin', 'director')
+  @ApiOperation({ summary: 'The next break starts now, with its full time (the break taken early)' })
+  @ApiOkResponse({ type: ClockView })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: 'NO_BREAK_AHEAD, TOURNAMENT_STATUS_CONFLICT' })
+  startBreak(@CurrentPrincipal() principal: Principal, @tournamentId() id: string): Promise<ClockView> {
+    return this.clock.startBreak(principal, id);
+  }
+
   @Post('deals')
   @Roles('admin', 'director')
   @ApiOperation({ summary: 'Propose a deal for the players left (ICM or chip-chop); nothing is paid until confirmed' })

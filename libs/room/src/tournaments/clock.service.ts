@@ -112,6 +112,20 @@ export class ClockService implements OnApplicationBootstrap {
     );
   }
 
+  /**
+   * The next break starts now, with its full time (a director takes the break early, as rooms do
+   * when a level's hands run long or the chip race must start): the first break after the clock's
+   * current item. NO_BREAK_AHEAD when the structure has none left; paused if the clock was paused.
+   */
+  startBreak(actor: Actor, tournamentId: string): Promise<ClockView> {
+    return this.directorChange(actor, tournamentId, 'tournament.clock-break', async (t, clock, now) => {
+      const itemIndex = t.structure.items.findIndex((item, i) => i > clock.itemIndex && item.kind === 'break');
+      if (itemIndex < 0)
+        throw new TournamentError(TournamentErrorCode.NO_BREAK_AHEAD, `the structure of tournament ${t.id} has no break after the current level`);
+      return { itemIndex, anchorAt: anchorFor(t.structure, itemIndex, now), pausedAt: clock.pausedAt ? new Date(now) : null };
+    });
+  }
+
   async view(tournamentId: string): Promise<ClockView> {
     const t = await this.tournaments.findById(tournamentId);
     if (!t) throw TournamentError.notFound(tournamentId);

@@ -52,6 +52,7 @@ export enum TournamentErrorCode {
   BUST_UNDO_PRIZES_PAID = 'BUST_UNDO_PRIZES_PAID',
   MOVE_NOT_FOUND = 'MOVE_NOT_FOUND',
   MOVE_NOT_PENDING = 'MOVE_NOT_PENDING',
+  NO_BREAK_AHEAD = 'NO_BREAK_AHEAD',
 }
 
 const KINDS: Record<TournamentErrorCode, DomainErrorKind> = {
@@ -105,6 +106,7 @@ const KINDS: Record<TournamentErrorCode, DomainErrorKind> = {
   BUST_UNDO_PRIZES_PAID: 'conflict',
   MOVE_NOT_FOUND: 'not-found',
   MOVE_NOT_PENDING: 'conflict',
+  NO_BREAK_AHEAD: 'conflict',
 };
 
 export class TournamentError extends DomainError {

@@ -21,6 +21,7 @@ import { chipsUnit } from '../../ledger/units';
 import { TournamentFeedService } from '../feed/tournament-feed.service';
 import { ResultsService } from '../results.service';
 import { TournamentLedgerService } from '../tournament-ledger.service';
+import { TournamentTablesService } from '../tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from '../tournament.error';
 import type { UndoDto } from './dto/floor.dto';
 import type { BustRecord, StackChange } from './floor-inputs.service';
@@ -30,9 +31,9 @@ const err = (code: TournamentErrorCode, message: string) => new TournamentError(
 
 /**
  * Undoing a floor input (docs/tournaments.md "Live tournaments"). A mistaken bust is the floor's
- * most common error: its undo puts each player back in the seat they busted in (or one the floor
- * names when that seat is no longer free), with the chips it held, and recomputes the places of
- * everyone who busted at or after it. A count or a chip race is undone while the stacks it set
+ * most common error: its undo puts each player back in the seat they busted in — or the seat the
+ * floor names, or, when their own is no longer free, one drawn by the late-entry rule — with the
+ * chips it held, and recomputes the places of everyone who busted at or after it. A count or a chip race is undone while the stacks it set
  * are still the last known ones; a hand-done while its round is still being played. What cannot
  * be undone any more is refused with a code that says why, and nothing changes.
  */
@@ -51,6 +52,7 @@ export class FloorUndoService {
     private readonly results: ResultsService,
     private readonly audit: AuditService,
     private readonly feed: TournamentFeedService,
+    private readonly tables: TournamentTablesService,
   ) {}
 
   undo(actor: Actor, tournamentId: string, inputId: string, dto: UndoDto): Promise<FloorInput> {
@@ -63,7 +65,7 @@ export class FloorUndoService {
       const key = `tournament:${t.id}:floor:${input.seq}:undo`;
       switch (input.kind) {
         case 'bust':
-          await this.undoBust(t, layout, input, dto, key);
+          await this.undoBust(actor, t, layout, input, dto, key);
           break;
         case 'chip-count':
           await this.restoreStacks(t, layout, input, key);
@@ -84,7 +86,7 @@ export class FloorUndoService {
     });
   }
 
-  private async undoBust(t: Tournament, layout: TableLayout[], input: FloorInput, dto: UndoDto, key: string): Promise<void> {
+  private async undoBust(actor: Actor, t: Tournament, layout: TableLayout[], input: FloorInput, dto: UndoDto, key: string): Promise<void> {
     const busts = (input.applied as { busts: BustRecord[] }).busts;
     const out: TournamentEntry[] = [];
     for (const b of busts) {
@@ -110,15 +112,29 @@ export class FloorUndoService {
     const seatsNow = this.seatFinder(layout, dto);
     const float = await this.money.liveFloat(t);
     for (const [i, b] of busts.entries()) {
-      const { tableId, seat } = seatsNow(b);
-      const stack = await this.ledger.ensureAccount({
-        kind: 'seat-stack',
-        unit: chipsUnit(t.id),
-        playerId: b.playerId,
-        reference: seatStackReference(tableId),
-      });
-      await this.money.moveChips(t, float.id, stack.id, BigInt(b.chips), `${key}:${b.entryId}`, 'bust undone: the chips back on the seat');
-      await this.seats.insert({ tableId, seat, playerId: b.playerId, seatingId: randomUUID(), stackAccountId: stack.id, sittingOut: false });
+      const wanted = seatsNow(b);
+      if (wanted) {
+        const stack = await this.ledger.ensureAccount({
+          kind: 'seat-stack',
+          unit: chipsUnit(t.id),
+          playerId: b.playerId,
+          reference: seatStackReference(wanted.tableId),
+        });
+        await this.money.moveChips(t, float.id, stack.id, BigInt(b.chips), `${key}:${b.entryId}`, 'bust undone: the chips back on the seat');
+        await this.seats.insert({
+          tableId: wanted.tableId,
+          seat: wanted.seat,
+          playerId: b.playerId,
+          seatingId: randomUUID(),
+          stackAccountId: stack.id,
+          sittingOut: false,
+        });
+      } else {
+        // Their seat is gone (taken, or its table broken): a seat by the late-entry rule, the chips with them.
+        const chips = await this.money.playerChips(t, b.playerId);
+        await this.money.moveChips(t, float.id, chips.id, BigInt(b.chips), `${key}:${b.entryId}`, 'bust undone: the chips back to the player');
+        await this.tables.seatLate(t, b.playerId, actor);
+      }
       await this.entries.update((out[i] as TournamentEntry).id, {
         status: 'playing',
         bustSeq: null,
@@ -140,8 +156,11 @@ export class FloorUndoService {
     await this.results.settle(t, (await this.clocks.find(t.id))?.itemIndex ?? null);
   }
 
-  /** Where each player of an undone bust sits again: their own seat when free, else the one the floor names. */
-  private seatFinder(layout: TableLayout[], dto: UndoDto): (b: BustRecord) => { tableId: string; seat: number } {
+  /**
+   * Where each player of an undone bust sits again: the seat the floor names (refused when it is
+   * not free), else their own seat when it is still free, else null (the late-entry rule decides).
+   */
+  private seatFinder(layout: TableLayout[], dto: UndoDto): (b: BustRecord) => { tableId: string; seat: number } | null {
     const taken = new Set(layout.flatMap((x) => x.seats.map((s) => `${x.tableId}:${s.seat}`)));
     const open = new Map(layout.filter((x) => x.status === 'open').map((x) => [x.tableId, x]));
     return (b) => {
