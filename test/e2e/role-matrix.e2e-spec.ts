@@ -11,6 +11,7 @@ import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
 import { SeedEpochsService } from '@app/room/hands/seed-epochs.service';
 import { ClockService } from '@app/room/tournaments/clock.service';
 import { bustAt } from '../support/balancing';
+import { eventually, notYet, WAIT_MS } from '../support/eventually';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 import { handAgainstNewcomer } from '../support/hand-history-scenario';
 
@@ -100,15 +101,6 @@ async function selfPlayerToAct(api: ApiTestApp, fx: Fixture): Promise<{ tableId:
 }
 const idem = (test: request.Test) => test.set('Idempotency-Key', randomUUID());
 
-/** A floor key, made as an admin makes one (the shared `createKey` helper's roles predate the floor). */
-async function floorKey(api: ApiTestApp): Promise<string> {
-  const res = await admin(api, request(api.http).post('/api-keys'))
-    .send({ name: `floor ${randomUUID().slice(0, 8)}`, role: 'floor' })
-    .expect(201);
-  expect(res.body.role).toBe('floor');
-  return res.body.key as string;
-}
-
 const admin = (api: ApiTestApp, test: request.Test) => test.set('x-api-key', api.adminKey);
 
 /** A tournament through the API as admin: scheduled, or further along. */
@@ -136,15 +128,26 @@ async function tournament(api: ApiTestApp, stage: 'scheduled' | 'registering' | 
 async function twoSeatTables(
   api: ApiTestApp,
   count: number,
+  extra: object = {},
 ): Promise<{ id: string; tables: { tableId: string; number: number; seats: { playerId: string }[] }[] }> {
   const players: string[] = [];
   for (let i = 0; i < count; i++) {
     players.push(await createPlayer(api));
     await deposit(api, players[i] as string, 1_000);
   }
-  const id = await tournament(api, 'running', players, { seatsPerTable: 2 });
+  const id = await tournament(api, 'running', players, { seatsPerTable: 2, ...extra });
   return { id, tables: (await admin(api, request(api.http).get(`/tournaments/${id}/tables`)).expect(200)).body.items };
 }
+
+/**
+ * A live tournament in play (dealt by a dealer, the floor reports busts and counts; the floor-input
+ * routes refuse an engine-dealt one with NOT_A_LIVE_TOURNAMENT): `count` fresh players at
+ * two-seat tables.
+ */
+const liveTables = (api: ApiTestApp, count: number, extra: object = {}) => twoSeatTables(api, count, { dealing: 'live', ...extra });
+
+/** Every player seated, with `chips` each: a chip count's or a chip race's body. */
+const stacksOf = (tables: { seats: { playerId: string }[] }[], chips: number) => tables.flatMap((t) => t.seats.map((s) => ({ playerId: s.playerId, chips })));
 
 /**
  * Table 1 can break: six players at three two-seat tables, one bust each at tables 1 and 2, and
@@ -162,9 +165,6 @@ async function breakableTable(api: ApiTestApp): Promise<{ id: string; tableId: s
 const TOURNAMENT_STAFF: Role[] = ['admin', 'director'];
 const ENTRANTS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
 const ENTRANTS_DOC = ['admin', 'director', 'cashier', 'player (own :playerId)'];
-const READERS = ['admin', 'director', 'cashier', 'player'];
-/** Tournaments do not grant the floor yet (docs/api.md "Roles"). */
-const TOURNAMENT_READERS: Role[] = ['admin', 'director', 'cashier', 'player-self', 'player-other'];
 
 const TOURNAMENT_ROWS: Row[] = [
   {
@@ -219,36 +219,36 @@ const TOURNAMENT_ROWS: Row[] = [
   },
   {
     route: 'GET /tournaments',
-    allowed: TOURNAMENT_READERS,
-    documented: READERS,
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
     success: 200,
     send: async (api) => ({ req: request(api.http).get('/tournaments') }),
   },
   {
     route: 'GET /tournaments/{tournamentId}',
-    allowed: TOURNAMENT_READERS,
-    documented: READERS,
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}`) }),
   },
   {
     route: 'GET /tournaments/{tournamentId}/entries',
-    allowed: TOURNAMENT_READERS,
-    documented: READERS,
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/entries`) }),
   },
   {
     route: 'GET /tournaments/{tournamentId}/results',
-    allowed: TOURNAMENT_READERS,
-    documented: READERS,
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/results`) }),
   },
   {
     route: 'GET /tournaments/{tournamentId}/clock',
-    allowed: TOURNAMENT_READERS,
-    documented: READERS,
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/clock`) }),
   },
@@ -340,6 +340,13 @@ const TOURNAMENT_ROWS: Row[] = [
     send: async (api, fx) => ({ req: json(request(api.http).post(`/tournaments/${fx.tournamentId}/clock/level`), { level: 2 }) }),
   },
   {
+    route: 'POST /tournaments/{tournamentId}/clock/break',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'running', [fx.selfPlayer, fx.otherPlayer])}/clock/break`) }),
+  },
+  {
     route: 'POST /tournaments/{tournamentId}/deals',
     allowed: TOURNAMENT_STAFF,
     documented: TOURNAMENT_STAFF,
@@ -348,22 +355,22 @@ const TOURNAMENT_ROWS: Row[] = [
   },
   {
     route: 'GET /tournaments/{tournamentId}/tables',
-    allowed: TOURNAMENT_READERS,
-    documented: READERS,
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/tables`) }),
   },
   {
     route: 'GET /tournaments/{tournamentId}/players/{playerId}/pending-requests',
-    allowed: TOURNAMENT_STAFF,
-    documented: TOURNAMENT_STAFF,
+    allowed: FLOOR,
+    documented: FLOOR,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/players/${fx.selfPlayer}/pending-requests`) }),
   },
   {
     route: 'POST /tournaments/{tournamentId}/players/{playerId}/move',
-    allowed: TOURNAMENT_STAFF,
-    documented: TOURNAMENT_STAFF,
+    allowed: FLOOR,
+    documented: FLOOR,
     success: 200,
     send: async (api) => {
       // Three players at two-seat tables: one table full, the other with a free seat.
@@ -375,8 +382,8 @@ const TOURNAMENT_ROWS: Row[] = [
   },
   {
     route: 'POST /tournaments/{tournamentId}/tables/{tableId}/break',
-    allowed: TOURNAMENT_STAFF,
-    documented: TOURNAMENT_STAFF,
+    allowed: FLOOR,
+    documented: FLOOR,
     success: 200,
     send: async (api) => {
       const { id, tableId } = await breakableTable(api);
@@ -406,6 +413,130 @@ const TOURNAMENT_ROWS: Row[] = [
       return { req: request(api.http).post(`/tournaments/${id}/deals/${deal.body.id}/confirm`) };
     },
   },
+  {
+    route: 'POST /tournaments/{tournamentId}/redraw',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).post(`/tournaments/${(await twoSeatTables(api, 3)).id}/redraw`) }),
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/floor',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/floor`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/floor/busts',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 201,
+    send: async (api) => {
+      // Three players: one out at the full table leaves two in play.
+      const { id, tables } = await liveTables(api, 3);
+      const full = tables.find((t) => t.seats.length === 2);
+      return {
+        req: json(request(api.http).post(`/tournaments/${id}/floor/busts`), { tableId: full?.tableId, players: [{ playerId: full?.seats[0]?.playerId }] }),
+      };
+    },
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/floor/chip-counts',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 201,
+    send: async (api) => {
+      const { id, tables } = await liveTables(api, 2);
+      return { req: json(request(api.http).post(`/tournaments/${id}/floor/chip-counts`), { counts: stacksOf(tables, 1_000).slice(0, 1) }) };
+    },
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/floor/colour-up',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 201,
+    send: async (api) => {
+      const { id, tables } = await liveTables(api, 2);
+      // A chip race is run at a break: turbo's first follows level VI (item 6), taken there as its job would.
+      await admin(api, request(api.http).post(`/tournaments/${id}/clock/level`))
+        .send({ level: 6 })
+        .expect(200);
+      await api.app.get(ClockService).levelUp({ tournamentId: id, itemIndex: 6, epoch: 1 });
+      return { req: json(request(api.http).post(`/tournaments/${id}/floor/colour-up`), { removedChip: 5, stacks: stacksOf(tables, 1_000) }) };
+    },
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/floor/hand-done',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 201,
+    send: async (api) => {
+      // Hand-for-hand from the start (four players left at two tables, handForHandAt 4); balancing opens its first round.
+      const { id, tables } = await liveTables(api, 4, { handForHandAt: 4 });
+      await eventually(
+        async () => {
+          const floor = (await admin(api, request(api.http).get(`/tournaments/${id}/floor`)).expect(200)).body;
+          return floor.handForHand.open === true || notYet(floor.handForHand);
+        },
+        WAIT_MS,
+        'the first hand-for-hand round to open',
+      );
+      return { req: json(request(api.http).post(`/tournaments/${id}/floor/hand-done`), { tableId: tables[0]?.tableId }) };
+    },
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/floor/inputs',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/floor/inputs`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/floor/inputs/{inputId}/undo',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 200,
+    send: async (api) => {
+      const { id, tables } = await liveTables(api, 2);
+      const count = await admin(api, request(api.http).post(`/tournaments/${id}/floor/chip-counts`))
+        .send({ counts: stacksOf(tables, 900).slice(0, 1) })
+        .expect(201);
+      return { req: json(request(api.http).post(`/tournaments/${id}/floor/inputs/${count.body.id}/undo`), {}) };
+    },
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/moves',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/moves`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/moves/{moveId}/done',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 200,
+    send: async (api) => {
+      // A director's move at a live event: the seat changes at once, the floor gets an instruction to carry out.
+      const { id, tables } = await liveTables(api, 3);
+      const full = tables.find((t) => t.seats.length === 2);
+      const short = tables.find((t) => t.seats.length === 1);
+      await admin(api, request(api.http).post(`/tournaments/${id}/players/${full?.seats[0]?.playerId}/move`))
+        .send({ tableId: short?.tableId })
+        .expect(200);
+      const moves = (await admin(api, request(api.http).get(`/tournaments/${id}/moves`)).expect(200)).body.items as { id: string }[];
+      expect(moves).toHaveLength(1);
+      return { req: request(api.http).post(`/tournaments/${id}/moves/${moves[0]?.id}/done`) };
+    },
+  },
+  ...(['seating', 'players/lookup?q=p', 'results/export', 'statistics'] as const).map((report): Row => ({
+    route: `GET /tournaments/{tournamentId}/${report.split('?')[0]}`,
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/${report}`) }),
+  })),
 ];
 const HAND_READERS: Role[] = ['admin', 'director', 'cashier', 'floor', 'player-self'];
 
@@ -812,15 +943,15 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /pending-requests/{requestId}',
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/pending-requests/${await selfPendingTopUp(api, fx)}`) }),
   },
   {
     route: 'POST /pending-requests/{requestId}/cancel',
-    allowed: SEATING,
-    documented: SEATING_DOCUMENTED,
+    allowed: FLOOR_SEATING,
+    documented: FLOOR_SEATING_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).post(`/pending-requests/${await selfPendingTopUp(api, fx)}/cancel`) }),
   },
@@ -916,7 +1047,7 @@ describe('the role matrix: every route × every caller', () => {
     keys.set('admin', api.adminKey);
     keys.set('director', (await createKey(api, 'director')).key);
     keys.set('cashier', cashierKey.key);
-    keys.set('floor', await floorKey(api));
+    keys.set('floor', (await createKey(api, 'floor')).key);
     keys.set('player-self', (await createKey(api, 'player', selfPlayer)).key);
     keys.set('player-other', (await createKey(api, 'player', otherPlayer)).key);
     keys.set('invalid-key', `rr_0000000000000000_${'x'.repeat(43)}`);

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { AppConfig } from '@app/config';
+import type { ApiKeyRole } from '@app/persistence';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApiApp } from '../../apps/api/src/bootstrap/create-api-app';
@@ -57,7 +58,7 @@ export async function startApiTestApp(options: { adminApiKey?: string | null; db
 }
 
 /** Creates a key through the API (as admin) and returns the key itself. */
-export async function createKey(api: ApiTestApp, role: 'admin' | 'director' | 'cashier' | 'player', playerId?: string): Promise<{ id: string; key: string }> {
+export async function createKey(api: ApiTestApp, role: ApiKeyRole, playerId?: string): Promise<{ id: string; key: string }> {
   const res = await request(api.http)
     .post('/api-keys')
     .set('x-api-key', api.adminKey)
