@@ -212,7 +212,9 @@ describe('a live Razz event run by the floor over HTTP', () => {
       const before = await tables();
       const { inputId, busted, table } = await bustSome(1);
       const runs = (await overview()).balancingRuns;
-      const undone = await post(floor, `/tournaments/${id}/floor/inputs/${inputId}/undo`).expect(200);
+      const undone = await post(floor, `/tournaments/${id}/floor/inputs/${inputId}/undo`);
+      expect(undone.body.error).toBeUndefined();
+      expect(undone.status).toBe(200);
       expect(undone.body.undoneAt).not.toBeNull();
       await settle(runs);
       const back = (await tables()).flatMap((t) => t.seats.map((s) => ({ ...s, tableId: t.tableId }))).find((s) => s.playerId === busted[0]?.playerId);
@@ -236,7 +238,8 @@ describe('a live Razz event run by the floor over HTTP', () => {
       expect(secondPlace).toEqual(expect.any(Number));
       const runs = (await overview()).balancingRuns;
       // Back in their own seat, or — when balancing has filled it or broken the table since — one drawn by the late-entry rule.
-      await post(floor, `/tournaments/${id}/floor/inputs/${first.inputId}/undo`).expect(200);
+      const undone = await post(floor, `/tournaments/${id}/floor/inputs/${first.inputId}/undo`);
+      expect(undone.body.error).toBeUndefined();
       await settle(runs);
       expect(await placeOf(second.busted[0]?.playerId as string)).toBe((secondPlace as number) + 1);
     }

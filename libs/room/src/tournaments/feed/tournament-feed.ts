@@ -8,7 +8,11 @@ export type TournamentFeedEvent =
   /** The clock after any change: a level or break began, pause, resume, set-level, hand-for-hand stop or release. `clock` is the `GET /tournaments/{id}/clock` body. */
   | { type: 'clock'; clock: unknown }
   /** Players out in one hand (a live event's floor input or an engine hand), with their places when known. */
-  | { type: 'bust'; inputId: string | null; players: { playerId: string; screenName: string; table: number | null; seat: number | null; place: number | null }[] }
+  | {
+      type: 'bust';
+      inputId: string | null;
+      players: { playerId: string; screenName: string; table: number | null; seat: number | null; place: number | null }[];
+    }
   /** A floor input undone (a mistaken bust put back, a chip count withdrawn…). */
   | { type: 'undo'; inputId: string; kind: string }
   /** Chip counts recorded (live events). */
