@@ -80,7 +80,7 @@ export class FloorHandForHandView {
   @ApiProperty() on!: boolean;
   @ApiProperty({ type: 'integer' }) round!: number;
   @ApiProperty({ description: 'The round is being played (false while it waits for balancing to open it)' }) open!: boolean;
-  @ApiProperty({ type: [Number], description: 'Tables that have reported their hand of the round done' }) tablesDone!: number[];
+  @ApiProperty({ type: 'integer', isArray: true, description: 'Tables that have reported their hand of the round done' }) tablesDone!: number[];
 }
 
 /** A live event at a glance, for the floor's screen and for a client waiting for balancing after an input. */
