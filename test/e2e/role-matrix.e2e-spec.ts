@@ -428,6 +428,13 @@ const TOURNAMENT_ROWS: Row[] = [
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/floor`) }),
   },
   {
+    route: 'POST /tournaments/{tournamentId}/balance',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).post(`/tournaments/${(await liveTables(api, 3)).id}/balance`) }),
+  },
+  {
     route: 'POST /tournaments/{tournamentId}/floor/busts',
     allowed: FLOOR,
     documented: FLOOR,

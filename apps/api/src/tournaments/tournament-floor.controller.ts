@@ -57,6 +57,16 @@ export class TournamentFloorController {
     return this.overviews.overview(id);
   }
 
+  @Post('balance')
+  @HttpCode(HttpStatus.OK)
+  @Roles(...FLOOR)
+  @ApiOperation({ summary: 'A balancing run now (it also runs by itself after every bust, entry and move); the event after it' })
+  @ApiOkResponse({ type: FloorOverviewView })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_STATUS_CONFLICT (not in play)' })
+  balance(@tournamentId() id: string): Promise<FloorOverviewView> {
+    return this.overviews.balanceNow(id);
+  }
+
   @Post('floor/busts')
   @Roles(...FLOOR)
   @ApiOperation({ summary: 'Players out in one hand at one table (live events); places by the stacks they began the hand with' })

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MoveInstructionRepository, TournamentRepository, TournamentTableQueries } from '@app/persistence';
-import { numberOf } from '@app/tournament-core';
+import { inPlay, numberOf } from '@app/tournament-core';
 import { toJsonAmount } from '../../common/amounts/json-amount';
+import { BalancingService } from '../balancing/balancing.service';
 import { ResultsService } from '../results.service';
 import { TournamentLedgerService } from '../tournament-ledger.service';
 import { TournamentError } from '../tournament.error';
@@ -16,7 +17,20 @@ export class FloorOverviewService {
     private readonly instructions: MoveInstructionRepository,
     private readonly money: TournamentLedgerService,
     private readonly results: ResultsService,
+    private readonly balancing: BalancingService,
   ) {}
+
+  /**
+   * A balancing run now, on the floor's or director's request (after a recount, or to see the
+   * plan before a break ends), as the `tournaments.balance` job would run it; the event after it.
+   */
+  async balanceNow(tournamentId: string): Promise<FloorOverviewView> {
+    const t = await this.tournaments.findById(tournamentId);
+    if (!t) throw TournamentError.notFound(tournamentId);
+    if (!inPlay(t)) throw TournamentError.status(t.id, t.status, 'balancing runs while the tournament is in play');
+    await this.balancing.balance(t.id);
+    return this.overview(t.id);
+  }
 
   async overview(tournamentId: string): Promise<FloorOverviewView> {
     const t = await this.tournaments.findById(tournamentId);
