@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EdgeConfig, edgeEnv, toEdgeConfig } from './edge-config';
+import { resolveWebDistDir } from './web-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -75,6 +76,7 @@ export const envSchema = z
     METRICS_ENABLED: boolean(true),
     WORKER_METRICS_HOST: optionalString,
     WORKER_METRICS_PORT: integer(0, 65535, 9464),
+    WEB_DIST_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
     // The deck seam lets a caller choose the cards: it must be unreachable outside tests.
@@ -147,6 +149,13 @@ export interface AppConfig {
     workerHost: string;
     workerPort: number;
   };
+  web: {
+    /**
+     * The web app's build (`index.html` + `assets/`), served by the API at `/`: WEB_DIST_DIR, else
+     * `<repo>/dist/web` (absolute). Without an `index.html` there, `/` says the app is not built.
+     */
+    distDir: string;
+  };
 }
 
 export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
@@ -172,5 +181,6 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     bots: { atMoneyTables: env.BOTS_AT_MONEY_TABLES ?? false },
     edge: toEdgeConfig(env),
     metrics: { enabled: env.METRICS_ENABLED ?? true, workerHost: env.WORKER_METRICS_HOST ?? env.HOST, workerPort: env.WORKER_METRICS_PORT },
+    web: { distDir: resolveWebDistDir(env.WEB_DIST_DIR) },
   };
 }

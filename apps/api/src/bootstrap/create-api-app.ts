@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
 import { RequestEdgeInterceptor } from '../common/request/request-edge.interceptor';
 import { ApiValidationPipe } from '../common/validation/api-validation.pipe';
 import { browserOrigins } from './browser-origins';
+import { webAppRouter } from './web-app';
 import { HttpMetrics } from '../metrics/http-metrics';
 import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 
@@ -33,6 +34,8 @@ export async function createApiApp(options: AppModuleOptions): Promise<INestAppl
   (app.getHttpAdapter().getInstance() as Application).set('trust proxy', options.config.edge.trustProxy);
   // Before routing and the key guard: an allowed origin's preflight is answered here (it carries no key).
   if (options.config.edge.corsOrigins.length > 0) app.enableCors(browserOrigins(options.config.edge.corsOrigins));
+  // The web app's pages and assets, ahead of the routes, the key guard and the rate limits (they carry no key).
+  app.use(webAppRouter(options.config.web.distDir));
   // Plain WebSocket (`ws`) on the same HTTP server: the live gateway at /live.
   app.useWebSocketAdapter(new WsAdapter(app));
   app.useGlobalInterceptors(new RequestEdgeInterceptor());
