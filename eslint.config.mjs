@@ -72,7 +72,7 @@ const ROOM_LAYERS = [
   ['hands'],
   ['tables'],
   ['cash', 'tournaments', 'fairness', 'broadcast', 'bots'],
-  ['pending-requests'],
+  ['pending-requests', 'displays'],
   ['hand-histories', 'processors'],
 ];
 

@@ -609,6 +609,45 @@ const ROWS: Row[] = [
   },
   { route: 'GET /metrics', allowed: 'public', documented: ['public'], success: 200, send: async (api) => ({ req: request(api.http).get('/metrics') }) },
   {
+    route: 'POST /tournaments/{tournamentId}/display-links',
+    allowed: TOURNAMENT_STAFF,
+    documented: ['admin', 'director'],
+    success: 201,
+    send: async (api, fx) => ({ req: json(request(api.http).post(`/tournaments/${fx.tournamentId}/display-links`), { name: 'TV' }) }),
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/display-links',
+    allowed: TOURNAMENT_STAFF,
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/display-links`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/display-links/{linkId}/revoke',
+    allowed: TOURNAMENT_STAFF,
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api, fx) => {
+      const link = await admin(api, request(api.http).post(`/tournaments/${fx.tournamentId}/display-links`))
+        .send({})
+        .expect(201);
+      return { req: json(request(api.http).post(`/tournaments/${fx.tournamentId}/display-links/${link.body.id}/revoke`), {}) };
+    },
+  },
+  {
+    // Public: the display link's token is the credential (no key needed, any key ignored).
+    route: 'GET /displays/{token}',
+    allowed: 'public',
+    documented: ['public'],
+    success: 200,
+    send: async (api, fx) => {
+      const link = await admin(api, request(api.http).post(`/tournaments/${fx.tournamentId}/display-links`))
+        .send({})
+        .expect(201);
+      return { req: request(api.http).get(`/displays/${link.body.token}`) };
+    },
+  },
+  {
     route: 'GET /auth/me',
     allowed: ALL,
     documented: ALL_DOCUMENTED,

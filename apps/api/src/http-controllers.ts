@@ -7,6 +7,8 @@ import { CashSessionsController } from './cash/cash-sessions.controller';
 import { WaitlistController } from './cash/waitlist.controller';
 import { HandHistoriesController } from './hand-histories/hand-histories.controller';
 import { CashierController } from './ledger/cashier.controller';
+import { DisplayLinksController } from './displays/display-links.controller';
+import { DisplaysController } from './displays/displays.controller';
 import { LedgerController } from './ledger/ledger.controller';
 import { PlayerLedgerController } from './ledger/player-ledger.controller';
 import { PendingRequestsController } from './pending-requests/pending-requests.controller';
@@ -53,6 +55,8 @@ export const HTTP_CONTROLLERS: Type[] = [
   TournamentTablesController,
   TournamentFloorController,
   TournamentReportsController,
+  DisplayLinksController,
+  DisplaysController,
   PendingRequestsController,
   HandHistoriesController,
 ];

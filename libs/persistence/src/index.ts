@@ -25,6 +25,8 @@ export type { NewPlayer, Player, PlayerChanges, PlayerListQuery, PlayerStatusFil
 export { ApiKeyRepository } from './api-keys/api-key.repository';
 export { API_KEY_ROLES } from './api-keys/api-key';
 export type { ApiKey, ApiKeyListQuery, ApiKeyPosition, ApiKeyRole, NewApiKey } from './api-keys/api-key';
+export { DisplayLinkRepository } from './displays/display-link.repository';
+export type { DisplayLink, NewDisplayLink } from './displays/display-link';
 export { LedgerAccountRepository } from './ledger/ledger-account.repository';
 export { LedgerTransactionRepository } from './ledger/ledger-transaction.repository';
 export { LEDGER_ACCOUNT_KINDS, ledgerAccountKey } from './ledger/ledger';

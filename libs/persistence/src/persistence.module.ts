@@ -9,6 +9,7 @@ import { SystemEventRepository } from './system-event.repository';
 import { UnitOfWork } from './unit-of-work';
 import { PlayerRepository } from './players/player.repository';
 import { ApiKeyRepository } from './api-keys/api-key.repository';
+import { DisplayLinkRepository } from './displays/display-link.repository';
 import { LedgerAccountRepository } from './ledger/ledger-account.repository';
 import { LedgerTransactionRepository } from './ledger/ledger-transaction.repository';
 import { AuditRepository } from './audit/audit.repository';
@@ -41,6 +42,7 @@ const REPOSITORIES = [
   MigrationStatusRepository,
   PlayerRepository,
   ApiKeyRepository,
+  DisplayLinkRepository,
   LedgerAccountRepository,
   LedgerTransactionRepository,
   AuditRepository,

@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { ApiKeysService } from './api-keys/api-keys.service';
+import { DisplaysService } from './displays/displays.service';
 import { AuditService } from './audit/audit.service';
 import { AuthService } from './auth/auth.service';
 import { BroadcastFeedService } from './broadcast/broadcast-feed.service';
@@ -185,6 +186,9 @@ const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsServic
 
 const handHistories: Provider[] = [HandHistoriesService];
 
+/** Display links: a tournament's clock on a TV, read with the link's token (no API key). */
+const displays: Provider[] = [DisplaysService];
+
 /** What `/health` and `/health/ready` ask in either process: Postgres, the migrations, the job queue. */
 const health: Provider[] = [HealthProbe];
 
@@ -198,6 +202,7 @@ export const ROOM_SERVICES: Provider[] = [
   ...tables,
   ...cashGames,
   ...tournaments,
+  ...displays,
   ...broadcast,
   ...bots,
   ...pendingRequests,

@@ -1,0 +1,163 @@
+/**
+ * Display links (docs/api.md "Display links"): a director makes a link for a TV; its token, shown
+ * once, reads that tournament's clock without an API key (`GET /displays/{token}`, and the live
+ * feed at `/display-live`); revoking it makes both refuse at once (401, close 4401).
+ */
+import request from 'supertest';
+import WebSocket from 'ws';
+import { createTestDatabase, TestDatabase } from '../setup/test-database';
+import { ApiTestApp, createKey, createPlayer, startApiTestApp } from '../support/api-test-app';
+import { runningTournament } from '../support/balancing';
+import { eventually, notYet } from '../support/eventually';
+
+interface DisplayMessage {
+  type: string;
+  tournamentId?: string;
+  code?: string;
+  clock?: { paused: boolean };
+  event?: { type: string; clock?: { paused: boolean } };
+}
+
+interface DisplaySocket {
+  messages: DisplayMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+  socket: WebSocket;
+}
+
+/** Connects to /display-live; resolves once open (or closed, for a refused token). */
+async function openDisplay(baseUrl: string, token: string): Promise<DisplaySocket> {
+  const url = new URL('/display-live', baseUrl.replace(/^http/, 'ws'));
+  url.searchParams.set('token', token);
+  const socket = new WebSocket(url);
+  const messages: DisplayMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as DisplayMessage));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { messages, closed, socket };
+}
+
+describe('display links', () => {
+  let db: TestDatabase;
+  let api: ApiTestApp;
+  let baseUrl: string;
+  let director: string;
+  let tournamentId: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    api = await startApiTestApp({ db });
+    await api.app.listen(0, '127.0.0.1');
+    baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    director = (await createKey(api, 'director')).key;
+    tournamentId = await runningTournament(api.app, 6);
+  });
+  afterAll(async () => {
+    await api.close();
+    await db.drop();
+  });
+
+  const links = `/tournaments/${'{id}'}/display-links`;
+  const linksOf = (id: string) => links.replace('{id}', id);
+
+  it('shows the token once, lists links without it, and reads the tournament with the token alone; revoked: 401 and the socket closes 4401', async () => {
+    const created = await request(api.http).post(linksOf(tournamentId)).set('x-api-key', director).send({ name: 'TV by the cage' }).expect(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      tournamentId,
+      name: 'TV by the cage',
+      token: expect.stringMatching(/^dl_[A-Za-z0-9_-]{43}$/),
+      path: `/tv/${created.body.token as string}`,
+      createdAt: expect.any(String),
+      revokedAt: null,
+    });
+    const token = created.body.token as string;
+    const unnamed = await request(api.http).post(linksOf(tournamentId)).set('x-api-key', director).send({}).expect(201);
+    expect(unnamed.body.name).toBe('display');
+
+    const listed = await request(api.http).get(linksOf(tournamentId)).set('x-api-key', director).expect(200);
+    expect(listed.body.items).toHaveLength(2);
+    for (const item of listed.body.items as object[]) expect(Object.keys(item).sort()).toEqual(['createdAt', 'id', 'name', 'revokedAt', 'tournamentId']);
+    expect(JSON.stringify(listed.body)).not.toContain(token);
+
+    // No key: the token is the credential.
+    const display = await request(api.http).get(`/displays/${token}`).expect(200);
+    const tournament = await request(api.http).get(`/tournaments/${tournamentId}`).set('x-api-key', director).expect(200);
+    const moves = await request(api.http).get(`/tournaments/${tournamentId}/moves`).set('x-api-key', director).expect(200);
+    expect(display.body).toEqual({
+      tournament: tournament.body,
+      clock: expect.objectContaining({ tournamentId, started: true, paused: false }),
+      busts: [],
+      moves: moves.body.items,
+      payouts: tournament.body.payouts,
+    });
+
+    const live = await openDisplay(baseUrl, token);
+    await eventually(() => live.messages[0] ?? notYet(live.messages));
+    expect(live.messages[0]).toEqual({ type: 'tournament', tournamentId, clock: expect.objectContaining({ tournamentId, paused: false }) });
+    await request(api.http).post(`/tournaments/${tournamentId}/clock/pause`).set('x-api-key', director).expect(200);
+    const update = await eventually(() => live.messages.find((m) => m.type === 'tournament-update') ?? notYet(live.messages));
+    expect(update).toEqual({
+      type: 'tournament-update',
+      tournamentId,
+      at: expect.any(String),
+      event: { type: 'clock', clock: expect.objectContaining({ paused: true }) },
+    });
+    // Whatever a display sends is ignored.
+    live.socket.send(JSON.stringify({ type: 'subscribe-tournament', tournamentId: 'anything' }));
+
+    const revoked = await request(api.http)
+      .post(`${linksOf(tournamentId)}/${created.body.id as string}/revoke`)
+      .set('x-api-key', director)
+      .expect(200);
+    expect(revoked.body).toEqual({ ...listed.body.items.find((l: { id: string }) => l.id === created.body.id), revokedAt: expect.any(String) });
+    expect(await live.closed).toEqual({ code: 4401, reason: 'DISPLAY_LINK_INVALID' });
+    expect(live.messages.at(-1)).toMatchObject({ type: 'error', code: 'DISPLAY_LINK_INVALID' });
+    const refused = await request(api.http).get(`/displays/${token}`).expect(401);
+    expect(refused.body.error).toEqual({ code: 'DISPLAY_LINK_INVALID', message: expect.any(String) });
+    // The other link still works.
+    await request(api.http)
+      .get(`/displays/${unnamed.body.token as string}`)
+      .expect(200);
+
+    const audit = await request(api.http)
+      .get('/audit-log')
+      .query({ entityType: 'display-link', entityId: created.body.id })
+      .set('x-api-key', api.adminKey)
+      .expect(200);
+    expect((audit.body.items as { action: string }[]).map((r) => r.action).sort()).toEqual(['display-link.create', 'display-link.revoke']);
+  });
+
+  it('refuses an unknown token on /display-live with an error and close 4401', async () => {
+    for (const token of ['nonsense', `dl_${'A'.repeat(43)}`]) {
+      const socket = await openDisplay(baseUrl, token);
+      expect(await socket.closed).toEqual({ code: 4401, reason: 'DISPLAY_LINK_INVALID' });
+      expect(socket.messages).toEqual([{ type: 'error', code: 'DISPLAY_LINK_INVALID', message: expect.any(String) }]);
+      await request(api.http).get(`/displays/${token}`).expect(401);
+    }
+  });
+
+  it('lets only admins and directors manage links, and refuses bad bodies and unknown links', async () => {
+    const player = (await createKey(api, 'player', await createPlayer(api))).key;
+    const floor = (await createKey(api, 'floor')).key;
+    for (const key of [player, floor]) {
+      await request(api.http).post(linksOf(tournamentId)).set('x-api-key', key).send({}).expect(403);
+      await request(api.http).get(linksOf(tournamentId)).set('x-api-key', key).expect(403);
+    }
+    await request(api.http).post(linksOf(tournamentId)).send({}).expect(401);
+    for (const body of [{ name: '' }, { name: 'x'.repeat(65) }, { name: 5 }, { token: 'mine' }]) {
+      const res = await request(api.http).post(linksOf(tournamentId)).set('x-api-key', director).send(body).expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const unknownLink = await request(api.http)
+      .post(`${linksOf(tournamentId)}/${missing}/revoke`)
+      .set('x-api-key', director)
+      .expect(404);
+    expect(unknownLink.body.error.code).toBe('DISPLAY_LINK_NOT_FOUND');
+    const unknownTournament = await request(api.http).post(linksOf(missing)).set('x-api-key', director).send({}).expect(404);
+    expect(unknownTournament.body.error.code).toBe('TOURNAMENT_NOT_FOUND');
+  });
+});
