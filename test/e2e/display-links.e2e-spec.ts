@@ -6,7 +6,8 @@
 import request from 'supertest';
 import WebSocket from 'ws';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
-import { ApiTestApp, createKey, createPlayer, startApiTestApp } from '../support/api-test-app';
+import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
+import { ApiTestApp, createKey, createPlayer, randomAdminKey, startApiTestApp } from '../support/api-test-app';
 import { runningTournament } from '../support/balancing';
 import { eventually, notYet } from '../support/eventually';
 
@@ -159,5 +160,41 @@ describe('display links', () => {
     expect(unknownLink.body.error.code).toBe('DISPLAY_LINK_NOT_FOUND');
     const unknownTournament = await request(api.http).post(linksOf(missing)).set('x-api-key', director).send({}).expect(404);
     expect(unknownTournament.body.error.code).toBe('TOURNAMENT_NOT_FOUND');
+  });
+});
+
+describe('display links across two API instances (Redis)', () => {
+  let db: TestDatabase;
+  let apps: [ApiTestApp, ApiTestApp];
+  let url: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const adminApiKey = randomAdminKey();
+    const config = { redisUrl: testRedisUrl(), jobs: { inProcess: true, prefix: uniqueQueuePrefix('display-links') } };
+    apps = [await startApiTestApp({ db, adminApiKey, config }), await startApiTestApp({ db, adminApiKey, config })];
+    await apps[1].app.listen(0, '127.0.0.1');
+    url = (await apps[1].app.getUrl()).replace('[::1]', '127.0.0.1');
+  });
+  afterAll(async () => {
+    for (const api of apps) await api.close();
+    await db.drop();
+  });
+
+  it('hears the director on the other instance: a pause is pushed, a revocation closes the socket 4401', async () => {
+    const tournamentId = await runningTournament(apps[0].app, 6);
+    const link = await request(apps[0].http).post(`/tournaments/${tournamentId}/display-links`).set('x-api-key', apps[0].adminKey).send({}).expect(201);
+    const live = await openDisplay(url, link.body.token as string);
+    await eventually(() => live.messages.find((m) => m.type === 'tournament') ?? notYet(live.messages));
+    await request(apps[0].http).post(`/tournaments/${tournamentId}/clock/pause`).set('x-api-key', apps[0].adminKey).expect(200);
+    await eventually(() => live.messages.find((m) => m.type === 'tournament-update' && m.event?.clock?.paused === true) ?? notYet(live.messages));
+    await request(apps[0].http)
+      .post(`/tournaments/${tournamentId}/display-links/${link.body.id as string}/revoke`)
+      .set('x-api-key', apps[0].adminKey)
+      .expect(200);
+    expect(await live.closed).toEqual({ code: 4401, reason: 'DISPLAY_LINK_INVALID' });
+    await request(apps[1].http)
+      .get(`/displays/${link.body.token as string}`)
+      .expect(401);
   });
 });
