@@ -131,6 +131,29 @@ describe('display links', () => {
     expect((audit.body.items as { action: string }[]).map((r) => r.action).sort()).toEqual(['display-link.create', 'display-link.revoke']);
   });
 
+  it('shows a bust entered by the floor: pushed on the feed, then among the last busts', async () => {
+    const id = await runningTournament(api.app, 3, { dealing: 'live', seatsPerTable: 2 });
+    const token = (await request(api.http).post(linksOf(id)).set('x-api-key', director).send({}).expect(201)).body.token as string;
+    const live = await openDisplay(baseUrl, token);
+    await eventually(() => live.messages.find((m) => m.type === 'tournament') ?? notYet(live.messages));
+    const tables = (await request(api.http).get(`/tournaments/${id}/tables`).set('x-api-key', director).expect(200)).body.items as {
+      tableId: string;
+      seats: { playerId: string; screenName?: string }[];
+    }[];
+    const full = tables.find((t) => t.seats.length === 2);
+    const out = full?.seats[0]?.playerId as string;
+    await request(api.http)
+      .post(`/tournaments/${id}/floor/busts`)
+      .set('x-api-key', director)
+      .send({ tableId: full?.tableId, players: [{ playerId: out }] })
+      .expect(201);
+    await eventually(() => live.messages.find((m) => m.type === 'tournament-update' && m.event?.type === 'bust') ?? notYet(live.messages));
+    const display = await request(api.http).get(`/displays/${token}`).expect(200);
+    expect(display.body.busts).toEqual([{ playerId: out, screenName: expect.any(String), place: 3, placeTo: 3, bustedAt: expect.any(String) }]);
+    live.socket.close();
+    await live.closed;
+  });
+
   it('refuses an unknown token on /display-live with an error and close 4401', async () => {
     for (const token of ['nonsense', `dl_${'A'.repeat(43)}`]) {
       const socket = await openDisplay(baseUrl, token);
