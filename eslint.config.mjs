@@ -189,5 +189,24 @@ export default tseslint.config(
     ignores: ['libs/tournament-core/src/**/*.spec.ts'],
     rules: { 'no-restricted-imports': ['error', tournamentCoreForbidden] },
   },
+  {
+    // The web app runs in the browser and knows the server only through its OpenAPI types (apps/web/src/api/schema.d.ts).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/vite.config.mts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/*', '**/libs/**', '**/apps/api/**', '**/apps/worker/**', '**/apps/cli/**'],
+              message: 'apps/web imports only the API types generated from its OpenAPI document.',
+            },
+            { group: ['node:*'], message: 'apps/web runs in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
   boundaryConfig,
 );

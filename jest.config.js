@@ -26,6 +26,8 @@ module.exports = {
     '<rootDir>/apps/**/*.int-spec.ts',
     '<rootDir>/test/**/*.int-spec.ts',
     '<rootDir>/test/**/*.e2e-spec.ts',
+    // The browser tier: the web app in headless Chromium against the real server (test/browser).
+    '<rootDir>/test/browser/**/*.browser-spec.ts',
   ],
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions], '^.+\\.js$': ['@swc/jest', swcJsOptions] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackagesToCompile.join('|')})/)`],

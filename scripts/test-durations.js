@@ -2,7 +2,7 @@
 /**
  * Prints where the time of the last `npm test` went: each step before the tests
  * (`.test-steps.json`, written by scripts/run-tests.js), each tier of the jest run (unit
- * `*.spec.ts`, integration `*.int-spec.ts`, e2e `*.e2e-spec.ts`) and the slowest files
+ * `*.spec.ts`, integration `*.int-spec.ts`, e2e `*.e2e-spec.ts`, browser `*.browser-spec.ts`) and the slowest files
  * (`.test-results.json`). `--tests N` adds the N slowest single tests. Prints what it has and
  * never fails: `.ci/run` calls it before its closing line.
  *
@@ -15,6 +15,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const TIERS = [
+  { name: 'browser', test: (file) => file.endsWith('.browser-spec.ts') },
   { name: 'e2e', test: (file) => file.endsWith('.e2e-spec.ts') },
   { name: 'integration', test: (file) => file.endsWith('.int-spec.ts') },
   { name: 'unit', test: (file) => file.endsWith('.spec.ts') },

@@ -1,0 +1,23 @@
+import type { components } from './schema';
+
+/** The API's own types (generated from its OpenAPI document), by the names the screens use. */
+type Schemas = components['schemas'];
+
+export type Role = Schemas['PrincipalView']['role'];
+export type Principal = Schemas['PrincipalView'];
+export type Tournament = Schemas['TournamentView'];
+export type Clock = Schemas['ClockView'];
+export type ClockItem = Schemas['ClockItemView'];
+export type Stakes = Schemas['StakesDto'];
+export type Payouts = Schemas['TournamentPayoutsView'];
+export type DisplaySnapshot = Schemas['DisplaySnapshotView'];
+export type DisplayBust = Schemas['DisplayBustView'];
+export type MoveInstruction = Schemas['MoveInstructionView'];
+export type SeatingRow = Schemas['SeatingRowView'];
+export type Entry = Schemas['TournamentEntryView'];
+export type Player = Schemas['PlayerView'];
+export type DisplayLink = Schemas['DisplayLinkView'];
+export type CreatedDisplayLink = Schemas['CreatedDisplayLinkView'];
+export type CreateTournament = Schemas['CreateTournamentDto'];
+export type StructurePreset = Schemas['StructurePresetView'];
+export type Results = Schemas['ResultsView'];

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, unwrap } from './api/client';
+import type { Principal } from './api/types';
+import { forgetKey, storedKey } from './auth/session';
+import { ClockPage } from './pages/clock-page';
+import { ConsolePage } from './pages/console-page';
+import { LoginPage } from './pages/login-page';
+import { navigate, usePath } from './router';
+
+type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; principal: Principal };
+
+/** The screens by path: `/tv/<token>` (no key), `/login`, `/console/*`; `/` goes to the console or the login. */
+export function App() {
+  const path = usePath();
+  const tv = /^\/tv\/([^/]+)\/?$/.exec(path);
+  if (tv) return <ClockPage token={decodeURIComponent(tv[1] ?? '')} />;
+  return <SignedInScreens path={path} />;
+}
+
+function SignedInScreens(props: { path: string }) {
+  const [session, setSession] = useState<Session>(() => (storedKey() ? { state: 'checking' } : { state: 'signed-out' }));
+
+  useEffect(() => {
+    if (session.state !== 'checking') return;
+    unwrap(api.GET('/auth/me'))
+      .then((principal) => setSession({ state: 'signed-in', principal }))
+      .catch(() => {
+        forgetKey();
+        setSession({ state: 'signed-out' });
+      });
+  }, [session.state]);
+
+  const signedIn = session.state === 'signed-in';
+  useEffect(() => {
+    if (session.state === 'signed-out' && props.path !== '/login') navigate('/login', { replace: true });
+    if (signedIn && !props.path.startsWith('/console')) navigate('/console', { replace: true });
+  }, [session.state, signedIn, props.path]);
+
+  if (session.state === 'checking') return <p role="status">Checking your key…</p>;
+  if (session.state === 'signed-out') return <LoginPage onSignedIn={(principal) => setSession({ state: 'signed-in', principal })} />;
+  return (
+    <ConsolePage
+      principal={session.principal}
+      path={props.path}
+      onSignOut={() => {
+        forgetKey();
+        setSession({ state: 'signed-out' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { api, unwrap } from '../api/client';
+import type { Principal } from '../api/types';
+import { canDirect } from '../auth/roles';
+import { CreateTournamentForm } from '../components/create-tournament-form';
+import { ErrorNote } from '../components/error-note';
+import { TournamentDetail } from '../components/tournament-detail';
+import { TournamentList } from '../components/tournament-list';
+import { useLoad } from '../hooks/use-load';
+import { navigate } from '../router';
+
+/** The director's console (`/console`, `/console/tournaments/<id>`): what the key's role may do, and nothing more. */
+export function ConsolePage(props: { principal: Principal; path: string; onSignOut: () => void }) {
+  const { principal } = props;
+  const selected = /^\/console\/tournaments\/([^/]+)/.exec(props.path)?.[1] ?? null;
+  const list = useLoad(() => unwrap(api.GET('/tournaments', { params: { query: { limit: 50 } } })), []);
+  const open = (id: string) => navigate(`/console/tournaments/${id}`);
+
+  return (
+    <div class="console">
+      <header class="console-header">
+        <h1>
+          <a
+            href="/console"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/console');
+            }}
+          >
+            razz-room console
+          </a>
+        </h1>
+        <p data-testid="whoami">
+          Signed in as <strong>{principal.keyName}</strong> ({principal.role})
+        </p>
+        <button type="button" onClick={props.onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <div class="console-body">
+        <nav class="console-side" aria-label="Tournaments">
+          <h2>Tournaments</h2>
+          <ErrorNote error={list.error} />
+          <TournamentList tournaments={list.data?.items ?? []} selectedId={selected} onOpen={open} />
+          {canDirect(principal.role) && (
+            <CreateTournamentForm
+              onCreated={(t) => {
+                list.reload();
+                open(t.id);
+              }}
+            />
+          )}
+        </nav>
+        <main class="console-main">
+          {selected ? (
+            <TournamentDetail key={selected} tournamentId={selected} role={principal.role} onChanged={list.reload} />
+          ) : (
+            <p class="muted">Choose a tournament{canDirect(principal.role) ? ', or create one' : ''}.</p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

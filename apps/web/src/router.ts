@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/** Client-side paths (the API answers index.html for each): history.pushState, no reload. */
+const listeners = new Set<() => void>();
+
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  for (const listener of listeners) listener();
+}
+
+export function usePath(): string {
+  const [path, setPath] = useState(window.location.pathname);
+  useEffect(() => {
+    const update = () => setPath(window.location.pathname);
+    listeners.add(update);
+    window.addEventListener('popstate', update);
+    return () => {
+      listeners.delete(update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return path;
+}
