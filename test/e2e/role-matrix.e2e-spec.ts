@@ -390,6 +390,16 @@ const TOURNAMENT_ROWS: Row[] = [
       return { req: request(api.http).post(`/tournaments/${id}/tables/${tableId}/break`) };
     },
   },
+  {
+    route: 'POST /tournaments/{tournamentId}/tables/{tableId}/button',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 200,
+    send: async (api) => {
+      const { id, tables } = await liveTables(api, 2);
+      return { req: json(request(api.http).post(`/tournaments/${id}/tables/${tables[0]?.tableId}/button`), { seat: 1 }) };
+    },
+  },
   ...(['lock', 'unlock'] as const).map((change): Row => ({
     route: `POST /tournaments/{tournamentId}/tables/{tableId}/${change}`,
     allowed: TOURNAMENT_STAFF,

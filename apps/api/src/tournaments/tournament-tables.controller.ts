@@ -20,7 +20,7 @@ import { PendingRequestAnswer, PendingRequestList } from '@app/room/pending-requ
 import { PendingRequestListQuery } from '@app/room/pending-requests/dto/pending-request-list.query';
 import { PendingRequestsService } from '@app/room/pending-requests/pending-requests.service';
 import { TableDirectorService } from '@app/room/tournaments/balancing/table-director.service';
-import { MovePlayerDto, TournamentTableList, tournamentTableList } from '@app/room/tournaments/dto/tournament-tables.dto';
+import { ButtonSeatDto, MovePlayerDto, TournamentTableList, tournamentTableList } from '@app/room/tournaments/dto/tournament-tables.dto';
 
 const tournamentId = () => Param('tournamentId', uuidParam('tournamentId'));
 const tableId = () => Param('tableId', uuidParam('tableId'));
@@ -95,11 +95,29 @@ export class TournamentTablesController {
   @Post('redraw')
   @HttpCode(HttpStatus.OK)
   @Roles('admin', 'director')
-  @ApiOperation({ summary: 'Every player left draws a new seat at random (as few tables as needed, balanced); emptied tables close; live events: move instructions' })
+  @ApiOperation({
+    summary: 'Every player left draws a new seat at random (as few tables as needed, balanced); emptied tables close; live events: move instructions',
+  })
   @ApiOkResponse({ type: TournamentTableList })
   @ApiConflictResponse({ type: ApiErrorResponse, description: `${IN_PLAY}, HAND_IN_PROGRESS` })
   async redraw(@CurrentPrincipal() principal: Principal, @tournamentId() id: string): Promise<TournamentTableList> {
     return tournamentTableList(await this.director.redraw(principal, id));
+  }
+
+  @Post('tables/:tableId/button')
+  @HttpCode(HttpStatus.OK)
+  @Roles('admin', 'director', 'floor')
+  @ApiOperation({ summary: 'A live table of a flop game: where the dealer button is now; balancing then moves the player due the big blind next' })
+  @ApiOkResponse({ type: TournamentTableList })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'SEAT_OUT_OF_RANGE' })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: `NOT_A_LIVE_TOURNAMENT, ${IN_PLAY}` })
+  async button(
+    @CurrentPrincipal() principal: Principal,
+    @tournamentId() id: string,
+    @tableId() table: string,
+    @Body() body: ButtonSeatDto,
+  ): Promise<TournamentTableList> {
+    return tournamentTableList(await this.director.setButton(principal, id, table, body.seat));
   }
 
   @Post('tables/:tableId/lock')

@@ -1271,6 +1271,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tournaments/{tournamentId}/tables/{tableId}/button': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A live table of a flop game: where the dealer button is now; balancing then moves the player due the big blind next */
+    post: operations['TournamentTablesController_button'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tournaments/{tournamentId}/tables/{tableId}/lock': {
     parameters: {
       query?: never;
@@ -3704,6 +3721,13 @@ export interface components {
        * @example 3
        */
       seat?: number;
+    };
+    ButtonSeatDto: {
+      /**
+       * @description The seat the dealer button is in front of (a dead button may be on an empty seat)
+       * @example 4
+       */
+      seat: number;
     };
     FloorHandForHandView: {
       on: boolean;
@@ -10862,6 +10886,97 @@ export interface operations {
       };
       /** @description TOURNAMENT_STATUS_CONFLICT (not in play), HAND_IN_PROGRESS */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  TournamentTablesController_button: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tournamentId: string;
+        tableId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ButtonSeatDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentTableList'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, floor */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description TOURNAMENT_NOT_FOUND, TABLE_NOT_IN_TOURNAMENT */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description NOT_A_LIVE_TOURNAMENT, TOURNAMENT_STATUS_CONFLICT (not in play) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description SEAT_OUT_OF_RANGE */
+      422: {
         headers: {
           [name: string]: unknown;
         };

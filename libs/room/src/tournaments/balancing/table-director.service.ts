@@ -19,6 +19,7 @@ import { TournamentError, TournamentErrorCode } from '../tournament.error';
 import { BalanceOutcome, BalancingService } from './balancing.service';
 import { BalancingTrigger } from './balancing-trigger.service';
 import { TableMovesService } from './table-moves.service';
+import { blindsAfter } from './blinds-after';
 
 const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);
 
@@ -160,6 +161,30 @@ export class TableDirectorService {
           details: { players: seated.length, tables: draw.value.tables.length, closed: emptied.length },
           outcome: this.directOutcome(t, trigger, [...new Set([...applied.touched, ...emptied])], applied.moved),
         };
+      })
+    ).layout;
+  }
+
+  /**
+   * A live table of a flop game: where the dealer button is now (the floor's report). The small
+   * and big blinds are the next two occupied seats clockwise (heads-up, the button is the small
+   * blind), so balancing can move the player due the big blind next (the TDA's position rule), as
+   * it does at engine tables from their own hands.
+   */
+  async setButton(actor: Actor, tournamentId: string, tableId: string, seat: number): Promise<TableLayout[]> {
+    return (
+      await this.override(actor, tournamentId, 'tournament.button', async (t, layout) => {
+        if (t.dealing !== 'live')
+          throw err(TournamentErrorCode.NOT_A_LIVE_TOURNAMENT, `tournament ${t.id} is dealt by the engine: its tables know their own button`);
+        const table = this.openTable(layout, tableId);
+        if (seat > table.maxSeats) throw err(TournamentErrorCode.SEAT_OUT_OF_RANGE, `table ${numberOf(table)} has seats 1–${table.maxSeats}`);
+        const positions = blindsAfter(
+          seat,
+          table.seats.map((s) => s.seat),
+          table.maxSeats,
+        );
+        await this.pokerTables.update(table.tableId, { flopPositions: positions });
+        return { details: { table: numberOf(table), ...positions } };
       })
     ).layout;
   }

@@ -161,7 +161,8 @@ export class CreateTournamentDto {
   @ApiPropertyOptional({
     enum: ['engine', 'live'],
     default: 'engine',
-    description: '`live`: dealt by people with real cards; the floor reports busts, chip counts and hands done, and balancing gives move instructions (docs/tournaments.md "Live tournaments")',
+    description:
+      '`live`: dealt by people with real cards; the floor reports busts, chip counts and hands done, and balancing gives move instructions (docs/tournaments.md "Live tournaments")',
   })
   @IsOptional()
   @IsIn(['engine', 'live'], { message: 'dealing must be engine or live' })

@@ -13,6 +13,11 @@ export class MovePlayerDto {
   seat?: number;
 }
 
+export class ButtonSeatDto {
+  @IntField('seat', 1, 10, { example: 4, description: 'The seat the dealer button is in front of (a dead button may be on an empty seat)' })
+  seat!: number;
+}
+
 export class TournamentTableSeatView {
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty({ format: 'uuid' }) playerId!: string;

@@ -165,24 +165,21 @@ export class FloorUndoService {
     const open = new Map(layout.filter((x) => x.status === 'open').map((x) => [x.tableId, x]));
     return (b) => {
       const named = dto.seats?.find((s) => s.playerId === b.playerId);
-      const wanted = named ? { tableId: named.tableId, seat: named.seat } : { tableId: b.tableId, seat: b.seat };
-      const table = open.get(wanted.tableId);
-      if (!table)
-        throw err(
-          named ? TournamentErrorCode.TABLE_NOT_IN_TOURNAMENT : TournamentErrorCode.SEAT_TAKEN,
-          named
-            ? `table ${wanted.tableId} is not an open table of this tournament`
-            : `table ${b.table} has broken since: name a free seat for player ${b.playerId} (seats: [{ playerId, tableId, seat }])`,
-        );
-      if (wanted.seat > table.maxSeats) throw err(TournamentErrorCode.SEAT_OUT_OF_RANGE, `table ${numberOf(table)} has seats 1–${table.maxSeats}`);
-      const k = `${wanted.tableId}:${wanted.seat}`;
+      if (!named) {
+        // Their own seat, while its table is open and nobody has taken it; else the late-entry rule.
+        const own = `${b.tableId}:${b.seat}`;
+        if (!open.has(b.tableId) || taken.has(own)) return null;
+        taken.add(own);
+        return { tableId: b.tableId, seat: b.seat };
+      }
+      const table = open.get(named.tableId);
+      if (!table) throw err(TournamentErrorCode.TABLE_NOT_IN_TOURNAMENT, `table ${named.tableId} is not an open table of this tournament`);
+      if (named.seat > table.maxSeats) throw err(TournamentErrorCode.SEAT_OUT_OF_RANGE, `table ${numberOf(table)} has seats 1–${table.maxSeats}`);
+      const k = `${named.tableId}:${named.seat}`;
       if (taken.has(k))
-        throw err(
-          TournamentErrorCode.SEAT_TAKEN,
-          `seat ${wanted.seat} at table ${numberOf(table)} is taken${named ? '' : ' now'}: name a free seat for player ${b.playerId} (seats: [{ playerId, tableId, seat }])`,
-        );
+        throw err(TournamentErrorCode.SEAT_TAKEN, `seat ${named.seat} at table ${numberOf(table)} is taken: name a free seat for player ${b.playerId}`);
       taken.add(k);
-      return wanted;
+      return { tableId: named.tableId, seat: named.seat };
     };
   }
 
