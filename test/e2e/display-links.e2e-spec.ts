@@ -7,7 +7,7 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
-import { ApiTestApp, createKey, createPlayer, randomAdminKey, startApiTestApp } from '../support/api-test-app';
+import { ApiTestApp, createKey, createPlayer, deposit, randomAdminKey, startApiTestApp } from '../support/api-test-app';
 import { runningTournament } from '../support/balancing';
 import { eventually, notYet } from '../support/eventually';
 
@@ -89,7 +89,9 @@ describe('display links', () => {
     const moves = await request(api.http).get(`/tournaments/${tournamentId}/moves`).set('x-api-key', director).expect(200);
     expect(display.body).toEqual({
       tournament: tournament.body,
-      clock: expect.objectContaining({ tournamentId, started: true, paused: false }),
+      clock: expect.objectContaining({ tournamentId, started: true, paused: false, entries: 6 }),
+      reEntries: 0,
+      uniquePlayers: 6,
       busts: [],
       moves: moves.body.items,
       payouts: tournament.body.payouts,
@@ -152,6 +154,36 @@ describe('display links', () => {
     expect(display.body.busts).toEqual([{ playerId: out, screenName: expect.any(String), place: 3, placeTo: 3, bustedAt: expect.any(String) }]);
     live.socket.close();
     await live.closed;
+  });
+
+  it('counts re-entries apart: a busted player who enters again is a re-entry, counted as the statistics count it', async () => {
+    const id = await runningTournament(api.app, 3, { dealing: 'live', lateRegistrationLevels: 2, maxReentries: 1 });
+    const token = (await request(api.http).post(linksOf(id)).set('x-api-key', director).send({}).expect(201)).body.token as string;
+    const before = await request(api.http).get(`/displays/${token}`).expect(200);
+    expect(before.body).toMatchObject({ clock: { entries: 3, playersLeft: 3 }, reEntries: 0, uniquePlayers: 3 });
+
+    const tables = (await request(api.http).get(`/tournaments/${id}/tables`).set('x-api-key', director).expect(200)).body.items as {
+      tableId: string;
+      seats: { playerId: string }[];
+    }[];
+    const table = tables.find((t) => t.seats.length >= 2);
+    const out = table?.seats[0]?.playerId as string;
+    await request(api.http)
+      .post(`/tournaments/${id}/floor/busts`)
+      .set('x-api-key', director)
+      .send({ tableId: table?.tableId, players: [{ playerId: out }] })
+      .expect(201);
+    await deposit(api, out, 11_000);
+    const reentry = await request(api.http).post(`/tournaments/${id}/players/${out}/register`).set('x-api-key', director).expect(201);
+    expect(reentry.body.entryNo).toBe(2);
+
+    const after = await request(api.http).get(`/displays/${token}`).expect(200);
+    expect(after.body).toMatchObject({ clock: { entries: 4, playersLeft: 3 }, reEntries: 1, uniquePlayers: 3 });
+    const statistics = await request(api.http).get(`/tournaments/${id}/statistics`).set('x-api-key', director).expect(200);
+    expect({ reEntries: after.body.reEntries, uniquePlayers: after.body.uniquePlayers }).toEqual({
+      reEntries: statistics.body.reEntries,
+      uniquePlayers: statistics.body.uniquePlayers,
+    });
   });
 
   it('refuses an unknown token on /display-live with an error and close 4401', async () => {

@@ -4060,6 +4060,10 @@ export interface components {
       /** @example suit */
       boardTieBreak: string;
       /** @example 3 */
+      /** @description Entries after a player’s first (counted as in `GET /tournaments/{id}/statistics`; the clock’s `entries` includes them) */
+      reEntries: number;
+      /** @description Different players with an entry (as in `GET /tournaments/{id}/statistics`) */
+      uniquePlayers: number;
       maxRaises: number;
       /** @example lifted */
       capWhenHeadsUp: string;

@@ -6,6 +6,7 @@ import { KeyRevocationBus } from '../live/key-revocation-bus';
 import { ClockService } from '../tournaments/clock.service';
 import { tournamentView } from '../tournaments/dto/tournament.views';
 import { MoveInstructionsService } from '../tournaments/live/move-instructions.service';
+import { entryCounts } from '../tournaments/reports/entry-counts';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { DisplayError, DisplayErrorCode } from './display.error';
 import { generateDisplayToken, hashDisplayToken, isPlausibleDisplayToken } from './display-token';
@@ -90,6 +91,6 @@ export class DisplaysService {
       .sort((a, b) => b.bustedAt.getTime() - a.bustedAt.getTime())
       .slice(0, LAST_BUSTS)
       .map((b) => ({ ...b, bustedAt: b.bustedAt.toISOString() }));
-    return { tournament: view, clock, busts, moves, payouts: view.payouts };
+    return { tournament: view, clock, ...entryCounts(entries), busts, moves, payouts: view.payouts };
   }
 }

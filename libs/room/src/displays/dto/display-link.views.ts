@@ -34,6 +34,12 @@ export class DisplayBustView {
 export class DisplaySnapshotView {
   @ApiProperty({ type: TournamentView, description: 'The `GET /tournaments/{id}` body' }) tournament!: TournamentView;
   @ApiProperty({ type: ClockView, description: 'The `GET /tournaments/{id}/clock` body' }) clock!: ClockView;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Entries after a player’s first (counted as in `GET /tournaments/{id}/statistics`; the clock’s `entries` includes them)',
+  })
+  reEntries!: number;
+  @ApiProperty({ type: 'integer', description: 'Different players with an entry (as in `GET /tournaments/{id}/statistics`)' }) uniquePlayers!: number;
   @ApiProperty({ type: [DisplayBustView], description: 'The last 10 busts, newest first' }) busts!: DisplayBustView[];
   @ApiProperty({ type: [MoveInstructionView], description: 'Pending move instructions (live events)' }) moves!: MoveInstructionView[];
   @ApiProperty({ type: TournamentPayoutsView, nullable: true, description: 'The tournament’s payouts, once the prize pool is final' })

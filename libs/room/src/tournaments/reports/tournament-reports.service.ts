@@ -15,6 +15,7 @@ import { toJsonAmount } from '../../common/amounts/json-amount';
 import { requireUnit } from '../../ledger/units';
 import { ResultsService } from '../results.service';
 import { TournamentError } from '../tournament.error';
+import { entryCounts } from './entry-counts';
 import { compareNames, searchNames } from './name-search';
 import { CsvTable, hendonTable, ResultLine, resultsTable, seatingTable } from './report-tables';
 import type { ResultsFormat, SeatingOrder } from './report-query.dto';
@@ -120,7 +121,8 @@ export class TournamentReportsService {
 
   async statistics(tournamentId: string, now = Date.now()): Promise<TournamentStatisticsView> {
     const t = await this.get(tournamentId);
-    const taken = (await this.reports.entrants(tournamentId)).filter((e) => e.status !== 'unregistered');
+    const entrants = await this.reports.entrants(tournamentId);
+    const taken = entrants.filter((e) => e.status !== 'unregistered');
     const standing = await this.results.standing(t);
     const clock = await this.clocks.find(tournamentId);
     const currentLevel = clock ? levelAtItem(t.structure, clock.itemIndex) : null;
@@ -132,8 +134,7 @@ export class TournamentReportsService {
       status: t.status,
       currency: t.currency,
       entries: t.entriesCount,
-      reEntries: taken.filter((e) => e.entryNo > 1).length,
-      uniquePlayers: new Set(taken.map((e) => e.playerId)).size,
+      ...entryCounts(entrants),
       rebuys: taken.reduce((sum, e) => sum + e.rebuys, 0),
       addOns: taken.filter((e) => e.addOn).length,
       prizePool: {
