@@ -21,3 +21,7 @@ export type CreatedDisplayLink = Schemas['CreatedDisplayLinkView'];
 export type CreateTournament = Schemas['CreateTournamentDto'];
 export type StructurePreset = Schemas['StructurePresetView'];
 export type Results = Schemas['ResultsView'];
+export type FloorOverview = Schemas['FloorOverviewView'];
+export type FloorTable = Schemas['FloorTableView'];
+export type FloorInput = Schemas['FloorInputView'];
+export type PlayerChips = Schemas['PlayerChipsDto'];

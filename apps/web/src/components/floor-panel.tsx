@@ -1,101 +1,89 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
-import type { MoveInstruction } from '../api/types';
+import type { MoveInstruction, Role, Tournament } from '../api/types';
+import { canDirect } from '../auth/roles';
 import { useAction, useLoad } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
+import { FloorBustsForm } from './floor-busts-form';
+import { FloorChipCounts } from './floor-chip-counts';
+import { hasFlopGames } from './floor-games';
+import { FloorHandForHand } from './floor-hand-for-hand';
+import type { FloorNames } from './floor-input-text';
+import { FloorInputsList } from './floor-inputs-list';
+import { FloorTableActions } from './floor-table-actions';
 import { MovesList } from './moves-list';
 
 /**
- * The floor's work at a live event: players out in one hand at a table (`POST …/floor/busts`;
- * with more than one, their starting stacks decide the places), and the pending table moves to
- * confirm once made (`POST …/moves/{id}/done`).
+ * The floor's work at a live event (directors and the floor): hand-for-hand and each table's hand
+ * done, players out in a hand, the pending table moves to confirm once made, chip counts (and the
+ * chip race at a break), balancing and the redraw, and the inputs so far with their undo. Everything
+ * is read again on every feed event (`version`) and after each action here.
+ *
+ * `role` and `tournament`, when the parent has them, save a request each; without them the panel
+ * reads the key's role (`GET /auth/me`) and the tournament's structure itself.
  */
-export function FloorPanel(props: { tournamentId: string; version: number; onChanged: () => void }) {
+export function FloorPanel(props: { tournamentId: string; version: number; onChanged: () => void; role?: Role; tournament?: Tournament }) {
   const { tournamentId } = props;
+  const [nonce, setNonce] = useState(0);
+  const stamp = [tournamentId, props.version, nonce];
   const path = { params: { path: { tournamentId } } };
   const seating = useLoad(
     () => unwrap(api.GET('/tournaments/{tournamentId}/seating', { params: { path: { tournamentId }, query: { order: 'table' } } })),
-    [tournamentId, props.version],
+    stamp,
   );
   const moves = useLoad(
     () => unwrap(api.GET('/tournaments/{tournamentId}/moves', { params: { path: { tournamentId }, query: { status: 'pending' } } })),
-    [tournamentId, props.version],
+    stamp,
   );
-  const [tableId, setTableId] = useState('');
-  const [out, setOut] = useState<Record<string, string>>({});
+  const overview = useLoad(() => unwrap(api.GET('/tournaments/{tournamentId}/floor', path)), stamp);
+  const inputs = useLoad(() => unwrap(api.GET('/tournaments/{tournamentId}/floor/inputs', path)), stamp);
+  const entries = useLoad(() => unwrap(api.GET('/tournaments/{tournamentId}/entries', path)), stamp);
+  const role = useLoad(() => (props.role ? Promise.resolve(props.role) : unwrap(api.GET('/auth/me')).then((me) => me.role)), [props.role]);
+  const tournament = useLoad(
+    () => (props.tournament ? Promise.resolve(props.tournament) : unwrap(api.GET('/tournaments/{tournamentId}', path))),
+    [tournamentId, props.tournament],
+  );
   const action = useAction();
 
-  const rows = seating.data?.items ?? [];
-  const tables = [...new Map(rows.map((r) => [r.tableId, r.table])).entries()].sort((a, b) => a[1] - b[1]);
-  const chosen = tableId || tables[0]?.[0] || '';
-  const atTable = rows.filter((r) => r.tableId === chosen);
-  const picked = Object.keys(out).filter((id) => atTable.some((r) => r.playerId === id));
-
-  const bust = (e: Event) => {
-    e.preventDefault();
-    void action.run(async () => {
-      const players = picked.map((playerId) => (picked.length > 1 ? { playerId, startingStack: Number(out[playerId]) } : { playerId }));
-      await unwrap(api.POST('/tournaments/{tournamentId}/floor/busts', { ...path, body: { tableId: chosen, players } }));
-      setOut({});
-      seating.reload();
-      props.onChanged();
-    });
+  const changed = () => {
+    setNonce((n) => n + 1);
+    props.onChanged();
   };
   const done = (move: MoveInstruction) =>
     void action.run(async () => {
       await unwrap(api.POST('/tournaments/{tournamentId}/moves/{moveId}/done', { params: { path: { tournamentId, moveId: move.id } } }));
-      moves.reload();
-      seating.reload();
+      changed();
     });
+
+  const rows = seating.data?.items ?? [];
+  const floor = overview.data;
+  const playerNames = new Map((entries.data?.items ?? []).map((e) => [e.playerId, e.screenName]));
+  const tableNumbers = new Map((floor?.tables ?? []).map((t) => [t.tableId, t.number]));
+  const names: FloorNames = {
+    player: (id) => playerNames.get(id) ?? 'a player',
+    table: (id) => String(tableNumbers.get(id) ?? '?'),
+  };
 
   return (
     <section class="panel" aria-labelledby="floor-title">
       <h3 id="floor-title">Floor</h3>
-      <form onSubmit={bust} aria-labelledby="busts-title">
-        <h4 id="busts-title">Players out in one hand</h4>
-        <label>
-          Table
-          <select name="table" value={chosen} onChange={(e) => setTableId(e.currentTarget.value)}>
-            {tables.map(([id, number]) => (
-              <option key={id} value={id}>
-                Table {number}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset>
-          <legend>Who is out</legend>
-          {atTable.map((r) => (
-            <div key={r.playerId} class="bust-row">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={r.playerId in out}
-                  onChange={(e) => {
-                    const next = { ...out };
-                    if (e.currentTarget.checked) next[r.playerId] = String(r.stack);
-                    else delete next[r.playerId];
-                    setOut(next);
-                  }}
-                />{' '}
-                Seat {r.seat}: {r.screenName}
-              </label>
-              {picked.length > 1 && r.playerId in out && (
-                <label>
-                  Chips at the start of the hand
-                  <input type="number" min={1} value={out[r.playerId]} onInput={(e) => setOut({ ...out, [r.playerId]: e.currentTarget.value })} />
-                </label>
-              )}
-            </div>
-          ))}
-        </fieldset>
-        <button type="submit" disabled={action.busy || picked.length === 0}>
-          Record bust
-        </button>
-      </form>
+      {floor && <FloorHandForHand tournamentId={tournamentId} overview={floor} onDone={changed} />}
+      <FloorBustsForm tournamentId={tournamentId} rows={rows} onDone={changed} />
       <h4>Pending moves</h4>
       <MovesList moves={moves.data?.items ?? []} onDone={done} busy={action.busy} />
-      <ErrorNote error={action.error ?? seating.error ?? moves.error} />
+      <ErrorNote error={action.error} />
+      <FloorChipCounts tournamentId={tournamentId} rows={rows} onBreak={floor?.status === 'on-break'} onDone={changed} />
+      {floor && (
+        <FloorTableActions
+          tournamentId={tournamentId}
+          overview={floor}
+          canRedraw={role.data !== null && canDirect(role.data)}
+          flopGames={hasFlopGames(tournament.data?.structure)}
+          onDone={changed}
+        />
+      )}
+      <FloorInputsList tournamentId={tournamentId} inputs={inputs.data?.items ?? []} names={names} onDone={changed} />
+      <ErrorNote error={seating.error ?? moves.error ?? overview.error ?? inputs.error ?? entries.error ?? role.error ?? tournament.error} />
     </section>
   );
 }

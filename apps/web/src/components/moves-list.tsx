@@ -1,6 +1,17 @@
 import type { MoveInstruction } from '../api/types';
 
-/** Pending table moves, as the floor reads them out: who goes from which seat to which. */
+const REASONS: Record<string, string> = {
+  balance: 'to balance the tables',
+  break: 'table broken',
+  'final-table': 'final table',
+  redraw: 'redraw',
+  director: "director's move",
+};
+
+/**
+ * Pending table moves, as the floor reads them out: who goes from which seat to which, and why. They
+ * stay listed — through hand-for-hand and breaks — until the floor confirms each one ("Done").
+ */
 export function MovesList(props: { moves: MoveInstruction[]; onDone?: (move: MoveInstruction) => void; busy?: boolean }) {
   if (props.moves.length === 0) return <p class="muted">No table moves pending.</p>;
   return (
@@ -11,7 +22,8 @@ export function MovesList(props: { moves: MoveInstruction[]; onDone?: (move: Mov
             ⇄
           </span>{' '}
           <span>
-            <strong>{move.screenName}</strong>: table {move.from.table} seat {move.from.seat} → table {move.to.table} seat {move.to.seat}
+            <strong>{move.screenName}</strong>: table {move.from.table} seat {move.from.seat} → table {move.to.table} seat {move.to.seat}{' '}
+            <span class="muted">({REASONS[move.reason] ?? move.reason})</span>
           </span>
           {props.onDone && (
             <button type="button" disabled={props.busy} onClick={() => props.onDone?.(move)}>

@@ -1,0 +1,74 @@
+import { useState } from 'preact/hooks';
+import { api, unwrap } from '../api/client';
+import type { SeatingRow } from '../api/types';
+import { useAction } from '../hooks/use-load';
+import { ErrorNote } from './error-note';
+
+/** Players out in one hand at a table (`POST …/floor/busts`); with more than one, their starting stacks decide the places. */
+export function FloorBustsForm(props: { tournamentId: string; rows: SeatingRow[]; onDone: () => void }) {
+  const { tournamentId, rows } = props;
+  const [tableId, setTableId] = useState('');
+  const [out, setOut] = useState<Record<string, string>>({});
+  const action = useAction();
+
+  const tables = [...new Map(rows.map((r) => [r.tableId, r.table])).entries()].sort((a, b) => a[1] - b[1]);
+  const chosen = tableId || tables[0]?.[0] || '';
+  const atTable = rows.filter((r) => r.tableId === chosen);
+  const picked = Object.keys(out).filter((id) => atTable.some((r) => r.playerId === id));
+
+  const bust = (e: Event) => {
+    e.preventDefault();
+    void action.run(async () => {
+      const players = picked.map((playerId) => (picked.length > 1 ? { playerId, startingStack: Number(out[playerId]) } : { playerId }));
+      await unwrap(api.POST('/tournaments/{tournamentId}/floor/busts', { params: { path: { tournamentId } }, body: { tableId: chosen, players } }));
+      setOut({});
+      props.onDone();
+    });
+  };
+
+  return (
+    <form onSubmit={bust} aria-labelledby="busts-title">
+      <h4 id="busts-title">Players out in one hand</h4>
+      <label>
+        Table
+        <select name="table" value={chosen} onChange={(e) => setTableId(e.currentTarget.value)}>
+          {tables.map(([id, number]) => (
+            <option key={id} value={id}>
+              Table {number}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Who is out</legend>
+        {atTable.map((r) => (
+          <div key={r.playerId} class="bust-row">
+            <label>
+              <input
+                type="checkbox"
+                checked={r.playerId in out}
+                onChange={(e) => {
+                  const next = { ...out };
+                  if (e.currentTarget.checked) next[r.playerId] = String(r.stack);
+                  else delete next[r.playerId];
+                  setOut(next);
+                }}
+              />{' '}
+              Seat {r.seat}: {r.screenName}
+            </label>
+            {picked.length > 1 && r.playerId in out && (
+              <label>
+                Chips at the start of the hand
+                <input type="number" min={1} value={out[r.playerId]} onInput={(e) => setOut({ ...out, [r.playerId]: e.currentTarget.value })} />
+              </label>
+            )}
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" disabled={action.busy || picked.length === 0}>
+        Record bust
+      </button>
+      <ErrorNote error={action.error} />
+    </form>
+  );
+}
