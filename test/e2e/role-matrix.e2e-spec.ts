@@ -633,6 +633,14 @@ const ROWS: Row[] = [
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/display-links`) }),
   },
   {
+    // The event's audit trail: the people who run it; the whole log (/audit-log) stays admin-only.
+    route: 'GET /tournaments/{tournamentId}/audit-log',
+    allowed: TOURNAMENT_STAFF,
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/audit-log`) }),
+  },
+  {
     route: 'POST /tournaments/{tournamentId}/display-links/{linkId}/revoke',
     allowed: TOURNAMENT_STAFF,
     documented: ['admin', 'director'],

@@ -20,6 +20,7 @@ import { TableActionsController } from './tables/table-actions.controller';
 import { TablesController } from './tables/tables.controller';
 import { TestDecksController } from './tables/test-decks.controller';
 import { StructuresController } from './tournaments/structures.controller';
+import { TournamentAuditController } from './tournaments/tournament-audit.controller';
 import { TournamentFloorController } from './tournaments/tournament-floor.controller';
 import { TournamentPlayController } from './tournaments/tournament-play.controller';
 import { TournamentReportsController } from './tournaments/tournament-reports.controller';
@@ -55,6 +56,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   TournamentTablesController,
   TournamentFloorController,
   TournamentReportsController,
+  TournamentAuditController,
   DisplayLinksController,
   DisplaysController,
   PendingRequestsController,

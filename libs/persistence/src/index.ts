@@ -41,7 +41,7 @@ export type {
   StatementLine,
 } from './ledger/ledger';
 export { AuditRepository } from './audit/audit.repository';
-export type { AuditListQuery, AuditRecord, NewAuditRecord } from './audit/audit-record';
+export type { AuditListQuery, AuditRecord, AuditSubject, AuditSubjectQuery, NewAuditRecord } from './audit/audit-record';
 export { auditRecordHash } from './audit/audit-record-hash';
 export { ChainCheckRepository } from './chains/chain-check.repository';
 export { chainHistory } from './chains/history-chain';

@@ -78,6 +78,7 @@ import { FloorUndoService } from './tournaments/live/floor-undo.service';
 import { FloorWorkService } from './tournaments/live/floor-work.service';
 import { MoveInstructionsService } from './tournaments/live/move-instructions.service';
 import { TournamentReportsService } from './tournaments/reports/tournament-reports.service';
+import { TournamentAuditService } from './tournaments/audit/tournament-audit.service';
 
 /*
  * Every service of the room, by feature: one list that the API process and the worker process both
@@ -174,6 +175,8 @@ const tournaments: Provider[] = [
   MoveInstructionsService,
   // Lists and exports: seating, player lookup, results export, statistics (read-only).
   TournamentReportsService,
+  // The event's audit trail for its director (read-only).
+  TournamentAuditService,
 ];
 
 /** The broadcast equity feed (its equity thread starts only when a feed first needs it). */

@@ -29,3 +29,19 @@ export interface AuditListQuery {
   /** Continue with records older than this id (newest first). */
   before?: string;
 }
+
+/**
+ * What a scoped list is about: records about one entity, or records about entities of a type whose
+ * details name the subject (`details[detailsKey]` equals `detailsValue`: a display link's records
+ * name their tournament in `details.tournamentId`).
+ */
+export type AuditSubject = { entityType: string; entityId: string } | { entityType: string; detailsKey: string; detailsValue: string };
+
+export interface AuditSubjectQuery {
+  /** Records matching any of these (at least one). */
+  subjects: AuditSubject[];
+  action?: string;
+  limit: number;
+  /** Continue with records older than this id (newest first). */
+  before?: string;
+}

@@ -3,7 +3,7 @@ import { Page, toPage } from '../common/page';
 import { Prisma, type AuditRecord as AuditRecordRow } from '../generated/prisma/client';
 import type { JsonValue } from '../system-event';
 import { UnitOfWork } from '../unit-of-work';
-import { AuditListQuery, AuditRecord, NewAuditRecord } from './audit-record';
+import { AuditListQuery, AuditRecord, AuditSubject, AuditSubjectQuery, NewAuditRecord } from './audit-record';
 import { auditRecordHash } from './audit-record-hash';
 
 /**
@@ -118,4 +118,24 @@ export class AuditRepository {
     const rows = await this.db.client.auditRecord.findMany({ where, orderBy: { id: 'desc' }, take: query.limit + 1 });
     return toPage(rows.map(auditRecordOf), query.limit, (record) => record.id);
   }
+
+  /**
+   * Newest first: the records about any of the subjects (an entity's own use the
+   * `(entity_type, entity_id, id)` index; a details match reads that type's records, few by nature).
+   */
+  async listAbout(query: AuditSubjectQuery): Promise<Page<AuditRecord, string>> {
+    if (query.subjects.length === 0) throw new Error('audit log: listAbout needs at least one subject');
+    const where: Prisma.AuditRecordWhereInput = {
+      OR: query.subjects.map(subjectWhere),
+      ...(query.action ? { action: query.action } : {}),
+      ...(query.before !== undefined ? { id: { lt: BigInt(query.before) } } : {}),
+    };
+    const rows = await this.db.client.auditRecord.findMany({ where, orderBy: { id: 'desc' }, take: query.limit + 1 });
+    return toPage(rows.map(auditRecordOf), query.limit, (record) => record.id);
+  }
+}
+
+function subjectWhere(subject: AuditSubject): Prisma.AuditRecordWhereInput {
+  if ('entityId' in subject) return { entityType: subject.entityType, entityId: subject.entityId };
+  return { entityType: subject.entityType, details: { path: [subject.detailsKey], equals: subject.detailsValue } };
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuditRepository, JsonValue } from '@app/persistence';
+import { AuditRepository, AuditSubject, JsonValue } from '@app/persistence';
 import { currentRequestId } from '@app/runtime';
 import { decodeCursor, encodeCursor, isDecimalId } from '../common/pagination/cursor';
-import { pageLimit } from '../common/pagination/page-query.dto';
+import { pageLimit, PageQueryDto } from '../common/pagination/page-query.dto';
 import type { Actor } from './actor';
 import type { AuditQueryDto } from './dto/audit-query.dto';
 import type { AuditPage } from './dto/audit-record.view';
@@ -38,6 +38,12 @@ export class AuditService {
   async list(query: AuditQueryDto): Promise<AuditPage> {
     const { cursor, limit: _limit, ...filters } = query;
     const page = await this.audit.list({ ...filters, limit: pageLimit(query), before: decodeCursor(cursor, isDecimalId) });
+    return { items: page.items, nextCursor: page.next === null ? null : encodeCursor(page.next) };
+  }
+
+  /** Newest first: the records about any of `subjects`, paged with the same cursors as `list`. */
+  async listAbout(subjects: AuditSubject[], query: PageQueryDto & { action?: string }): Promise<AuditPage> {
+    const page = await this.audit.listAbout({ subjects, action: query.action, limit: pageLimit(query), before: decodeCursor(query.cursor, isDecimalId) });
     return { items: page.items, nextCursor: page.next === null ? null : encodeCursor(page.next) };
   }
 }
