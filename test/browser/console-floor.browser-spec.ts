@@ -5,7 +5,10 @@
  * floor key signs in, records a bust and undoes it (the player is back in the API's seating),
  * records a table's chip counts (the API's seating shows them), confirms the move balancing gives
  * after two busts, and, at hand-for-hand (reached at 8 players), marks each table's hand done until
- * the round ends. Checked against the API and the page; no console error or failed request.
+ * the round ends; undoing a finished round's hand done is refused with the server's code and
+ * message. A director, at a live HORSE event (flop games), reports a table's button and redraws the
+ * seats after a confirm step. Checked against the API and the page; no console error or failed
+ * request beyond the one refusal the test asks for.
  */
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
@@ -221,5 +224,76 @@ describe("the floor's work in the console, in Chromium", () => {
     await box.getByText(`Round ${round + 1}: 0 of 2 tables done.`).waitFor();
     expect(await overview()).toMatchObject({ handForHand: { on: true, round: round + 1, open: true, tablesDone: [] } });
     expect(await page.getByTestId('floor-input').filter({ hasText: 'Hand done' }).count()).toBe(2);
+
+    // A refusal shows the server's code and message: a finished round's hands done stand.
+    const first = page.getByTestId('floor-input').filter({ hasText: `table 1, hand-for-hand round ${round}` });
+    const seq = /#(\d+)/.exec(await first.innerText())?.[1] ?? '?';
+    await first.getByRole('button', { name: `Undo #${seq}` }).click();
+    const refused = page.waitForResponse((r) => r.url().endsWith('/undo') && r.request().method() === 'POST');
+    await first.getByRole('button', { name: `Yes, undo #${seq}` }).click();
+    expect((await refused).status()).toBe(409);
+    const alert = panel().getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(`hand-for-hand round ${round} is over: its hands done stand (FLOOR_INPUT_SUPERSEDED)`);
+    // That one refusal (Chromium also logs it) is the step's own; nothing else went wrong.
+    expect(floor.problems.splice(0).sort()).toEqual([
+      expect.stringMatching(/^floor: 409 for POST .*\/floor\/inputs\/[^/]+\/undo$/),
+      'floor: console error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+    expect((await overview()).handForHand).toMatchObject({ round: round + 1, tablesDone: [] });
+  });
+
+  it('gives a director the redraw, after a confirm step, and at an event with flop games the button report', async () => {
+    const created = await post('/tournaments', {
+      name: 'Floor HORSE',
+      structurePreset: 'horse',
+      currency: 'USD',
+      buyIn: 1_000,
+      fee: 100,
+      startingStack: 10_000,
+      maxPlayers: 20,
+      seatsPerTable: 5,
+      dealing: 'live',
+    }).expect(201);
+    const horseId = created.body.id as string;
+    await post(`/tournaments/${horseId}/open-registration`).expect(200);
+    for (const name of PLAYERS.slice(0, 6)) {
+      const found = (await get('/players').query({ q: name }).expect(200)).body.items as { id: string; screenName: string }[];
+      const playerId = found.find((p) => p.screenName === name)?.id as string;
+      await post(`/tournaments/${horseId}/players/${playerId}/register`).expect(201);
+    }
+    await post(`/tournaments/${horseId}/start`).expect(200);
+
+    const director = await watchedPage(browser, 'director');
+    const { page } = director;
+    try {
+      await signIn(page, baseUrl, directorKey);
+      await page.getByRole('link', { name: /Floor HORSE/ }).click();
+      const horsePanel = page.locator('section[aria-labelledby="floor-title"]');
+      await horsePanel.getByRole('button', { name: 'Report button' }).waitFor();
+      await horsePanel.locator('select[name="buttonTable"]').selectOption({ label: 'Table 1' });
+      await horsePanel.locator('input[name="buttonSeat"]').fill('2');
+      const reported = page.waitForResponse((r) => /\/tables\/[^/]+\/button$/.test(r.url()) && r.request().method() === 'POST');
+      await horsePanel.getByRole('button', { name: 'Report button' }).click();
+      expect((await reported).status()).toBe(200);
+      await horsePanel.getByText('Button reported at table 1 seat 2.').waitFor();
+
+      await horsePanel.getByRole('button', { name: 'Redraw' }).click();
+      await horsePanel.getByText('Redraw every seat? Every player left draws a new one.').waitFor();
+      const redrawn = page.waitForResponse((r) => r.url().endsWith(`/tournaments/${horseId}/redraw`) && r.request().method() === 'POST');
+      await horsePanel.getByRole('button', { name: 'Yes, redraw all seats' }).click();
+      expect((await redrawn).status()).toBe(200);
+      const moves = (await get(`/tournaments/${horseId}/moves`).expect(200)).body.items as { reason: string; screenName: string }[];
+      expect(moves.length).toBeGreaterThan(0);
+      expect(moves.every((m) => m.reason === 'redraw')).toBe(true);
+      await page
+        .getByTestId('move')
+        .filter({ hasText: moves[0]?.screenName ?? '?' })
+        .filter({ hasText: '(redraw)' })
+        .waitFor();
+      expect(director.problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
   });
 });
