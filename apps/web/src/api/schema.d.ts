@@ -1560,6 +1560,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tournaments/{tournamentId}/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event’s audit trail, newest first: who (key, role) did what to the tournament and its display links, when */
+    get: operations['TournamentAuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tournaments/{tournamentId}/display-links': {
     parameters: {
       query?: never;
@@ -4043,6 +4060,10 @@ export interface components {
       tournament: components['schemas']['TournamentView'];
       /** @description The `GET /tournaments/{id}/clock` body */
       clock: components['schemas']['ClockView'];
+      /** @description Entries after a player’s first (counted as in `GET /tournaments/{id}/statistics`; the clock’s `entries` includes them) */
+      reEntries: number;
+      /** @description Different players with an entry (as in `GET /tournaments/{id}/statistics`) */
+      uniquePlayers: number;
       /** @description The last 10 busts, newest first */
       busts: components['schemas']['DisplayBustView'][];
       /** @description Pending move instructions (live events) */
@@ -4060,10 +4081,6 @@ export interface components {
       /** @example suit */
       boardTieBreak: string;
       /** @example 3 */
-      /** @description Entries after a player’s first (counted as in `GET /tournaments/{id}/statistics`; the clock’s `entries` includes them) */
-      reEntries: number;
-      /** @description Different players with an entry (as in `GET /tournaments/{id}/statistics`) */
-      uniquePlayers: number;
       maxRaises: number;
       /** @example lifted */
       capWhenHeadsUp: string;
@@ -12201,6 +12218,81 @@ export interface operations {
         };
       };
       /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description TOURNAMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  TournamentAuditController_list: {
+    parameters: {
+      query?: {
+        /** @description Items per page */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page; omit for the first page */
+        cursor?: string;
+        /** @description Only this action */
+        action?: string;
+      };
+      header?: never;
+      path: {
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director */
       403: {
         headers: {
           [name: string]: unknown;
