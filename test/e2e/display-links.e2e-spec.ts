@@ -186,6 +186,23 @@ describe('display links', () => {
     });
   });
 
+  it('hears a confirmed deal end the tournament: finished is pushed, the snapshot shows it finished', async () => {
+    const id = await runningTournament(api.app, 3);
+    const token = (await request(api.http).post(linksOf(id)).set('x-api-key', director).send({}).expect(201)).body.token as string;
+    const live = await openDisplay(baseUrl, token);
+    await eventually(() => live.messages.find((m) => m.type === 'tournament') ?? notYet(live.messages));
+    const deal = await request(api.http).post(`/tournaments/${id}/deals`).set('x-api-key', director).send({ method: 'icm' }).expect(201);
+    await request(api.http)
+      .post(`/tournaments/${id}/deals/${deal.body.id as string}/confirm`)
+      .set('x-api-key', director)
+      .expect(200);
+    await eventually(() => live.messages.find((m) => m.type === 'tournament-update' && m.event?.type === 'finished') ?? notYet(live.messages));
+    const display = await request(api.http).get(`/displays/${token}`).expect(200);
+    expect(display.body.tournament.status).toBe('finished');
+    live.socket.close();
+    await live.closed;
+  });
+
   it('refuses an unknown token on /display-live with an error and close 4401', async () => {
     for (const token of ['nonsense', `dl_${'A'.repeat(43)}`]) {
       const socket = await openDisplay(baseUrl, token);

@@ -17,6 +17,7 @@ import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { chipsUnit } from '../ledger/units';
+import { TournamentFeedService } from './feed/tournament-feed.service';
 import { TournamentLedgerService } from './tournament-ledger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
@@ -47,6 +48,7 @@ export class DealsService {
     private readonly ledger: LedgerService,
     private readonly money: TournamentLedgerService,
     private readonly audit: AuditService,
+    private readonly feed: TournamentFeedService,
   ) {}
 
   propose(actor: Actor, tournamentId: string, method: DealMethod, guaranteeLastPlace = false): Promise<TournamentDeal> {
@@ -93,6 +95,8 @@ export class DealsService {
       await this.deals.voidProposals(t.id);
       const confirmed = await this.deals.setStatus(deal.id, 'confirmed', new Date());
       await this.audit.record(actor, 'tournament.deal-confirm', { type: 'tournament', id: t.id }, { dealId: deal.id, method: deal.method });
+      // The tournament's followers (the console, the room's TVs) hear the end, as after a last bust.
+      this.feed.announce(t.id, { type: 'finished' });
       return confirmed;
     });
   }
