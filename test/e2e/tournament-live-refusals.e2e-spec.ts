@@ -15,9 +15,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
-import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+import { ApiTestApp, createKey, createPlayer, startApiTestApp } from '../support/api-test-app';
 import { eventually, notYet } from '../support/eventually';
 import { LEDGER_OK, ledgerInvariants } from '../support/ledger-invariants';
+import { createLiveEvent, fundedPlayers as fundedTestPlayers } from '../support/live-tournament';
 
 const SEATS = 8;
 
@@ -189,35 +190,8 @@ describe('live tournament: every floor input that cannot be right is refused and
   const bust = (id: string, tableId: string, players: { playerId: string; startingStack?: number }[]) => () =>
     post(floor, `/tournaments/${id}/floor/busts`, { tableId, players });
 
-  async function liveEvent(overrides: object = {}): Promise<string> {
-    const body = {
-      name: 'Live Stud',
-      structurePreset: 'standard',
-      currency: 'USD',
-      buyIn: 10_000,
-      fee: 1_000,
-      startingStack: 10_000,
-      maxPlayers: 200,
-      seatsPerTable: SEATS,
-      lateRegistrationLevels: 2,
-      maxReentries: 1,
-      dealing: 'live',
-      ...overrides,
-    };
-    const id = (await post(director, '/tournaments', body).expect(201)).body.id as string;
-    await post(director, `/tournaments/${id}/open-registration`).expect(200);
-    return id;
-  }
-
-  async function fundedPlayers(n: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const id = await createPlayer(api);
-      await deposit(api, id, 100_000);
-      ids.push(id);
-    }
-    return ids;
-  }
+  const liveEvent = (overrides: object = {}) => createLiveEvent(api, director, { seatsPerTable: SEATS, name: 'Live Stud', ...overrides });
+  const fundedPlayers = (n: number) => fundedTestPlayers(api, n);
 
   async function started(id: string, players: readonly string[]): Promise<void> {
     for (const p of players) await post(director, `/tournaments/${id}/players/${p}/register`).expect(201);

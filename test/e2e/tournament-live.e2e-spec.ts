@@ -12,9 +12,10 @@
  */
 import request from 'supertest';
 import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
-import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
 import { eventually, notYet } from '../support/eventually';
 import { LEDGER_OK, ledgerInvariants } from '../support/ledger-invariants';
+import { createLiveEvent, fundedPlayers as fundedTestPlayers } from '../support/live-tournament';
 import { LiveSocket, openLive } from '../support/live-socket';
 import { placeProblemsOf } from '../support/places';
 
@@ -95,35 +96,8 @@ describe('a live Razz event run by the floor over HTTP', () => {
     await api.close();
   });
 
-  async function liveEvent(overrides: object = {}): Promise<string> {
-    const body = {
-      name: 'Live Razz',
-      structurePreset: 'standard',
-      currency: 'USD',
-      buyIn: 10_000,
-      fee: 1_000,
-      startingStack: 10_000,
-      maxPlayers: 200,
-      seatsPerTable: SEATS,
-      lateRegistrationLevels: 2,
-      maxReentries: 1,
-      dealing: 'live',
-      ...overrides,
-    };
-    const id = (await post(director, '/tournaments', body).expect(201)).body.id as string;
-    await post(director, `/tournaments/${id}/open-registration`).expect(200);
-    return id;
-  }
-
-  async function fundedPlayers(n: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const id = await createPlayer(api);
-      await deposit(api, id, 100_000);
-      ids.push(id);
-    }
-    return ids;
-  }
+  const liveEvent = (overrides: object = {}) => createLiveEvent(api, director, { seatsPerTable: SEATS, ...overrides });
+  const fundedPlayers = (n: number) => fundedTestPlayers(api, n);
 
   it('runs from registration to a winner with only floor inputs', async () => {
     const id = await liveEvent();
