@@ -19,20 +19,27 @@ export interface DisplayState {
  * A display link's data: `GET /displays/{token}` each time the feed (re)connects — on its first
  * message, so a revoked link is refused by the socket without a failed request — then the pushes of
  * `/display-live`. A clock event replaces the clock; any other event re-reads the snapshot (busts,
- * moves, payouts and the counts of its clock change together). No polling.
+ * moves, payouts and the counts of its clock change together), and so does a clock whose entries
+ * differ from the last heard (the snapshot's re-entries count with them). No polling.
  */
 export function useDisplay(token: string): DisplayState {
   const [state, setState] = useState<DisplayState>({ snapshot: null, clock: null, heardAt: 0, handForHand: false, connection: 'connecting' });
   // Counts the clocks pushed: a snapshot read while one arrived is older than it, so its clock is not taken.
   const clockPushes = useRef(0);
+  // The entries last heard: a pushed clock with other entries makes the snapshot's re-entries stale.
+  const entriesHeard = useRef<number | null>(null);
 
   useEffect(() => {
     let stopped = false;
     let reading: Promise<void> | null = null;
     let again = false;
-    const setClock = (clock: Clock) => {
+    /** Takes a pushed clock; true when its entries changed since last heard. */
+    const setClock = (clock: Clock): boolean => {
       clockPushes.current++;
+      const entriesChanged = entriesHeard.current !== null && entriesHeard.current !== clock.entries;
+      entriesHeard.current = clock.entries;
       setState((s) => ({ ...s, clock, heardAt: performance.now() }));
+      return entriesChanged;
     };
     const revoked = () => {
       socket.stop();
@@ -43,6 +50,7 @@ export function useDisplay(token: string): DisplayState {
       try {
         const snapshot = await unwrap(api.GET('/displays/{token}', { params: { path: { token } } }));
         if (stopped) return;
+        entriesHeard.current = snapshot.clock.entries;
         setState((s) => ({
           ...s,
           snapshot,
@@ -69,7 +77,7 @@ export function useDisplay(token: string): DisplayState {
     };
     const onEvent = (event: FeedEvent) => {
       if (event.type === 'clock') {
-        setClock(event.clock);
+        if (setClock(event.clock)) refresh();
         return;
       }
       if (event.type === 'hand-for-hand') setState((s) => ({ ...s, handForHand: event.on }));

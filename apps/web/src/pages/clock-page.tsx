@@ -61,7 +61,7 @@ export function ClockPage(props: { token: string }) {
         <StakesBlock title="Next" item={clock.next} testId="stakes-next" />
       </div>
       <div class="tv-panels">
-        <TournamentFigures tournament={t} clock={clock} heardAt={display.heardAt} />
+        <TournamentFigures tournament={t} clock={clock} heardAt={display.heardAt} reEntries={snapshot.reEntries} />
         <section aria-label="Prize pool and payouts">
           <h2>Prize pool</h2>
           <p class="figure-big" data-testid="prize-pool">
@@ -88,7 +88,7 @@ function statusText(t: Tournament): string {
   return t.status;
 }
 
-function TournamentFigures(props: { tournament: Tournament; clock: Clock; heardAt: number }) {
+function TournamentFigures(props: { tournament: Tournament; clock: Clock; heardAt: number; reEntries: number }) {
   const { clock } = props;
   const remaining = useCountdown(clock, props.heardAt);
   const breakAhead = clock.current && clock.current.kind === 'level' ? nextBreak(props.tournament.structure, clock.current, remaining) : null;
@@ -102,6 +102,10 @@ function TournamentFigures(props: { tournament: Tournament; clock: Clock; heardA
         <div>
           <dt>Entries</dt>
           <dd data-testid="entries">{clock.entries}</dd>
+        </div>
+        <div>
+          <dt>Re-entries</dt>
+          <dd data-testid="re-entries">{props.reEntries}</dd>
         </div>
         <div>
           <dt>Players left</dt>
