@@ -25,3 +25,4 @@ export type FloorOverview = Schemas['FloorOverviewView'];
 export type FloorTable = Schemas['FloorTableView'];
 export type FloorInput = Schemas['FloorInputView'];
 export type PlayerChips = Schemas['PlayerChipsDto'];
+export type Deal = Schemas['DealView'];

@@ -6,6 +6,7 @@ import { useLoad } from '../hooks/use-load';
 import { useTournamentLive } from '../hooks/use-tournament-live';
 import { ClockControls } from './clock-controls';
 import { DisplayLinksPanel } from './display-links-panel';
+import { DealsPanel } from './deals-panel';
 import { ErrorNote } from './error-note';
 import { FloorPanel } from './floor-panel';
 import { RegistrationPanel } from './registration-panel';
@@ -49,6 +50,7 @@ export function TournamentDetail(props: { tournamentId: string; role: Role; onCh
       {started && <SeatingChart tournament={t} version={live.version} />}
       {inPlay && t.dealing === 'live' && canWorkFloor(role) && <FloorPanel tournamentId={tournamentId} version={live.version} onChanged={changed} />}
       {started && <ResultsPanel tournament={t} version={live.version} />}
+      {inPlay && canDirect(role) && <DealsPanel tournament={t} clock={live.clock} version={live.version} onChanged={changed} />}
     </article>
   );
 }
