@@ -1,18 +1,27 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
-import type { CreateTournament, StructurePreset, Tournament } from '../api/types';
+import type { CreateTournament, Tournament } from '../api/types';
 import { parseMoney } from '../format/amounts';
 import { useAction, useLoad } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
+import { NO_EXTRA_TERMS, RegistrationTermsFields, registrationTermsBody } from './registration-terms-fields';
+import { StructureEditor } from './structure-editor';
+import type { Structure } from './structure-types';
+import { structureChoice, StructureSelect } from './structure-select';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP'];
 
-/** A new tournament from a shipped structure (`GET /tournament-structure-presets`); money typed as money. */
+/**
+ * A new tournament from a shipped structure (`GET /tournament-structure-presets`) or one of the
+ * director's own (`GET /tournament-structures`), which the structure editor below it saves; money
+ * typed as money; late registration, re-entries, rebuys and the add-on when wanted.
+ */
 export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void }) {
   const presets = useLoad(() => unwrap(api.GET('/tournament-structure-presets')), []);
+  const structures = useLoad(() => unwrap(api.GET('/tournament-structures', { params: { query: { limit: 200 } } })), []);
   const [form, setForm] = useState({
     name: '',
-    preset: 'standard' as StructurePreset['name'],
+    structure: 'standard',
     currency: 'USD',
     buyIn: '100.00',
     fee: '10.00',
@@ -20,6 +29,7 @@ export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void
     maxPlayers: '100',
     dealing: 'live' as CreateTournament['dealing'],
   });
+  const [terms, setTerms] = useState(NO_EXTRA_TERMS);
   const action = useAction();
   const set = (field: keyof typeof form) => (e: Event) => setForm({ ...form, [field]: (e.currentTarget as HTMLInputElement | HTMLSelectElement).value });
 
@@ -31,80 +41,83 @@ export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void
       if (buyIn === null || fee === null) throw new Error('Buy-in and fee are amounts of money, such as 100.00');
       const body: CreateTournament = {
         name: form.name.trim(),
-        structurePreset: form.preset,
+        ...structureChoice(form.structure),
         currency: form.currency,
         buyIn,
         fee,
         startingStack: Number(form.startingStack),
         maxPlayers: Number(form.maxPlayers),
         dealing: form.dealing,
+        ...registrationTermsBody(terms, form.currency),
       };
       props.onCreated(await unwrap(api.POST('/tournaments', { body })));
       setForm({ ...form, name: '' });
     });
   };
+  const saved = (structure: Structure) => {
+    structures.reload();
+    setForm((f) => ({ ...f, structure: `structure:${structure.id}` }));
+  };
 
   return (
-    <form class="panel form" onSubmit={submit} aria-labelledby="create-title">
-      <h2 id="create-title">New tournament</h2>
-      <label>
-        Name
-        <input name="name" required maxLength={64} value={form.name} onInput={set('name')} />
-      </label>
-      <label>
-        Structure
-        <select name="preset" value={form.preset} onChange={set('preset')}>
-          {(presets.data ?? []).map((p) => (
-            <option key={p.name} value={p.name}>
-              {presetLabel(p)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div class="row">
+    <>
+      <form class="panel form" onSubmit={submit} aria-labelledby="create-title">
+        <h2 id="create-title">New tournament</h2>
         <label>
-          Currency
-          <select name="currency" value={form.currency} onChange={set('currency')}>
-            {CURRENCIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
+          Name
+          <input name="name" required maxLength={64} value={form.name} onInput={set('name')} />
         </label>
-        <label>
-          Buy-in ({form.currency})
-          <input name="buyIn" inputMode="decimal" required value={form.buyIn} onInput={set('buyIn')} />
-        </label>
-        <label>
-          Fee ({form.currency})
-          <input name="fee" inputMode="decimal" required value={form.fee} onInput={set('fee')} />
-        </label>
-      </div>
-      <div class="row">
-        <label>
-          Starting stack (chips)
-          <input name="startingStack" type="number" min={1} required value={form.startingStack} onInput={set('startingStack')} />
-        </label>
-        <label>
-          Max players
-          <input name="maxPlayers" type="number" min={2} required value={form.maxPlayers} onInput={set('maxPlayers')} />
-        </label>
-        <label>
-          Dealing
-          <select name="dealing" value={form.dealing} onChange={set('dealing')}>
-            <option value="live">Live (dealers, the floor reports)</option>
-            <option value="engine">Engine (dealt by the server)</option>
-          </select>
-        </label>
-      </div>
-      <button type="submit" disabled={action.busy}>
-        Create tournament
-      </button>
-      <ErrorNote error={action.error ?? presets.error} />
-    </form>
+        <StructureSelect
+          value={form.structure}
+          presets={presets.data ?? []}
+          saved={structures.data?.items ?? []}
+          onChange={(structure) => setForm({ ...form, structure })}
+        />
+        <div class="row">
+          <label>
+            Currency
+            <select name="currency" value={form.currency} onChange={set('currency')}>
+              {CURRENCIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Buy-in ({form.currency})
+            <input name="buyIn" inputMode="decimal" required value={form.buyIn} onInput={set('buyIn')} />
+          </label>
+          <label>
+            Fee ({form.currency})
+            <input name="fee" inputMode="decimal" required value={form.fee} onInput={set('fee')} />
+          </label>
+        </div>
+        <div class="row">
+          <label>
+            Starting stack (chips)
+            <input name="startingStack" type="number" min={1} required value={form.startingStack} onInput={set('startingStack')} />
+          </label>
+          <label>
+            Max players
+            <input name="maxPlayers" type="number" min={2} required value={form.maxPlayers} onInput={set('maxPlayers')} />
+          </label>
+          <label>
+            Dealing
+            <select name="dealing" value={form.dealing} onChange={set('dealing')}>
+              <option value="live">Live (dealers, the floor reports)</option>
+              <option value="engine">Engine (dealt by the server)</option>
+            </select>
+          </label>
+        </div>
+        <RegistrationTermsFields draft={terms} currency={form.currency} onChange={setTerms} />
+        <button type="submit" disabled={action.busy}>
+          Create tournament
+        </button>
+        <ErrorNote error={action.error ?? presets.error ?? structures.error} />
+      </form>
+      <details class="panel structure-panel">
+        <summary>Write a new structure</summary>
+        <StructureEditor onSaved={saved} />
+      </details>
+    </>
   );
-}
-
-function presetLabel(preset: StructurePreset): string {
-  const structure = preset.structure as { name?: unknown };
-  return typeof structure.name === 'string' ? structure.name : preset.name;
 }
