@@ -4,6 +4,7 @@ import { canDirect, canWorkFloor } from '../auth/roles';
 import { formatChips, formatMoney } from '../format/amounts';
 import { useLoad } from '../hooks/use-load';
 import { useTournamentLive } from '../hooks/use-tournament-live';
+import { AuditTrailPanel } from './audit-trail-panel';
 import { ClockControls } from './clock-controls';
 import { DisplayLinksPanel } from './display-links-panel';
 import { DealsPanel } from './deals-panel';
@@ -51,6 +52,7 @@ export function TournamentDetail(props: { tournamentId: string; role: Role; onCh
       {inPlay && t.dealing === 'live' && canWorkFloor(role) && <FloorPanel tournamentId={tournamentId} version={live.version} onChanged={changed} />}
       {started && <ResultsPanel tournament={t} version={live.version} />}
       {inPlay && canDirect(role) && <DealsPanel tournament={t} clock={live.clock} version={live.version} onChanged={changed} />}
+      {canDirect(role) && <AuditTrailPanel tournament={t} live={live} />}
     </article>
   );
 }
