@@ -12,7 +12,8 @@ export function FloorBustsForm(props: { tournamentId: string; rows: SeatingRow[]
   const action = useAction();
 
   const tables = [...new Map(rows.map((r) => [r.tableId, r.table])).entries()].sort((a, b) => a[1] - b[1]);
-  const chosen = tableId || tables[0]?.[0] || '';
+  // A broken table's choice falls back to the first table.
+  const chosen = tables.some(([id]) => id === tableId) ? tableId : (tables[0]?.[0] ?? '');
   const atTable = rows.filter((r) => r.tableId === chosen);
   const picked = Object.keys(out).filter((id) => atTable.some((r) => r.playerId === id));
 

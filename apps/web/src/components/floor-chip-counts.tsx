@@ -22,7 +22,9 @@ export function FloorChipCounts(props: { tournamentId: string; rows: SeatingRow[
   const action = useAction();
 
   const tables = [...new Map(rows.map((r) => [r.tableId, r.table])).entries()].sort((a, b) => a[1] - b[1]);
-  const chosen = scope || (onBreak ? EVERYONE : (tables[0]?.[0] ?? ''));
+  // A choice no longer offered (a broken table, everyone after the break) falls back to the default.
+  const offered = scope === EVERYONE ? onBreak : tables.some(([id]) => id === scope);
+  const chosen = offered ? scope : onBreak ? EVERYONE : (tables[0]?.[0] ?? '');
   const shown = chosen === EVERYONE ? rows : rows.filter((r) => r.tableId === chosen);
   const path = { params: { path: { tournamentId } } };
 

@@ -19,7 +19,7 @@ export function FloorTableActions(props: { tournamentId: string; overview: Floor
   const action = useAction();
   const path = { params: { path: { tournamentId } } };
   const tables = [...overview.tables].sort((a, b) => a.number - b.number);
-  const table = buttonTable || tables[0]?.tableId || '';
+  const table = tables.some((t) => t.tableId === buttonTable) ? buttonTable : (tables[0]?.tableId ?? '');
   const act = (call: () => Promise<unknown>) =>
     void action.run(async () => {
       setReported(null);
