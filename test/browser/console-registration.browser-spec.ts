@@ -51,7 +51,7 @@ describe("the console's registration side in Chromium", () => {
   const get = (path: string) => request(api.http).get(path).set('x-api-key', directorKey);
   const post = (path: string, body: object = {}) => request(api.http).post(path).set('x-api-key', directorKey).send(body);
   const entries = async (): Promise<Entry[]> => (await get(`/tournaments/${tournamentId}/entries`).expect(200)).body.items as Entry[];
-  const entriesOf = async (name: string) => (await entries()).filter((e) => e.screenName === name).map((e) => ({ ...e, playerId: undefined }));
+  const entriesOf = async (name: string) => (await entries()).filter((e) => e.screenName === name);
   const balance = async (name: string): Promise<number> => {
     const body = (
       await request(api.http)
@@ -64,8 +64,14 @@ describe("the console's registration side in Chromium", () => {
   /** An entry's line in the page: the player's first entry unless told, in a status when given. */
   const entryRow = (name: string, status?: string, entryNo = 1) =>
     page.locator(`[data-testid="entry"][data-entry-no="${entryNo}"]${status ? `[data-status="${status}"]` : ''}`).filter({ hasText: name });
-  const buttonNames = async (): Promise<string[]> => (await page.getByTestId('entries-list').getByRole('button').allInnerTexts()).map((t) => t.trim()).sort();
-  /** The refusals a step provoked on purpose, taken off the page's problems (each must be there). */
+  /** The entries' buttons by accessible name (the button says "Rebuy", its name "Rebuy Stu Ungar"). */
+  const buttonNames = async (): Promise<string[]> =>
+    (
+      await page
+        .getByTestId('entries-list')
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+    ).sort();
   /** A refusal a step provoked on purpose: its answer and the browser's console line for it are taken off the page's problems. */
   const expectRefused = (status: number, url: RegExp) => {
     const lines = [

@@ -3,12 +3,14 @@ import { formatChips, formatMoney } from '../format/amounts';
 import { ordinal } from './payouts-list';
 import { entryActions, type EntryAction, type Windows } from './registration-rules';
 
+/** On the button, next to the player's name in the row; its accessible name names the player too. */
+const ACTION_WORDS: Record<EntryAction, string> = { unregister: 'Unregister', 're-enter': 'Re-enter', rebuy: 'Rebuy', 'add-on': 'Add-on' };
 const ACTION_LABELS: Record<EntryAction, string> = { unregister: 'Unregister', 're-enter': 'Re-enter', rebuy: 'Rebuy', 'add-on': 'Add-on for' };
 
 /**
  * The entries (`GET …/entries`): each with its status, place and prize once out, chips when seated,
  * rebuys and add-on; and the buttons for what it may do now (registration-rules.ts). A button names
- * the player (`Rebuy Stu Ungar`); what it costs is in the terms above the list.
+ * the player to a screen reader (`Rebuy Stu Ungar`); what it costs is in the terms above the list.
  */
 export function RegistrationEntries(props: {
   tournament: Tournament;
@@ -34,8 +36,14 @@ export function RegistrationEntries(props: {
             </span>
             <span class="entry-actions">
               {entryActions(t, props.windows, entries, e, stack).map((action) => (
-                <button key={action} type="button" disabled={props.busy} onClick={() => props.onAction(action, e)}>
-                  {ACTION_LABELS[action]} {e.screenName}
+                <button
+                  key={action}
+                  type="button"
+                  disabled={props.busy}
+                  aria-label={`${ACTION_LABELS[action]} ${e.screenName}`}
+                  onClick={() => props.onAction(action, e)}
+                >
+                  {ACTION_WORDS[action]}
                 </button>
               ))}
             </span>
