@@ -6,7 +6,9 @@
  * panel and sees ICM and chip-chop side by side, each figure equal to what the API proposes for the
  * same stacks (chip-chop again with last place guaranteed), confirms the chip-chop deal behind its
  * "Yes", and the results show the deal's payouts. A display of another event shows its re-entries
- * once a busted player has entered again. No console error or failed request in any page.
+ * once a busted player has entered again. A proposal the server refuses (the prize pool not final
+ * yet) shows its code and message. No console error or failed request in any page beyond that one
+ * refusal.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import request from 'supertest';
@@ -43,6 +45,8 @@ describe('deals in the console and re-entries on the clock, in Chromium', () => 
   let browser: Browser;
   let directorKey: string;
   let dealEvent: string;
+  let reentryEvent: string;
+  let director: WatchedPage;
   const ids = new Map<string, string>();
   const pages: WatchedPage[] = [];
 
@@ -146,7 +150,7 @@ describe('deals in the console and re-entries on the clock, in Chromium', () => 
   }
 
   it('shows the director ICM and chip-chop side by side, as the API proposes them, and pays the one confirmed', async () => {
-    const director = await open('director');
+    director = await open('director');
     const { page } = director;
     await signIn(page, baseUrl, directorKey);
     await page.getByRole('link', { name: /Deal Razz/ }).click();
@@ -197,6 +201,7 @@ describe('deals in the console and re-entries on the clock, in Chromium', () => 
   it('shows a display the re-entries apart from the entries, pushed without a reload', async () => {
     const names = ['Re Ann', 'Re Bob', 'Re Cat', 'Re Dan'];
     const id = await liveEvent('Re-entry Razz', names, { lateRegistrationLevels: 2, maxReentries: 1 });
+    reentryEvent = id;
     const link = await post(`/tournaments/${id}/display-links`, { name: 'Re-entry TV' }).expect(201);
     const tv = await open('tv');
     await tv.page.goto(`${baseUrl}${link.body.path as string}`);
@@ -219,5 +224,24 @@ describe('deals in the console and re-entries on the clock, in Chromium', () => 
       .expect(200);
     expect(snapshot.body).toMatchObject({ reEntries: 1, uniquePlayers: 4, clock: { entries: 5, playersLeft: 4 } });
     expect(tv.documents()).toBe(1);
+  });
+
+  it("shows a refused proposal's code and message: no deal while the prize pool is not final", async () => {
+    const { page } = director;
+    // Made after the console listed the tournaments: opened by its address (the key stays in the tab's session).
+    await page.goto(`${baseUrl}/console/tournaments/${reentryEvent}`);
+    const panel = page.locator('section[aria-labelledby="deals-title"]');
+    await panel.getByRole('heading', { name: 'Deal (4 players left)' }).waitFor();
+    const refused = await post(`/tournaments/${reentryEvent}/deals`, { method: 'icm' }).expect(409);
+    await panel.getByRole('button', { name: 'Propose deals' }).click();
+    const alert = panel.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(`${refused.body.error.message as string} (DEAL_NOT_ALLOWED)`);
+    expect(await panel.getByTestId('deals-table').count()).toBe(0);
+    // The one problem this step asks for: the refused proposal (its answer, and Chromium's console line about it).
+    expect(director.problems.splice(0).sort()).toEqual([
+      expect.stringMatching(/^director: 409 for POST .*\/tournaments\/[^/]+\/deals$/),
+      'director: console error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
   });
 });

@@ -6,8 +6,8 @@ import { useLoad } from '../hooks/use-load';
 import { useTournamentLive } from '../hooks/use-tournament-live';
 import { AuditTrailPanel } from './audit-trail-panel';
 import { ClockControls } from './clock-controls';
-import { DisplayLinksPanel } from './display-links-panel';
 import { DealsPanel } from './deals-panel';
+import { DisplayLinksPanel } from './display-links-panel';
 import { ErrorNote } from './error-note';
 import { FloorPanel } from './floor-panel';
 import { RegistrationPanel } from './registration-panel';
@@ -50,8 +50,8 @@ export function TournamentDetail(props: { tournamentId: string; role: Role; onCh
       {canDirect(role) && <DisplayLinksPanel tournamentId={tournamentId} />}
       {started && <SeatingChart tournament={t} version={live.version} />}
       {inPlay && t.dealing === 'live' && canWorkFloor(role) && <FloorPanel tournamentId={tournamentId} version={live.version} onChanged={changed} />}
-      {started && <ResultsPanel tournament={t} version={live.version} />}
       {inPlay && canDirect(role) && <DealsPanel tournament={t} clock={live.clock} version={live.version} onChanged={changed} />}
+      {started && <ResultsPanel tournament={t} version={live.version} />}
       {canDirect(role) && <AuditTrailPanel tournament={t} live={live} />}
     </article>
   );
