@@ -16,8 +16,8 @@ export function RegistrationTerms(props: { tournament: Tournament; windows: Wind
       {t.maxReentries > 0 && <li>Re-entries after a bust: up to {t.maxReentries} per player, at the entry's price, while registration is open</li>}
       {t.rebuy && (
         <li>
-          Rebuy {money(t.rebuy.price, t.rebuy.fee)} for {formatChips(t.rebuy.chips)} chips, levels 1–{t.rebuy.levels}, at or below{' '}
-          {formatChips(t.startingStack)} chips ({now(windows.rebuyOpen)})
+          Rebuy {money(t.rebuy.price, t.rebuy.fee)} for {formatChips(t.rebuy.chips)} chips, {t.rebuy.levels === 1 ? 'level 1' : `levels 1–${t.rebuy.levels}`},
+          at or below {formatChips(t.startingStack)} chips ({now(windows.rebuyOpen)})
         </li>
       )}
       {t.addOn && (
