@@ -3,7 +3,8 @@
  * tests"; issue 19): headless Chromium against the real server serving the web app's build. A live
  * Razz event of 10 players at 5-seat tables (set up through the API: setup is not the point); a
  * floor key signs in, records a bust and undoes it (the player is back in the API's seating),
- * records a table's chip counts (the API's seating shows them), confirms the move balancing gives
+ * records a table's chip counts (the API's seating shows them) and, at a break, a chip race for
+ * everyone, confirms the move balancing gives
  * after two busts, and, at hand-for-hand (reached at 8 players), marks each table's hand done until
  * the round ends; undoing a finished round's hand done is refused with the server's code and
  * message. A director, at a live HORSE event (flop games), reports a table's button and redraws the
@@ -32,6 +33,8 @@ interface SeatingRow {
 interface Floor {
   status: string;
   playersLeft: number;
+  chipsInPlay: number;
+  uncountedChips: number;
   balancingRuns: number;
   pendingMoves: number;
   handForHand: { on: boolean; round: number; open: boolean; tablesDone: number[] };
@@ -175,6 +178,28 @@ describe("the floor's work in the console, in Chromium", () => {
     // The others at the table were not counted: their stacks stay as they were.
     for (const r of table1.slice(2)) expect(rows.find((x) => x.playerId === r.playerId)?.stack).toBe(r.stack);
     await page.getByTestId('seating-table').filter({ hasText: 'Table 1' }).getByText('12,500').waitFor();
+  });
+
+  it('at a break, records a chip race for everyone: the stacks as raced, the difference out of play', async () => {
+    const { page } = floor;
+    await post(`/tournaments/${tournamentId}/clock/break`).expect(200);
+    await panel().locator('select[name="countScope"] option[value="everyone"]').waitFor({ state: 'attached' });
+    await panel().locator('select[name="countScope"]').selectOption('everyone');
+    // The race rounds one stack up to the next 100 (the others are round already).
+    const raced = (await seating()).map((r, i) => ({ playerId: r.playerId, chips: i === 0 ? r.stack + 100 : r.stack }));
+    for (const r of raced) await panel().locator(`input[name="chips-${r.playerId}"]`).fill(String(r.chips));
+    await panel().locator('input[name="removedChip"]').fill('25');
+    await panel().getByRole('button', { name: 'Record chip race (colour-up)' }).click();
+
+    const input = page.getByTestId('floor-input').filter({ hasText: '#3 Chip race' });
+    await input.waitFor();
+    expect(await input.innerText()).toContain('25s out of play: ');
+    const rows = await seating();
+    for (const r of raced) expect(rows.find((x) => x.playerId === r.playerId)?.stack).toBe(r.chips);
+    expect(await overview()).toMatchObject({ status: 'on-break', uncountedChips: 0, chipsInPlay: raced.reduce((sum, r) => sum + r.chips, 0) });
+    // Back to play: "everyone" is a break's choice only.
+    await post(`/tournaments/${tournamentId}/clock/level`, { level: 2 }).expect(200);
+    await panel().locator('select[name="countScope"] option[value="everyone"]').waitFor({ state: 'detached' });
   });
 
   it('keeps the move balancing gives visible and confirmable, and the floor confirms it', async () => {

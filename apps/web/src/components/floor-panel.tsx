@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
-import type { MoveInstruction, Role, Tournament } from '../api/types';
+import type { Clock, MoveInstruction, Role, Tournament } from '../api/types';
 import { canDirect } from '../auth/roles';
 import { useAction, useLoad } from '../hooks/use-load';
+import { useTournamentLive } from '../hooks/use-tournament-live';
 import { ErrorNote } from './error-note';
 import { FloorBustsForm } from './floor-busts-form';
 import { FloorChipCounts } from './floor-chip-counts';
@@ -19,13 +20,35 @@ import { MovesList } from './moves-list';
  * chip race at a break), balancing and the redraw, and the inputs so far with their undo. Everything
  * is read again on every feed event (`version`) and after each action here.
  *
- * `role` and `tournament`, when the parent has them, save a request each; without them the panel
- * reads the key's role (`GET /auth/me`) and the tournament's structure itself.
+ * `role`, `tournament` and `clock`, when the parent has them, save a request or a socket each;
+ * without them the panel reads the key's role (`GET /auth/me`) and the tournament's structure
+ * itself, and follows the feed for the clock (a break's start and end come as a clock push only).
  */
-export function FloorPanel(props: { tournamentId: string; version: number; onChanged: () => void; role?: Role; tournament?: Tournament }) {
+export function FloorPanel(props: FloorPanelProps) {
+  return props.clock === undefined ? <FloorPanelFollowingClock {...props} /> : <FloorWork {...props} clock={props.clock} />;
+}
+
+interface FloorPanelProps {
+  tournamentId: string;
+  version: number;
+  onChanged: () => void;
+  role?: Role;
+  tournament?: Tournament;
+  /** The tournament's clock as the parent's feed pushes it; without it the panel follows the feed for it. */
+  clock?: Clock | null;
+}
+
+/** A break starts or ends with a pushed clock only (no other feed event): without the parent's clock, the panel hears it itself. */
+function FloorPanelFollowingClock(props: FloorPanelProps) {
+  const live = useTournamentLive(props.tournamentId);
+  return <FloorWork {...props} clock={live.clock} />;
+}
+
+function FloorWork(props: FloorPanelProps & { clock: Clock | null }) {
   const { tournamentId } = props;
   const [nonce, setNonce] = useState(0);
-  const stamp = [tournamentId, props.version, nonce];
+  // Read again on every feed event, when a break starts or ends, and after each action here.
+  const stamp = [tournamentId, props.version, props.clock?.status, props.clock?.current?.kind, nonce];
   const path = { params: { path: { tournamentId } } };
   const seating = useLoad(
     () => unwrap(api.GET('/tournaments/{tournamentId}/seating', { params: { path: { tournamentId }, query: { order: 'table' } } })),
