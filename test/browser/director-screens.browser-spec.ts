@@ -17,7 +17,7 @@ import request from 'supertest';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 import { eventually, notYet } from '../support/eventually';
-import { launchChromium, watchedPage, WatchedPage } from './support/chromium';
+import { BROWSER_TIME_ZONE, launchChromium, watchedPage, WatchedPage } from './support/chromium';
 import { webBuild, WebBuild } from './support/web-build';
 
 const ROOT = resolve(__dirname, '../..');
@@ -25,6 +25,8 @@ const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
 const FULL_HD = { width: 1920, height: 1080 };
 const PHONE = { width: 390, height: 844 };
 const PLAYERS = ['Stu Ungar', 'Doyle B', 'Barbara E', 'Phil Ivey'];
+/** The room's zone (UTC+5:45): the browser runs in another (BROWSER_TIME_ZONE). */
+const ROOM_TIME_ZONE = 'Asia/Kathmandu';
 
 /** `12:34` or `1:02:03` → seconds. */
 function seconds(text: string | null): number {
@@ -67,7 +69,7 @@ describe("the director's screens in Chromium", () => {
   beforeAll(async () => {
     build = webBuild();
     db = await createTestDatabase();
-    api = await startApiTestApp({ db, config: { web: { distDir: build.dir } } });
+    api = await startApiTestApp({ db, config: { web: { distDir: build.dir }, room: { timeZone: ROOM_TIME_ZONE } } });
     await api.app.listen(0, '127.0.0.1');
     baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
     directorKey = (await createKey(api, 'director')).key;
@@ -217,6 +219,16 @@ describe("the director's screens in Chromium", () => {
     await tv.page.getByTestId('bust').filter({ hasText: name }).waitFor();
     await tv.page.getByTestId('players-left').filter({ hasText: /^4$/ }).waitFor();
     expect(await tv.page.getByTestId('bust').first().innerText()).toContain('5th');
+    // The bust's time of day is the room's, not the browser's own zone.
+    const time = tv.page.getByTestId('bust').first().locator('time');
+    const [shown, at] = [await time.innerText(), await time.getAttribute('datetime')];
+    const inZone = (zone: string) =>
+      tv.page.evaluate(([iso, timeZone]) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso)), [
+        at ?? '',
+        zone,
+      ] as const);
+    expect(shown).toBe(await inZone(ROOM_TIME_ZONE));
+    expect(shown).not.toBe(await inZone(BROWSER_TIME_ZONE));
     // The console's clock counts the bust too (read again on the event: a bust sends no clock).
     await page.getByText('4 players left of 5 entries').waitFor();
     expect(tv.documents()).toBe(1);

@@ -31,16 +31,19 @@ describe('serving the web app', () => {
 
   describe('with a build in WEB_DIST_DIR', () => {
     let api: ApiTestApp;
-    beforeAll(async () => (api = await startApiTestApp({ db, config: { web: { distDir: path.join(dir, 'built') } } })));
+    beforeAll(async () => (api = await startApiTestApp({ db, config: { web: { distDir: path.join(dir, 'built') }, room: { timeZone: 'Asia/Kathmandu' } } })));
     afterAll(() => api.close());
 
-    it.each(['/', '/login', '/console', '/console/tournaments/abc', '/tv/x'])('answers %s with the index.html, uncached, under the CSP', async (page) => {
-      const res = await request(api.http).get(page).expect(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.text).toBe(INDEX);
-      expect(res.headers['content-security-policy']).toBe(WEB_CONTENT_SECURITY_POLICY);
-      expect(res.headers['cache-control']).toBe('no-cache');
-    });
+    it.each(['/', '/login', '/console', '/console/tournaments/abc', '/tv/x'])(
+      'answers %s with the index.html and the room’s time zone, uncached, under the CSP',
+      async (page) => {
+        const res = await request(api.http).get(page).expect(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.text).toBe(INDEX.replace('</head>', '<meta name="room-time-zone" content="Asia/Kathmandu"></head>'));
+        expect(res.headers['content-security-policy']).toBe(WEB_CONTENT_SECURITY_POLICY);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      },
+    );
 
     it('serves /assets/x.js as the file, cached for long (hashed names)', async () => {
       const res = await request(api.http).get('/assets/x.js').expect(200);

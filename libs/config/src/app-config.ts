@@ -77,6 +77,10 @@ export const envSchema = z
     WORKER_METRICS_HOST: optionalString,
     WORKER_METRICS_PORT: integer(0, 65535, 9464),
     WEB_DIST_DIR: optionalString,
+    ROOM_TIME_ZONE: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/Los_Angeles').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // The deck seam lets a caller choose the cards: it must be unreachable outside tests.
@@ -156,6 +160,24 @@ export interface AppConfig {
      */
     distDir: string;
   };
+  room: {
+    /**
+     * The room's time zone (IANA): the screens show every time of day in it, whatever the zone of
+     * the browser showing them (a TV set to UTC, a director abroad). ROOM_TIME_ZONE, else the
+     * server's own zone.
+     */
+    timeZone: string;
+  };
+}
+
+/** True for a time zone name the runtime knows (IANA, e.g. `Europe/Paris`, or `UTC`). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
@@ -182,5 +204,6 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     edge: toEdgeConfig(env),
     metrics: { enabled: env.METRICS_ENABLED ?? true, workerHost: env.WORKER_METRICS_HOST ?? env.HOST, workerPort: env.WORKER_METRICS_PORT },
     web: { distDir: resolveWebDistDir(env.WEB_DIST_DIR) },
+    room: { timeZone: env.ROOM_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone },
   };
 }

@@ -102,6 +102,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BOTS_AT_MONEY_TABLES: 'sometimes' })).toThrow(/^invalid configuration: BOTS_AT_MONEY_TABLES must be true or false/);
   });
 
+  it('shows times in the room’s time zone: ROOM_TIME_ZONE, else the server’s own', () => {
+    expect(loadConfig({ ROOM_TIME_ZONE: 'America/Los_Angeles' }).room.timeZone).toBe('America/Los_Angeles');
+    expect(loadConfig({}).room.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(loadConfig({ ROOM_TIME_ZONE: '' }).room.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    for (const bad of ['Mars/Olympus_Mons', 'GMT+25', 'las vegas']) {
+      expect(() => loadConfig({ ROOM_TIME_ZONE: bad })).toThrow(/^invalid configuration: ROOM_TIME_ZONE must be an IANA time zone/);
+    }
+  });
+
   it('never echoes secrets back', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x/y' })).toThrow(/^(?!.*hunter2)/);
   });

@@ -21,6 +21,9 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+/** The zone the test browsers run in (Newfoundland: UTC−3:30 or −2:30, unlike any room of the tests). */
+export const BROWSER_TIME_ZONE = 'America/St_Johns';
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
 }
@@ -33,8 +36,13 @@ export interface WatchedPage {
   documents: () => number;
 }
 
+/**
+ * A page in a fresh context. Its browser runs in `BROWSER_TIME_ZONE`, never the room's zone of the
+ * tests (the server's, UTC here, or what a test sets), so a time shown in the browser's own zone
+ * instead of the room's is seen.
+ */
 export async function watchedPage(browser: Browser, name: string, viewport = { width: 1280, height: 900 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, timezoneId: BROWSER_TIME_ZONE });
   const page = await context.newPage();
   const problems: string[] = [];
   let documents = 0;

@@ -35,7 +35,7 @@ export async function createApiApp(options: AppModuleOptions): Promise<INestAppl
   // Before routing and the key guard: an allowed origin's preflight is answered here (it carries no key).
   if (options.config.edge.corsOrigins.length > 0) app.enableCors(browserOrigins(options.config.edge.corsOrigins));
   // The web app's pages and assets, ahead of the routes, the key guard and the rate limits (they carry no key).
-  app.use(webAppRouter(options.config.web.distDir));
+  app.use(webAppRouter(options.config.web.distDir, { timeZone: options.config.room.timeZone }));
   // Plain WebSocket (`ws`) on the same HTTP server: the live gateway at /live.
   app.useWebSocketAdapter(new WsAdapter(app));
   app.useGlobalInterceptors(new RequestEdgeInterceptor());
