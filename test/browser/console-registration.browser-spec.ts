@@ -137,6 +137,11 @@ describe("the console's registration side in Chromium", () => {
       expect(await page.locator(':focus').getAttribute('name')).toBe(expected);
     }
     await page.locator('input[name="item-3-bigBet"]').fill('900');
+    // A flop game's level takes blinds instead of the ante and bring-in, filled in from its small bet.
+    await page.locator('select[name="item-3-game"]').selectOption('holdem');
+    expect(await page.locator('input[name="item-3-bringIn"]').count()).toBe(0);
+    expect(await page.locator('input[name="item-3-smallBlind"]').inputValue()).toBe('200');
+    expect(await page.locator('input[name="item-3-bigBlind"]').inputValue()).toBe('400');
     await page.getByRole('button', { name: 'Save structure' }).click();
     await page.getByTestId('structure-saved').filter({ hasText: 'Quick Rebuy Razz' }).waitFor();
     expect(await page.locator('.structure-editor [role="alert"]').count()).toBe(0);
@@ -148,7 +153,7 @@ describe("the console's registration side in Chromium", () => {
       { kind: 'level', minutes: 20, stakes: { ante: 10, bringIn: 25, smallBet: 100, bigBet: 200 } },
       { kind: 'break', minutes: 10 },
       { kind: 'level', minutes: 20, stakes: { ante: 20, bringIn: 50, smallBet: 200, bigBet: 400 } },
-      { kind: 'level', minutes: 20, stakes: { ante: 40, bringIn: 100, smallBet: 400, bigBet: 900 } },
+      { kind: 'level', minutes: 20, game: 'holdem', stakes: { smallBlind: 200, bigBlind: 400, smallBet: 400, bigBet: 900 } },
     ]);
     // Chosen for the new tournament at once.
     expect(await page.locator('select[name="preset"]').inputValue()).toBe(`structure:${structureId}`);

@@ -84,6 +84,25 @@ export function gamesOf(items: ItemDraft[]): string[] {
   });
 }
 
+/**
+ * After a level's game changed: the levels that now deal a stud game without an ante and bring-in,
+ * or a flop game without blinds, get them from their small bet (ante a tenth, bring-in a quarter;
+ * a fixed-limit big blind is the small bet, the small blind half of it, no ante), to be edited.
+ */
+export function fillStakesForGames(items: ItemDraft[]): ItemDraft[] {
+  const games = gamesOf(items);
+  return items.map((item, i) => {
+    const bet = Number(item.kind === 'level' ? item.smallBet : '');
+    if (item.kind === 'break' || !Number.isInteger(bet) || bet <= 0) return item;
+    if (isFlopGame(games[i] ?? FIRST_GAME)) {
+      if (item.smallBlind !== '' || item.bigBlind !== '') return item;
+      return { ...item, smallBlind: String(Math.floor(bet / 2)), bigBlind: String(bet), ante: '' };
+    }
+    if (item.ante !== '' || item.bringIn !== '') return item;
+    return { ...item, ante: String(Math.floor(bet / 10)), bringIn: String(Math.max(1, Math.floor(bet / 4))) };
+  });
+}
+
 /** How the editor names an item: `Level 3`, or `Break after level 2`. */
 export function itemNames(items: ItemDraft[]): string[] {
   let level = 0;

@@ -3,7 +3,7 @@ import { api, unwrap } from '../api/client';
 import type { Structure } from './structure-types';
 import { useAction } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
-import { firstLevel, gamesOf, itemNames, newBreak, nextLevel, structureBody, type ItemDraft } from './structure-draft';
+import { fillStakesForGames, firstLevel, gamesOf, itemNames, newBreak, nextLevel, structureBody, type ItemDraft } from './structure-draft';
 import { StructureItemFields } from './structure-item-fields';
 
 /**
@@ -37,6 +37,11 @@ export function StructureEditor(props: { onSaved: (structure: Structure) => void
     setItems(items.filter((_, i) => i !== index));
     setFocusItem(index);
   };
+  const change = (index: number, changed: ItemDraft) => {
+    const next = items.map((old, j) => (j === index ? changed : old));
+    const gameChanged = changed.kind === 'level' && items[index]?.kind === 'level' && changed.game !== items[index].game;
+    setItems(gameChanged ? fillStakesForGames(next) : next);
+  };
   const submit = (event: Event) => {
     event.preventDefault();
     setSaved(null);
@@ -65,7 +70,7 @@ export function StructureEditor(props: { onSaved: (structure: Structure) => void
           name={names[i] ?? ''}
           game={games[i] ?? ''}
           first={i === 0}
-          onChange={(changed) => setItems(items.map((old, j) => (j === i ? changed : old)))}
+          onChange={(changed) => change(i, changed)}
           onRemove={() => remove(i)}
         />
       ))}
