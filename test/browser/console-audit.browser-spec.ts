@@ -97,12 +97,14 @@ describe("the console's audit trail in Chromium", () => {
     expect(text).toContain(`director · key ${director.id.slice(0, 8)}`);
     const time = records().first().locator('time');
     const at = (await time.getAttribute('datetime')) ?? '';
-    // Written as the console writes every time (src/format/times.ts): the browser's locale, in the
-    // room's time zone when the page names one, else the browser's.
-    const local = await page.evaluate((iso) => {
-      const zone = document.querySelector<HTMLMetaElement>('meta[name="room-time-zone"]')?.content || undefined;
-      return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
-    }, at);
+    // Written as the console writes every time (src/format/times.ts): the browser's locale, the
+    // room's time zone (here the server's own, named in the page; the browser runs in another).
+    const zone = (await page.locator('meta[name="room-time-zone"]').getAttribute('content')) ?? undefined;
+    expect(zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const local = await page.evaluate(
+      ([iso, timeZone]) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+      [at, zone] as const,
+    );
     expect(Math.abs(Date.parse(at) - Date.now())).toBeLessThan(10 * 60_000);
     expect(await time.innerText()).toBe(local);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);

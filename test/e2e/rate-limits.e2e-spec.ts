@@ -109,14 +109,20 @@ describe('rate limits over HTTP', () => {
     beforeAll(async () => (api = await appWith({})));
     afterAll(() => api.close());
 
-    it('lists the 429 with its Retry-After on every route that needs a key, and on no probe', async () => {
+    it('lists the 429 with its Retry-After on every route that is counted (a key, or public and no probe), and on no probe', async () => {
       type Operation = { 'x-roles'?: string[]; responses: Record<string, { headers?: Record<string, unknown> }> };
       const doc = (await request(api.http).get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, Operation>> };
       const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method} ${path}`, op })));
       const keyed = operations.filter(({ op }) => !op['x-roles']?.includes('public'));
       expect(keyed.length).toBeGreaterThan(75);
       expect(keyed.filter(({ op }) => !op.responses['429']?.headers?.['Retry-After']).map(({ route }) => route)).toEqual([]);
-      expect(operations.filter(({ op }) => op['x-roles']?.includes('public') && op.responses['429']).map(({ route }) => route)).toEqual([]);
+      // The probes (@SkipRateLimit: health, metrics) are never counted; other public routes are, per address.
+      const isProbe = (route: string) => / \/(health|metrics)(\/|$)/.test(route);
+      const open = operations.filter(({ op }) => op['x-roles']?.includes('public'));
+      expect(open.filter(({ route, op }) => isProbe(route) && op.responses['429']).map(({ route }) => route)).toEqual([]);
+      expect(open.filter(({ route }) => !isProbe(route)).map(({ route, op }) => [route, Boolean(op.responses['429']?.headers?.['Retry-After'])])).toEqual([
+        ['get /displays/{token}', true],
+      ]);
     });
   });
 

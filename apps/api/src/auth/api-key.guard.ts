@@ -16,9 +16,9 @@ import { Grant, PUBLIC_ROUTE, ROUTE_GRANTS } from './route-access';
  * 401 without a usable key, 403 for a role (or another player) the route does not grant.
  * The rate limits are counted here, where it is known which counter a request belongs to: its
  * key's, or its address's (`ThrottledAuthentication`); 429 `RATE_LIMITED` over a limit.
- * A `@Public()` route is counted per address unless it is a probe (`@SkipRateLimit()`). Today's
- * public routes are all probes; the count is there so that a public route added later is limited
- * without anyone remembering to ask. A keyed route is always counted: start-up refuses
+ * A `@Public()` route is counted per address unless it is a probe (`@SkipRateLimit()`: health and
+ * metrics): a TV's display snapshot is counted so, and so is any public route added later, without
+ * anyone remembering to ask. A keyed route is always counted: start-up refuses
  * `@SkipRateLimit()` on one (`RouteAccessCheck`).
  */
 @Injectable()

@@ -18,12 +18,17 @@ export function Roles(...grants: Grant[]): MethodDecorator & ClassDecorator {
     ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'No API key, an unknown one, or a revoked one' }),
     ApiForbiddenResponse({ type: ApiErrorResponse, description: `Allowed: ${described.join(', ')}` }),
     // The key guard counts every such route's requests (docs/operations.md "Rate limits").
-    ApiTooManyRequestsResponse({
-      type: ApiErrorResponse,
-      description: 'RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it',
-      headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
-    }),
+    ApiRateLimited('RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it'),
   );
+}
+
+/** The 429 of a counted route, with its Retry-After (a keyed route, or a public one that is not a probe). */
+export function ApiRateLimited(description: string): MethodDecorator & ClassDecorator {
+  return ApiTooManyRequestsResponse({
+    type: ApiErrorResponse,
+    description,
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+  });
 }
 
 /** A route anyone may call without a key (health, docs). */

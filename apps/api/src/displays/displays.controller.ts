@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { DisplaySnapshotView } from '@app/room/displays/dto/display-link.views';
 import { DisplaysService } from '@app/room/displays/displays.service';
-import { Public } from '../auth/roles.decorator';
+import { ApiRateLimited, Public } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
 
 /** What a TV reads: public (the display link's token is the credential), counted per address like every request without a key. */
@@ -18,7 +18,7 @@ export class DisplaysController {
   })
   @ApiOkResponse({ type: DisplaySnapshotView })
   @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'DISPLAY_LINK_INVALID: an unknown or revoked token' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorResponse, description: 'RATE_LIMITED: too many requests without a key from this address' })
+  @ApiRateLimited('RATE_LIMITED: too many requests without a key from this address')
   snapshot(@Param('token') token: string): Promise<DisplaySnapshotView> {
     return this.displays.snapshot(token);
   }

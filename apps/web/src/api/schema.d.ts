@@ -12563,6 +12563,8 @@ export interface operations {
       /** @description RATE_LIMITED: too many requests without a key from this address */
       429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
