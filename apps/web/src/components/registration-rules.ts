@@ -9,20 +9,23 @@ import type { Clock, Entry, Tournament } from '../api/types';
 export type EntryAction = 'unregister' | 're-enter' | 'rebuy' | 'add-on';
 
 export interface Windows {
+  /** Registering and not started: entries may still be unregistered. */
+  beforeStart: boolean;
   registrationOpen: boolean;
   rebuyOpen: boolean;
   addOnOpen: boolean;
 }
 
 /**
- * Registration is open while the tournament registers; in play the clock says what is open (late
- * registration, rebuys, the add-on); otherwise nothing is. The tournament is read again after each
- * director's action, the clock with every level and break.
+ * Once the clock has started it says what is open (late registration, rebuys, the add-on); before,
+ * registration is open while the tournament registers; otherwise nothing is. Each is read again
+ * when it changes (the clock with every level and break, the tournament after each action), and a
+ * started clock wins over a tournament read before the start.
  */
 export function windowsOf(t: Tournament, clock: Clock | null): Windows {
-  if (t.status === 'registering') return { registrationOpen: true, rebuyOpen: false, addOnOpen: false };
-  if ((t.status !== 'running' && t.status !== 'on-break') || !clock?.started) return { registrationOpen: false, rebuyOpen: false, addOnOpen: false };
-  return { registrationOpen: clock.registrationOpen, rebuyOpen: clock.rebuyOpen, addOnOpen: clock.addOnOpen };
+  if (clock?.started) return { beforeStart: false, registrationOpen: clock.registrationOpen, rebuyOpen: clock.rebuyOpen, addOnOpen: clock.addOnOpen };
+  const registering = t.status === 'registering';
+  return { beforeStart: registering, registrationOpen: registering, rebuyOpen: false, addOnOpen: false };
 }
 
 const isLive = (e: Entry) => e.status === 'registered' || e.status === 'playing';
@@ -35,7 +38,7 @@ const isLive = (e: Entry) => e.status === 'registered' || e.status === 'playing'
  */
 export function entryActions(t: Tournament, windows: Windows, entries: Entry[], entry: Entry, stack: number | undefined): EntryAction[] {
   const actions: EntryAction[] = [];
-  if (entry.status === 'registered' && t.status === 'registering') actions.push('unregister');
+  if (entry.status === 'registered' && windows.beforeStart) actions.push('unregister');
   if (entry.status === 'busted' && windows.registrationOpen) {
     const mine = entries.filter((e) => e.playerId === entry.playerId && e.status !== 'unregistered');
     const last = mine.reduce((a, b) => (b.entryNo > a.entryNo ? b : a), entry);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
 import type { Structure } from './structure-types';
 import { useAction } from '../hooks/use-load';
@@ -22,7 +22,8 @@ export function StructureEditor(props: { onSaved: (structure: Structure) => void
   const games = gamesOf(items);
   const names = itemNames(items);
 
-  useEffect(() => {
+  // Before the browser paints: focus never shows on the button first.
+  useLayoutEffect(() => {
     if (focusItem === null) return;
     const target = form.current?.querySelector<HTMLElement>(`[name="item-${focusItem}-minutes"]`) ?? form.current?.querySelector<HTMLElement>('.structure-add');
     target?.focus();
