@@ -26,3 +26,7 @@ export type FloorTable = Schemas['FloorTableView'];
 export type FloorInput = Schemas['FloorInputView'];
 export type PlayerChips = Schemas['PlayerChipsDto'];
 export type Deal = Schemas['DealView'];
+export type Structure = Schemas['StructureView'];
+export type CreateStructure = Schemas['CreateStructureDto'];
+export type StructureItemInput = Schemas['StructureItemDto'];
+export type LevelStakesInput = Schemas['LevelStakesDto'];

@@ -1,12 +1,11 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
-import type { CreateTournament, Tournament } from '../api/types';
+import type { CreateTournament, Structure, Tournament } from '../api/types';
 import { parseMoney } from '../format/amounts';
 import { useAction, useLoad } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
 import { NO_EXTRA_TERMS, RegistrationTermsFields, registrationTermsBody } from './registration-terms-fields';
 import { StructureEditor } from './structure-editor';
-import type { Structure } from './structure-types';
 import { structureChoice, StructureSelect } from './structure-select';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP'];

@@ -1,4 +1,4 @@
-import type { CreateStructure, LevelStakesInput, StructureItemInput } from './structure-types';
+import type { CreateStructure, LevelStakesInput, StructureItemInput } from '../api/types';
 
 /**
  * A structure as the editor holds it (every field the text typed, in chips), and the body of

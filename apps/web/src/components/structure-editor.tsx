@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
-import type { Structure } from './structure-types';
+import type { Structure } from '../api/types';
 import { useAction } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
 import { fillStakesForGames, firstLevel, gamesOf, itemNames, newBreak, nextLevel, structureBody, type ItemDraft } from './structure-draft';

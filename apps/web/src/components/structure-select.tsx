@@ -1,5 +1,4 @@
-import type { CreateTournament, StructurePreset } from '../api/types';
-import type { Structure } from './structure-types';
+import type { CreateTournament, Structure, StructurePreset } from '../api/types';
 
 /**
  * The choice of structure for a new tournament: the shipped presets by name (`standard`…) and the
