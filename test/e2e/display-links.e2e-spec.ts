@@ -161,6 +161,8 @@ describe('display links', () => {
     const token = (await request(api.http).post(linksOf(id)).set('x-api-key', director).send({}).expect(201)).body.token as string;
     const before = await request(api.http).get(`/displays/${token}`).expect(200);
     expect(before.body).toMatchObject({ clock: { entries: 3, playersLeft: 3 }, reEntries: 0, uniquePlayers: 3 });
+    const live = await openDisplay(baseUrl, token);
+    await eventually(() => live.messages.find((m) => m.type === 'tournament') ?? notYet(live.messages));
 
     const tables = (await request(api.http).get(`/tournaments/${id}/tables`).set('x-api-key', director).expect(200)).body.items as {
       tableId: string;
@@ -176,6 +178,11 @@ describe('display links', () => {
     await deposit(api, out, 11_000);
     const reentry = await request(api.http).post(`/tournaments/${id}/players/${out}/register`).set('x-api-key', director).expect(201);
     expect(reentry.body.entryNo).toBe(2);
+    // The display hears the re-entry as it commits (and re-reads its counts then).
+    const heard = await eventually(() => live.messages.find((m) => m.type === 'tournament-update' && m.event?.type === 'entry') ?? notYet(live.messages));
+    expect(heard.event).toEqual({ type: 'entry', action: 're-entered', playerId: out, entryNo: 2, entries: 4 });
+    live.socket.close();
+    await live.closed;
 
     const after = await request(api.http).get(`/displays/${token}`).expect(200);
     expect(after.body).toMatchObject({ clock: { entries: 4, playersLeft: 3 }, reEntries: 1, uniquePlayers: 3 });

@@ -18,6 +18,7 @@ export type FeedEvent =
   | { type: 'table-broken'; tables: number[] }
   | { type: 'final-table'; table: number }
   | { type: 'hand-for-hand'; on: boolean; round: number; open: boolean; tablesDone: number[] }
+  | { type: 'entry'; action: 'registered' | 're-entered' | 'unregistered' | 'rebuy' | 'add-on'; playerId: string; entryNo: number; entries: number }
   | { type: 'finished' };
 
 export type FeedMessage =

@@ -21,6 +21,7 @@ import { Price, TournamentLedgerService } from './tournament-ledger.service';
 import { BalancingTrigger } from './balancing/balancing-trigger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { TournamentFeedService } from './feed/tournament-feed.service';
 
 const entryKey = (t: Tournament, entry: TournamentEntry, what: string) => `tournament:${t.id}:entry:${entry.id}:${what}`;
 const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);
@@ -45,6 +46,7 @@ export class EntriesService {
     private readonly players: PlayersService,
     private readonly audit: AuditService,
     private readonly balancing: BalancingTrigger,
+    private readonly feed: TournamentFeedService,
   ) {}
 
   /** A first entry or a re-entry (after a bust, while registration is open, within the limit). */
@@ -83,6 +85,7 @@ export class EntriesService {
       // A late entry may open a table of its own or unbalance the room: balancing looks (every table is locked).
       if (inPlay(t)) this.balancing.request(t);
       await this.auditStaff(actor, 'tournament.register', t, { playerId, entryId: entry.id, entryNo: entry.entryNo });
+      this.announce(t, previous.length > 0 ? 're-entered' : 'registered', entry, t.entriesCount + 1);
       return { t, entry: placed };
     });
     // A late entry may give a table its second player: it deals again.
@@ -104,6 +107,7 @@ export class EntriesService {
       await this.refundEntry(t, entry, actor);
       await this.tournaments.update(t.id, { entriesCount: t.entriesCount - 1, collected: t.collected - t.buyIn });
       await this.auditStaff(actor, 'tournament.unregister', t, { playerId, entryId: entry.id });
+      this.announce(t, 'unregistered', entry, t.entriesCount - 1);
       return this.entries.update(entry.id, { status: 'unregistered', endedAt: new Date() });
     });
   }
@@ -173,8 +177,14 @@ export class EntriesService {
       await this.money.issueChips(t, target, purchase.chips, entryKey(t, entry, `${purchase.what}:chips`), `${t.name}: ${purchase.what}`, actor);
       await this.tournaments.update(t.id, { collected: t.collected + purchase.price.prize });
       await this.auditStaff(actor, `tournament.${purchase.what.split(':')[0]}`, t, { playerId, entryId: entry.id });
+      this.announce(t, purchase.what === 'add-on' ? 'add-on' : 'rebuy', entry, t.entriesCount);
       return this.entries.update(entry.id, purchase.changes);
     });
+  }
+
+  /** Tells the tournament's followers (the room's TVs, the console) once the entry's change commits. */
+  private announce(t: Tournament, action: 'registered' | 're-entered' | 'unregistered' | 'rebuy' | 'add-on', entry: TournamentEntry, entries: number): void {
+    this.feed.announce(t.id, { type: 'entry', action, playerId: entry.playerId, entryNo: entry.entryNo, entries });
   }
 
   /** The seat stack when seated (refused during the player's hand), else the off-table chips. */

@@ -27,6 +27,8 @@ export type TournamentFeedEvent =
   | { type: 'final-table'; table: number }
   /** Hand-for-hand: on or off, the round, and the tables that have reported their hand done this round. */
   | { type: 'hand-for-hand'; on: boolean; round: number; open: boolean; tablesDone: number[] }
+  /** An entry changed (registered, re-entered, unregistered, a rebuy or the add-on): `entries` counts the entries now, re-entries included. */
+  | { type: 'entry'; action: 'registered' | 're-entered' | 'unregistered' | 'rebuy' | 'add-on'; playerId: string; entryNo: number; entries: number }
   /** The tournament ended (a winner, or a deal). */
   | { type: 'finished' };
 
