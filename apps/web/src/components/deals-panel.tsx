@@ -4,7 +4,7 @@ import type { Clock, Deal, Tournament } from '../api/types';
 import { formatChips, formatMoney } from '../format/amounts';
 import { useAction, useLoad } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
-import { FloorConfirmButton } from './floor-confirm-button';
+import { ConfirmButton } from './confirm-button';
 
 type Method = Deal['method'];
 type Proposals = { icm: Deal; chipChop: Deal; guaranteeLastPlace: boolean };
@@ -116,7 +116,7 @@ export function DealsPanel(props: { tournament: Tournament; clock: Clock | null;
           </table>
           <div class="controls">
             {[proposals.icm, proposals.chipChop].map((deal) => (
-              <FloorConfirmButton
+              <ConfirmButton
                 key={deal.id}
                 label={`Confirm ${METHOD_NAME[deal.method]} deal`}
                 question={`Pay the ${METHOD_NAME[deal.method]} deal and end the tournament?`}

@@ -3,7 +3,7 @@ import type { FloorInput } from '../api/types';
 import { formatTimeOfDay } from '../format/times';
 import { useAction } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
-import { FloorConfirmButton } from './floor-confirm-button';
+import { ConfirmButton } from './confirm-button';
 import { FLOOR_INPUT_KINDS, floorInputText, type FloorNames } from './floor-input-text';
 
 /**
@@ -43,7 +43,7 @@ export function FloorInputsList(props: { tournamentId: string; inputs: FloorInpu
                   UNDONE at <time dateTime={item.undoneAt}>{formatTimeOfDay(item.undoneAt)}</time>
                 </strong>
               ) : (
-                <FloorConfirmButton
+                <ConfirmButton
                   label={`Undo #${item.seq}`}
                   question={`Undo ${kind.toLowerCase()} #${item.seq}? Only for a mistake.`}
                   yes={`Yes, undo #${item.seq}`}

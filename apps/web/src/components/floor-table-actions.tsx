@@ -3,7 +3,7 @@ import { api, unwrap } from '../api/client';
 import type { FloorOverview } from '../api/types';
 import { useAction } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
-import { FloorConfirmButton } from './floor-confirm-button';
+import { ConfirmButton } from './confirm-button';
 
 /**
  * The room's tables: "Balance now" (`POST …/balance`; balancing also runs after every input),
@@ -50,7 +50,7 @@ export function FloorTableActions(props: { tournamentId: string; overview: Floor
           Balance now
         </button>
         {props.canRedraw && (
-          <FloorConfirmButton
+          <ConfirmButton
             label="Redraw"
             question="Redraw every seat? Every player left draws a new one."
             yes="Yes, redraw all seats"

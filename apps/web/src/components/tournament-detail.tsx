@@ -18,7 +18,11 @@ import { SeatingChart } from './seating-chart';
 export function TournamentDetail(props: { tournamentId: string; role: Role; onChanged: () => void }) {
   const { tournamentId, role } = props;
   const live = useTournamentLive(tournamentId);
-  const tournament = useLoad(() => unwrap(api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })), [tournamentId, live.version]);
+  // Read again on every feed event and when the clock's status changes (a break begins or ends by itself: a clock push only).
+  const tournament = useLoad(
+    () => unwrap(api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
+    [tournamentId, live.version, live.clock?.status],
+  );
   const changed = () => {
     tournament.reload();
     props.onChanged();
@@ -46,10 +50,12 @@ export function TournamentDetail(props: { tournamentId: string; role: Role; onCh
       </header>
       <ErrorNote error={tournament.error} />
       <ClockControls tournament={t} live={live} canDirect={canDirect(role)} onChanged={changed} />
-      {canDirect(role) && <RegistrationPanel tournament={t} version={live.version} onChanged={changed} />}
+      {canDirect(role) && <RegistrationPanel tournament={t} clock={live.clock} version={live.version} onChanged={changed} />}
       {canDirect(role) && <DisplayLinksPanel tournamentId={tournamentId} />}
       {started && <SeatingChart tournament={t} version={live.version} />}
-      {inPlay && t.dealing === 'live' && canWorkFloor(role) && <FloorPanel tournamentId={tournamentId} version={live.version} onChanged={changed} />}
+      {inPlay && t.dealing === 'live' && canWorkFloor(role) && (
+        <FloorPanel tournamentId={tournamentId} tournament={t} role={role} clock={live.clock} version={live.version} onChanged={changed} />
+      )}
       {inPlay && canDirect(role) && <DealsPanel tournament={t} clock={live.clock} version={live.version} onChanged={changed} />}
       {started && <ResultsPanel tournament={t} version={live.version} />}
       {canDirect(role) && <AuditTrailPanel tournament={t} live={live} />}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
  * to it, and only "Yes" acts; "Cancel" puts the button back. No browser dialog: it reads like the
  * rest of the page, works from the keyboard (the "Yes" button takes the focus) and is announced.
  */
-export function FloorConfirmButton(props: { label: string; question: string; yes: string; busy: boolean; onConfirm: () => void }) {
+export function ConfirmButton(props: { label: string; question: string; yes: string; busy: boolean; onConfirm: () => void }) {
   const [asking, setAsking] = useState(false);
   const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => {
