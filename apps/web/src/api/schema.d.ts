@@ -3809,6 +3809,16 @@ export interface components {
       applied: Record<string, never>;
       createdAt: string;
       undoneAt: string | null;
+      /**
+       * Format: uuid
+       * @description The API key that recorded it (null: the server itself)
+       */
+      recordedByKeyId: string | null;
+      /**
+       * Format: uuid
+       * @description The API key that undid it
+       */
+      undoneByKeyId: string | null;
     };
     PlayerChipsDto: {
       /** Format: uuid */

@@ -37,10 +37,11 @@ export function FloorInputsList(props: { tournamentId: string; inputs: FloorInpu
               <span class="floor-input-text">{floorInputText(item, props.names)}</span>{' '}
               <time class="muted" dateTime={item.createdAt}>
                 {formatTimeOfDay(item.createdAt)}
-              </time>
+              </time>{' '}
+              <span class="muted">{byKey(item.recordedByKeyId)}</span>
               {item.undoneAt ? (
                 <strong class="undone-mark">
-                  UNDONE at <time dateTime={item.undoneAt}>{formatTimeOfDay(item.undoneAt)}</time>
+                  UNDONE at <time dateTime={item.undoneAt}>{formatTimeOfDay(item.undoneAt)}</time> {byKey(item.undoneByKeyId)}
                 </strong>
               ) : (
                 <ConfirmButton
@@ -57,4 +58,9 @@ export function FloorInputsList(props: { tournamentId: string; inputs: FloorInpu
       </ol>
     </section>
   );
+}
+
+/** Who did it: the key's id, short (the audit trail names keys the same way). */
+function byKey(keyId: string | null): string {
+  return keyId ? `by key ${keyId.slice(0, 8)}` : 'by the server';
 }

@@ -50,6 +50,10 @@ export class FloorInputView {
   applied!: Record<string, unknown>;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) undoneAt!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The API key that recorded it (null: the server itself)' })
+  recordedByKeyId!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The API key that undid it' })
+  undoneByKeyId!: string | null;
 }
 
 export function floorInputView(f: FloorInput): FloorInputView {
@@ -61,6 +65,8 @@ export function floorInputView(f: FloorInput): FloorInputView {
     applied: f.applied,
     createdAt: f.createdAt.toISOString(),
     undoneAt: f.undoneAt?.toISOString() ?? null,
+    recordedByKeyId: f.actorKeyId,
+    undoneByKeyId: f.undoneByKeyId,
   };
 }
 
