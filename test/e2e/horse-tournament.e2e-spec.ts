@@ -29,10 +29,19 @@ const stakesAt = (level: number) => {
 const HANDS_PER_LEVEL = 4;
 const STARS: Record<string, string> = { holdem: "Hold'em", omaha8: 'Omaha Hi/Lo', razz: 'Razz', stud: '7 Card Stud', stud8: '7 Card Stud Hi/Lo' };
 
-/** A random legal action, amounts anywhere in the allowed range: fast busts. */
-function randomPolicy(rng: Rng, legal: { kind: string; min?: number; max?: number }[]): { kind: ActionKind; amount?: number } {
-  const pick = legal[rng.int(legal.length)] as { kind: string; min?: number; max?: number };
-  const amount = pick.min === undefined ? undefined : pick.min + rng.int((pick.max ?? pick.min) - pick.min + 1);
+type Legal = { kind: string; min?: number; max?: number; amounts?: number[] };
+
+/**
+ * A random legal action, amounts anywhere in the allowed range — or one of the listed `amounts`
+ * where the option names them (the open-pair option of Seven-Card Stud: the small or the big bet): fast busts.
+ */
+function randomPolicy(rng: Rng, legal: Legal[]): { kind: ActionKind; amount?: number } {
+  const pick = legal[rng.int(legal.length)] as Legal;
+  const amount = pick.amounts?.length
+    ? pick.amounts[rng.int(pick.amounts.length)]
+    : pick.min === undefined
+      ? undefined
+      : pick.min + rng.int((pick.max ?? pick.min) - pick.min + 1);
   return { kind: pick.kind as ActionKind, ...(amount !== undefined ? { amount } : {}) };
 }
 
