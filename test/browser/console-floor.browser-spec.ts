@@ -1,6 +1,6 @@
 /**
  * The floor's work at a live event in the console, in a real browser (docs/web.md "Browser
- * tests"; issue 19): headless Chromium against the real server serving the web app's build. A live
+ * tests"): headless Chromium against the real server serving the web app's build. A live
  * Razz event of 10 players at 5-seat tables (set up through the API: setup is not the point); a
  * floor key signs in, records a bust and undoes it (the player is back in the API's seating),
  * records a table's chip counts (the API's seating shows them) and, at a break, a chip race for

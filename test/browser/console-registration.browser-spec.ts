@@ -1,6 +1,6 @@
 /**
- * The registration side of the director's console in a real browser (docs/web.md "Browser tests";
- * issue 19): headless Chromium against the real server serving the web app's build. A director
+ * The registration side of the director's console in a real browser (docs/web.md "Browser tests"):
+ * headless Chromium against the real server serving the web app's build. A director
  * writes a structure in the console (a refused one first: its code and message shown), creates a
  * live tournament from it with late registration, a re-entry, rebuys and an add-on, registers
  * players and unregisters one, starts it; a bust (recorded through the API: the floor's screens
