@@ -54,6 +54,7 @@ interface Floor {
 interface Entry {
   id: string;
   playerId: string;
+  entryNo: number;
   status: string;
   place: number | null;
   placeTo: number | null;
@@ -207,7 +208,9 @@ describe('a live Razz event run by the floor over HTTP', () => {
     {
       const first = await bustSome(1);
       const second = await bustSome(1);
-      const placeOf = async (playerId: string) => (await entries()).find((e) => e.playerId === playerId && e.status === 'busted')?.place;
+      // The player's last entry: one who re-entered during late registration has an earlier entry busted too.
+      const placeOf = async (playerId: string) =>
+        (await entries()).filter((e) => e.playerId === playerId && e.status === 'busted').sort((a, b) => b.entryNo - a.entryNo)[0]?.place;
       const secondPlace = await placeOf(second.busted[0]?.playerId as string);
       expect(secondPlace).toEqual(expect.any(Number));
       const runs = (await overview()).balancingRuns;
@@ -299,6 +302,9 @@ describe('a live Razz event run by the floor over HTTP', () => {
     expect(updates.every((u) => u.tournamentId === id)).toBe(true);
     const kinds = updates.map((u) => u.event.type);
     expect(kinds.filter((k) => k === 'bust').length).toBe(stats.inputs);
+    const entryEvents = updates.filter((u) => u.event.type === 'entry').map((u) => (u.event as unknown as { action: string }).action);
+    expect(entryEvents.filter((a) => a === 'registered')).toHaveLength(PLAYERS);
+    expect(entryEvents.filter((a) => a === 're-entered')).toHaveLength(stats.reentries);
     expect(kinds).toContain('table-broken');
     expect(kinds).toContain('final-table');
     expect(kinds).toContain('hand-for-hand');

@@ -97,7 +97,7 @@ function TournamentFigures(props: { tournament: Tournament; clock: Clock; heardA
       <dl class="figures">
         <div>
           <dt>Next break</dt>
-          <dd data-testid="next-break">{breakAhead ? `in ${formatMinutes(breakAhead.inMs)} · ${breakAhead.minutes} min` : '—'}</dd>
+          <dd data-testid="next-break">{breakAhead ? `in ${formatMinutes(breakAhead.inMs)}, for ${breakAhead.minutes} min` : '—'}</dd>
         </div>
         <div>
           <dt>Entries</dt>
