@@ -9,26 +9,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { createTestDatabase, TestDatabase } from '../setup/test-database';
-import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+import { ApiTestApp, createKey, createPlayer, deposit } from '../support/api-test-app';
 import { eventually, notYet } from '../support/eventually';
-import { launchChromium, watchedPage, WatchedPage } from './support/chromium';
-import { webBuild, WebBuild } from './support/web-build';
+import { watchedPage, WatchedPage } from './support/chromium';
+import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
 
 const PLAYERS = ['Stu Ungar', 'Doyle B', 'Barbara E'];
 /** The trail's first page (the panel's page size). */
 const PAGE = 20;
 
-async function signIn(page: Page, baseUrl: string, key: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('whoami').waitFor();
-}
-
 describe("the console's audit trail in Chromium", () => {
-  let build: WebBuild;
-  let db: TestDatabase;
+  let server: ScreensServer;
   let api: ApiTestApp;
   let baseUrl: string;
   let browser: Browser;
@@ -53,11 +44,8 @@ describe("the console's audit trail in Chromium", () => {
   };
 
   beforeAll(async () => {
-    build = webBuild();
-    db = await createTestDatabase();
-    api = await startApiTestApp({ db, config: { web: { distDir: build.dir } } });
-    await api.app.listen(0, '127.0.0.1');
-    baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    server = await startScreensServer();
+    ({ api, baseUrl, browser } = server);
     director = await createKey(api, 'director');
     floorKey = (await createKey(api, 'floor')).key;
     const created = await post('/tournaments', {
@@ -71,16 +59,9 @@ describe("the console's audit trail in Chromium", () => {
       dealing: 'live',
     }).expect(201);
     tournamentId = created.body.id as string;
-    browser = await launchChromium();
   }, 180_000);
 
-  afterAll(async () => {
-    // The browser first: its sockets would otherwise reconnect to a server going away.
-    await browser?.close();
-    await api?.close();
-    await db?.drop();
-    build?.remove();
-  });
+  afterAll(() => server?.close());
 
   afterEach(() => {
     // No console errors, no failed requests, no answer of 400 or more, in any page, after each step.

@@ -10,12 +10,11 @@
  * yet) shows its code and message. No console error or failed request in any page beyond that one
  * refusal.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import request from 'supertest';
-import { createTestDatabase, TestDatabase } from '../setup/test-database';
-import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
-import { launchChromium, watchedPage, WatchedPage } from './support/chromium';
-import { webBuild, WebBuild } from './support/web-build';
+import { ApiTestApp, createKey, createPlayer, deposit } from '../support/api-test-app';
+import { watchedPage, WatchedPage } from './support/chromium';
+import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
 
 const PLAYERS = ['Deal Ace', 'Deal Deuce', 'Deal Trey', 'Deal Four', 'Deal Five'];
 /** The three left and the stacks the floor counts for them: unequal, so ICM and chip-chop differ. */
@@ -30,16 +29,8 @@ interface Deal {
 /** `$1,234.50` → 123450 and `25,000` → 25000: the digits of a figure as the page shows it (any locale's grouping). */
 const digits = (text: string): number => Number(text.replace(/\D/g, ''));
 
-async function signIn(page: Page, baseUrl: string, key: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('whoami').waitFor();
-}
-
 describe('deals in the console and re-entries on the clock, in Chromium', () => {
-  let build: WebBuild;
-  let db: TestDatabase;
+  let server: ScreensServer;
   let api: ApiTestApp;
   let baseUrl: string;
   let browser: Browser;
@@ -93,11 +84,8 @@ describe('deals in the console and re-entries on the clock, in Chromium', () => 
   }
 
   beforeAll(async () => {
-    build = webBuild();
-    db = await createTestDatabase();
-    api = await startApiTestApp({ db, config: { web: { distDir: build.dir } } });
-    await api.app.listen(0, '127.0.0.1');
-    baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    server = await startScreensServer();
+    ({ api, baseUrl, browser } = server);
     directorKey = (await createKey(api, 'director')).key;
 
     // Five entries, three places paid: the prize pool is final at the start (no late registration).
@@ -109,15 +97,9 @@ describe('deals in the console and re-entries on the clock, in Chromium', () => 
     await post(`/tournaments/${dealEvent}/floor/chip-counts`, {
       counts: PLAYERS.slice(0, 3).map((name, i) => ({ playerId: ids.get(name), chips: STACKS[i] })),
     }).expect(201);
-    browser = await launchChromium();
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.drop();
-    build?.remove();
-  });
+  afterAll(() => server?.close());
 
   afterEach(() => {
     expect(pages.flatMap((p) => p.problems.splice(0))).toEqual([]);

@@ -11,13 +11,12 @@
  * seats after a confirm step. Checked against the API and the page; no console error or failed
  * request beyond the one refusal the test asks for.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import request from 'supertest';
-import { createTestDatabase, TestDatabase } from '../setup/test-database';
-import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+import { ApiTestApp, createKey, createPlayer, deposit } from '../support/api-test-app';
 import { eventually, notYet } from '../support/eventually';
-import { launchChromium, watchedPage, WatchedPage } from './support/chromium';
-import { webBuild, WebBuild } from './support/web-build';
+import { watchedPage, WatchedPage } from './support/chromium';
+import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
 
 const PLAYERS = Array.from({ length: 10 }, (_, i) => `Floor P${String(i + 1).padStart(2, '0')}`);
 
@@ -41,16 +40,8 @@ interface Floor {
   tables: { tableId: string; number: number; players: number; handDone: boolean }[];
 }
 
-async function signIn(page: Page, baseUrl: string, key: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('whoami').waitFor();
-}
-
 describe("the floor's work in the console, in Chromium", () => {
-  let build: WebBuild;
-  let db: TestDatabase;
+  let server: ScreensServer;
   let api: ApiTestApp;
   let baseUrl: string;
   let browser: Browser;
@@ -70,11 +61,8 @@ describe("the floor's work in the console, in Chromium", () => {
   const panel = () => floor.page.locator('section[aria-labelledby="floor-title"]');
 
   beforeAll(async () => {
-    build = webBuild();
-    db = await createTestDatabase();
-    api = await startApiTestApp({ db, config: { web: { distDir: build.dir } } });
-    await api.app.listen(0, '127.0.0.1');
-    baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    server = await startScreensServer();
+    ({ api, baseUrl, browser } = server);
     directorKey = (await createKey(api, 'director')).key;
     floorKey = (await createKey(api, 'floor')).key;
 
@@ -98,15 +86,9 @@ describe("the floor's work in the console, in Chromium", () => {
       await post(`/tournaments/${tournamentId}/players/${playerId}/register`).expect(201);
     }
     await post(`/tournaments/${tournamentId}/start`).expect(200);
-    browser = await launchChromium();
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.drop();
-    build?.remove();
-  });
+  afterAll(() => server?.close());
 
   afterEach(() => {
     expect(floor?.problems.splice(0) ?? []).toEqual([]);

@@ -11,10 +11,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { createTestDatabase, TestDatabase } from '../setup/test-database';
-import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
-import { launchChromium, watchedPage, WatchedPage } from './support/chromium';
-import { webBuild, WebBuild } from './support/web-build';
+import { ApiTestApp, createKey, createPlayer, deposit } from '../support/api-test-app';
+import { watchedPage, WatchedPage } from './support/chromium';
+import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
 
 const STATUS_TEXT: Record<number, string> = { 409: 'Conflict', 422: 'Unprocessable Entity' };
 const PLAYERS = ['Stu Ungar', 'Doyle B', 'Barbara E', 'Phil Ivey', 'Erik S'];
@@ -28,16 +27,8 @@ interface Entry {
   addOn: boolean;
 }
 
-async function signIn(page: Page, baseUrl: string, key: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('whoami').waitFor();
-}
-
 describe("the console's registration side in Chromium", () => {
-  let build: WebBuild;
-  let db: TestDatabase;
+  let server: ScreensServer;
   let api: ApiTestApp;
   let baseUrl: string;
   let browser: Browser;
@@ -86,11 +77,8 @@ describe("the console's registration side in Chromium", () => {
   };
 
   beforeAll(async () => {
-    build = webBuild();
-    db = await createTestDatabase();
-    api = await startApiTestApp({ db, config: { web: { distDir: build.dir } } });
-    await api.app.listen(0, '127.0.0.1');
-    baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    server = await startScreensServer();
+    ({ api, baseUrl, browser } = server);
     directorKey = (await createKey(api, 'director')).key;
     for (const name of PLAYERS) {
       const id = await createPlayer(api, name);
@@ -98,15 +86,9 @@ describe("the console's registration side in Chromium", () => {
       // Phil Ivey can pay his entry and nothing more.
       await deposit(api, id, name === 'Phil Ivey' ? 11_00 : 100_00);
     }
-    browser = await launchChromium();
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.drop();
-    build?.remove();
-  });
+  afterAll(() => server?.close());
 
   afterEach(() => {
     expect(director ? director.problems.splice(0) : []).toEqual([]);

@@ -14,11 +14,10 @@
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { createTestDatabase, TestDatabase } from '../setup/test-database';
-import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+import { ApiTestApp, createKey, createPlayer, deposit } from '../support/api-test-app';
 import { eventually, notYet } from '../support/eventually';
-import { BROWSER_TIME_ZONE, launchChromium, watchedPage, WatchedPage } from './support/chromium';
-import { webBuild, WebBuild } from './support/web-build';
+import { BROWSER_TIME_ZONE, watchedPage, WatchedPage } from './support/chromium';
+import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
 
 const ROOT = resolve(__dirname, '../..');
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
@@ -39,16 +38,8 @@ async function buttons(page: Page): Promise<string[]> {
   return (await page.getByRole('button').allInnerTexts()).map((t) => t.trim());
 }
 
-async function signIn(page: Page, baseUrl: string, key: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('whoami').waitFor();
-}
-
 describe("the director's screens in Chromium", () => {
-  let build: WebBuild;
-  let db: TestDatabase;
+  let server: ScreensServer;
   let api: ApiTestApp;
   let baseUrl: string;
   let browser: Browser;
@@ -67,24 +58,14 @@ describe("the director's screens in Chromium", () => {
   };
 
   beforeAll(async () => {
-    build = webBuild();
-    db = await createTestDatabase();
-    api = await startApiTestApp({ db, config: { web: { distDir: build.dir }, room: { timeZone: ROOM_TIME_ZONE } } });
-    await api.app.listen(0, '127.0.0.1');
-    baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    server = await startScreensServer({ room: { timeZone: ROOM_TIME_ZONE } });
+    ({ api, baseUrl, browser } = server);
     directorKey = (await createKey(api, 'director')).key;
     for (const name of PLAYERS) await deposit(api, await createPlayer(api, name), 100_00);
     playerKey = (await createKey(api, 'player', await createPlayer(api, 'Railbird'))).key;
-    browser = await launchChromium();
   }, 180_000);
 
-  afterAll(async () => {
-    // The browser first: its sockets would otherwise reconnect to a server going away.
-    await browser?.close();
-    await api?.close();
-    await db?.drop();
-    build?.remove();
-  });
+  afterAll(() => server?.close());
 
   afterEach(() => {
     // Lighthouse-style: no console errors, no failed requests, in any page, after each step.
