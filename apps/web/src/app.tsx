@@ -4,12 +4,13 @@ import type { Principal } from './api/types';
 import { forgetKey, storedKey } from './auth/session';
 import { ClockPage } from './pages/clock-page';
 import { ConsolePage } from './pages/console-page';
+import { HandsPage } from './pages/hands-page';
 import { LoginPage } from './pages/login-page';
-import { navigate, usePath } from './router';
+import { handsRoute, navigate, usePath } from './router';
 
 type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; principal: Principal };
 
-/** The screens by path: `/tv/<token>` (no key), `/login`, `/console/*`; `/` goes to the console or the login. */
+/** The screens by path: `/tv/<token>` (no key), `/login`, `/console/*` (`/console/hands/*` the hand replayer); `/` goes to the console or the login. */
 export function App() {
   const path = usePath();
   const tv = /^\/tv\/([^/]+)\/?$/.exec(path);
@@ -38,14 +39,11 @@ function SignedInScreens(props: { path: string }) {
 
   if (session.state === 'checking') return <p role="status">Checking your key…</p>;
   if (session.state === 'signed-out') return <LoginPage onSignedIn={(principal) => setSession({ state: 'signed-in', principal })} />;
-  return (
-    <ConsolePage
-      principal={session.principal}
-      path={props.path}
-      onSignOut={() => {
-        forgetKey();
-        setSession({ state: 'signed-out' });
-      }}
-    />
-  );
+  const signOut = () => {
+    forgetKey();
+    setSession({ state: 'signed-out' });
+  };
+  const hands = handsRoute(props.path);
+  if (hands) return <HandsPage principal={session.principal} handId={hands.handId} onSignOut={signOut} />;
+  return <ConsolePage principal={session.principal} path={props.path} onSignOut={signOut} />;
 }

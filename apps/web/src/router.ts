@@ -22,3 +22,10 @@ export function usePath(): string {
   }, []);
   return path;
 }
+
+/** `/console/hands` → `{ handId: null }`, `/console/hands/<id>` → `{ handId }`; any other path → null. */
+export function handsRoute(path: string): { handId: string | null } | null {
+  const match = /^\/console\/hands(?:\/([^/]+))?\/?$/.exec(path);
+  if (!match) return null;
+  return { handId: match[1] ? decodeURIComponent(match[1]) : null };
+}

@@ -30,3 +30,7 @@ export type Structure = Schemas['StructureView'];
 export type CreateStructure = Schemas['CreateStructureDto'];
 export type StructureItemInput = Schemas['StructureItemDto'];
 export type LevelStakesInput = Schemas['LevelStakesDto'];
+export type HandHistory = Schemas['HandHistoryView'];
+export type HandEvent = Schemas['HandHistoryView']['events'][number];
+export type HandSummary = Schemas['HandSummaryView'];
+export type HandPage = Schemas['HandPage'];

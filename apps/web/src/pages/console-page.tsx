@@ -29,6 +29,15 @@ export function ConsolePage(props: { principal: Principal; path: string; onSignO
             razz-room console
           </a>
         </h1>
+        <a
+          href="/console/hands"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/console/hands');
+          }}
+        >
+          Hands
+        </a>
         <p data-testid="whoami">
           Signed in as <strong>{principal.keyName}</strong> ({principal.role})
         </p>

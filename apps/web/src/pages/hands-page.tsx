@@ -1,0 +1,50 @@
+import { api, unwrap } from '../api/client';
+import type { Principal } from '../api/types';
+import { ErrorNote } from '../components/error-note';
+import { useLoad } from '../hooks/use-load';
+import { HandList } from '../replayer/hand-list';
+import { HandReplayer } from '../replayer/hand-replayer';
+import { navigate } from '../router';
+
+function HandView(props: { handId: string }) {
+  const history = useLoad(() => unwrap(api.GET('/hands/{handId}', { params: { path: { handId: props.handId } } })), [props.handId]);
+  if (history.error) return <ErrorNote error={history.error} />;
+  if (!history.data) return <p role="status">Loading the hand…</p>;
+  return <HandReplayer key={props.handId} handId={props.handId} history={history.data} />;
+}
+
+/** The hand replayer (`/console/hands`, `/console/hands/<handId>`): the key's hands, and one replayed step by step. */
+export function HandsPage(props: { principal: Principal; handId: string | null; onSignOut: () => void }) {
+  const { principal } = props;
+  const link = (path: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    navigate(path);
+  };
+  return (
+    <div class="console">
+      <header class="console-header">
+        <h1>
+          <a href="/console" onClick={link('/console')}>
+            razz-room console
+          </a>
+        </h1>
+        <a href="/console/hands" onClick={link('/console/hands')} aria-current="page">
+          Hands
+        </a>
+        <p data-testid="whoami">
+          Signed in as <strong>{principal.keyName}</strong> ({principal.role})
+        </p>
+        <button type="button" onClick={props.onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <div class="console-body">
+        <nav class="console-side" aria-label="Hands">
+          <h2>Hands</h2>
+          <HandList selectedId={props.handId} onOpen={(id) => navigate(`/console/hands/${id}`)} />
+        </nav>
+        <main class="console-main">{props.handId ? <HandView handId={props.handId} /> : <p class="muted">Choose a hand to replay it.</p>}</main>
+      </div>
+    </div>
+  );
+}
