@@ -9,12 +9,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { createTestDatabase, TestDatabase } from '../setup/test-database';
-import { ApiTestApp, createKey, startApiTestApp } from '../support/api-test-app';
+import { ApiTestApp, createKey } from '../support/api-test-app';
 import { checkOrCall, playHand } from '../support/hand-driver';
 import { createCashTable, fundedPlayer, seatTogether, TestPlayer, waitForHand } from '../support/tables';
-import { launchChromium, watchedPage, WatchedPage } from './support/chromium';
-import { webBuild, WebBuild } from './support/web-build';
+import { watchedPage, WatchedPage } from './support/chromium';
+import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
 import type { HandHistory } from '../../apps/web/src/api/types';
 import { replaySteps } from '../../apps/web/src/replayer/replay-steps';
 
@@ -27,13 +26,6 @@ type History = {
 };
 
 const CARD = /\b[2-9TJQKA][cdhs]\b/g;
-
-async function signIn(page: Page, baseUrl: string, key: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('whoami').waitFor();
-}
 
 /** Every card the replayer shows now (seats, board, showdown). */
 async function cardsShown(page: Page): Promise<string[]> {
@@ -73,8 +65,7 @@ async function position(page: Page): Promise<[number, number]> {
 }
 
 describe('the hand replayer in Chromium', () => {
-  let build: WebBuild;
-  let db: TestDatabase;
+  let server: ScreensServer;
   let api: ApiTestApp;
   let baseUrl: string;
   let browser: Browser;
@@ -92,11 +83,8 @@ describe('the hand replayer in Chromium', () => {
   };
 
   beforeAll(async () => {
-    build = webBuild();
-    db = await createTestDatabase();
-    api = await startApiTestApp({ db, config: { web: { distDir: build.dir } } });
-    await api.app.listen(0, '127.0.0.1');
-    baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    server = await startScreensServer();
+    ({ api, baseUrl, browser } = server);
     directorKey = (await createKey(api, 'director')).key;
     players = [await fundedPlayer(api.http, api.adminKey, 20_000), await fundedPlayer(api.http, api.adminKey, 20_000)];
     // The next hand starts and waits: nobody acts in it (only finished hands are listed).
@@ -110,14 +98,10 @@ describe('the hand replayer in Chromium', () => {
     handId = list.body.items[0].id as string;
     staffHistory = (await request(api.http).get(`/hands/${handId}`).set('x-api-key', directorKey).expect(200)).body as History;
     expect(staffHistory.outcome.endedBy).toBe('showdown');
-    browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.drop();
-    build?.remove();
+    await server?.close();
   });
 
   afterEach(() => {
