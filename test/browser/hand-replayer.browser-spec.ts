@@ -17,7 +17,16 @@ import { ScreensServer, signIn, startScreensServer } from './support/screens-ser
 import type { HandHistory } from '../../apps/web/src/api/types';
 import { replaySteps } from '../../apps/web/src/replayer/replay-steps';
 
-type Event = { type: string; seat?: number; down?: (string | null)[]; up?: string[]; cards?: string[]; winners?: { seat: number; amount: number }[] };
+type Event = {
+  type: string;
+  seat?: number;
+  action?: string;
+  chips?: number;
+  down?: (string | null)[];
+  up?: string[];
+  cards?: string[];
+  winners?: { seat: number; amount: number }[];
+};
 type History = {
   seats: { seat: number; name: string }[];
   events: Event[];
@@ -150,15 +159,24 @@ describe('the hand replayer in Chromium', () => {
 
     await page.getByRole('button', { name: 'Next ▶' }).focus();
     let showdownSeen = false;
+    const labels: string[] = [];
     for (let step = 1; step <= total; step++) {
       expect(await position(page)).toEqual([step, total]);
       const label = await page.getByTestId('replay-label').innerText();
+      labels.push(label);
       showdownSeen ||= label === 'Showdown' || label === 'Result';
       const shown = await cardsShown(page);
       for (const card of showdownSeen ? neverShown : otherDown) expect(shown).not.toContain(card);
+      // The other's down cards are there, face down.
+      if (step > 2 && !showdownSeen) expect(await page.getByTestId(`replay-seat-${otherSeat}`).getByTestId('cards').innerText()).toContain('▒');
       if (step < total) await page.keyboard.press('ArrowRight');
     }
     expect(showdownSeen).toBe(true);
+    // Amounts in the labels are money too: the bring-in.
+    const bringIn = mine.events.find((e) => e.type === 'action' && e.action === 'bring-in');
+    if (!bringIn || bringIn.seat === undefined || bringIn.chips === undefined) throw new Error('a Razz hand has a bring-in');
+    const bringer = mine.seats.find((s) => s.seat === bringIn.seat)?.name;
+    expect(labels).toContain(`${bringer} brings in for ${await money(page, mine, bringIn.chips)}`);
     // Arrow keys go back too; Home and End jump.
     await page.keyboard.press('ArrowLeft');
     expect(await position(page)).toEqual([total - 1, total]);
@@ -204,5 +222,22 @@ describe('the hand replayer in Chromium', () => {
     await page.getByRole('button', { name: 'Copy PokerStars text' }).click();
     await page.getByTestId('copy-status').filter({ hasText: 'Copied' }).waitFor();
     expect(await clipboardText(page)).toBe(text);
+  });
+
+  it('shows the text in a read-only box when the browser refuses the clipboard', async () => {
+    const { page } = await open('no clipboard');
+    await page.addInitScript(() => {
+      const clipboard = (globalThis as unknown as { navigator: { clipboard: { writeText: (text: string) => Promise<void> } } }).navigator.clipboard;
+      clipboard.writeText = () => Promise.reject(new Error('refused by the test'));
+    });
+    await signIn(page, baseUrl, directorKey);
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${baseUrl}/console/hands/${handId}`);
+    await page.getByRole('button', { name: 'Copy PokerStars text' }).click();
+    await page.getByTestId('copy-status').filter({ hasText: 'did not allow' }).waitFor();
+    const text = (await request(api.http).get(`/hands/${handId}/text`).set('x-api-key', directorKey).expect(200)).text;
+    const box = page.getByLabel('PokerStars text');
+    expect(await box.inputValue()).toBe(text);
+    expect(await box.getAttribute('readonly')).not.toBeNull();
   });
 });

@@ -50,8 +50,8 @@ function SeatRow(props: { seat: SeatAtStep; actor: boolean; amount: (chips: numb
  */
 export function HandReplayer(props: { handId: string; history: HandHistory }) {
   const { history } = props;
-  const steps = useMemo(() => replaySteps(history), [history]);
   const amount = useMemo(() => handAmount(history), [history]);
+  const steps = useMemo(() => replaySteps(history, amount), [history, amount]);
   const [at, setAt] = useState(0);
   const last = steps.length - 1;
   const go = (to: number) => setAt(Math.max(0, Math.min(last, to)));

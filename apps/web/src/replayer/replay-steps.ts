@@ -105,9 +105,11 @@ function startsStep(event: HandEvent, previous: HandEvent | undefined): boolean 
  * Pure: the same history always gives the same steps; it shows only what the history holds (a
  * censored copy's hidden cards stay null).
  *
+ * `amount` writes an amount in the labels ("raises to $0.40"); the figures stay chips.
+ *
  * @example replaySteps(history).at(-1)?.seats.map((s) => s.stack) // the history's final stacks
  */
-export function replaySteps(history: HandHistory): ReplayStep[] {
+export function replaySteps(history: HandHistory, amount: (chips: number) => string = String): ReplayStep[] {
   const name = new Map(history.seats.map((s) => [s.seat, s.name]));
   const state: ReplayStep = {
     street: null,
@@ -143,7 +145,7 @@ export function replaySteps(history: HandHistory): ReplayStep[] {
   for (const event of history.events) {
     const fresh = startsStep(event, previous);
     if (fresh) state.actor = null;
-    applyEvent(state, event, seatOf, who);
+    applyEvent(state, event, { seatOf, who, amount });
     if (fresh) steps.push(copy(state));
     else steps[steps.length - 1] = copy(state);
     previous = event;
@@ -153,7 +155,13 @@ export function replaySteps(history: HandHistory): ReplayStep[] {
   return steps;
 }
 
-function applyEvent(state: ReplayStep, event: HandEvent, seatOf: (seat: number) => SeatAtStep, who: (seat: number) => string): void {
+interface Words {
+  seatOf: (seat: number) => SeatAtStep;
+  who: (seat: number) => string;
+  amount: (chips: number) => string;
+}
+
+function applyEvent(state: ReplayStep, event: HandEvent, { seatOf, who, amount }: Words): void {
   switch (event.type) {
     case 'ante': {
       const s = seatOf(event.seat);
@@ -198,8 +206,8 @@ function applyEvent(state: ReplayStep, event: HandEvent, seatOf: (seat: number) 
       s.allIn = event.allIn;
       state.actor = event.seat;
       const words = ACTION_WORDS[event.action] ?? event.action;
-      const amount = event.action === 'call' || event.action === 'bring-in' ? event.chips : event.to;
-      const shown = ['check', 'fold'].includes(event.action) ? '' : ` ${amount}`;
+      const chips = event.action === 'call' || event.action === 'bring-in' ? event.chips : event.to;
+      const shown = ['check', 'fold'].includes(event.action) ? '' : ` ${amount(chips)}`;
       state.label = `${who(event.seat)} ${words}${shown}${event.allIn ? ' and is all-in' : ''}`;
       break;
     }
@@ -209,7 +217,7 @@ function applyEvent(state: ReplayStep, event: HandEvent, seatOf: (seat: number) 
       s.bet -= Math.min(s.bet, event.amount);
       state.pot -= event.amount;
       state.actor = event.seat;
-      state.label = `Uncalled bet of ${event.amount} returned to ${who(event.seat)}`;
+      state.label = `Uncalled bet of ${amount(event.amount)} returned to ${who(event.seat)}`;
       break;
     }
     case 'show': {
