@@ -1067,6 +1067,15 @@ const ROWS: Row[] = [
     send: async (api, fx) => ({ req: request(api.http).get(`/hands/${fx.handId}`) }),
   },
   {
+    route: 'POST /hands/replay',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api) => ({
+      req: json(request(api.http).post('/hands/replay'), { text: 'PokerStars Hand #1: not a hand\n' }),
+    }),
+  },
+  {
     route: 'GET /hands/{handId}/text',
     allowed: HAND_READERS,
     refusedWith: { 'player-other': 404 },

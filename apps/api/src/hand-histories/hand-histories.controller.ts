@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiExtraModels,
@@ -21,6 +21,8 @@ import { HAND_EVENT_VIEWS } from '@app/room/hand-histories/dto/hand-event.views'
 import { HandHistoryView, HISTORY_ONE_OF_VIEWS } from '@app/room/hand-histories/dto/hand-history.views';
 import { HandPage } from '@app/room/hand-histories/dto/hand.views';
 import { HandHistoriesService, StarsFile } from '@app/room/hand-histories/hand-histories.service';
+import { StarsReplayDto, StarsReplayView } from '@app/room/hand-histories/dto/stars-replay.dto';
+import { replayStarsText, StarsTextReplay } from '@app/room/hand-histories/stars-text-replay';
 
 const TEXT_HEADERS = {
   'Content-Disposition': { description: 'attachment; filename="HH<yyyymmdd> <table>.txt" (PokerStars style)', schema: { type: 'string' } },
@@ -65,6 +67,19 @@ export class HandHistoriesController {
   @ApiUnprocessableEntityResponse({ type: ApiErrorResponse, description: 'INVALID_DATE_RANGE' })
   async export(@CurrentPrincipal() principal: Principal, @Query() query: ExportHandsQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
     return sendText(res, await this.hands.export(principal, query));
+  }
+
+  // Before `:handId` for the same reason as export (a POST, but kept with the fixed paths).
+  @Post('replay')
+  @HttpCode(HttpStatus.OK)
+  @Roles('admin', 'director', 'cashier', 'floor', 'player')
+  @ApiOperation({
+    summary:
+      "PokerStars text read and replayed through the engine, hand by hand: each hand's history (the shape of GET /hands/{handId}), its disagreements with the text and notes; nothing is stored",
+  })
+  @ApiOkResponse({ type: StarsReplayView, description: 'A hand that cannot be read is reported in its item (error), and the others go on' })
+  replay(@Body() body: StarsReplayDto): StarsTextReplay {
+    return replayStarsText(body.text, body.minorUnitsPerChip);
   }
 
   @Get(':handId')

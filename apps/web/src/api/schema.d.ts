@@ -1697,6 +1697,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/hands/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** PokerStars text read and replayed through the engine, hand by hand: each hand's history (the shape of GET /hands/{handId}), its disagreements with the text and notes; nothing is stored */
+    post: operations['HandHistoriesController_replay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/hands/{handId}': {
     parameters: {
       query?: never;
@@ -4356,6 +4373,38 @@ export interface components {
       items: components['schemas']['HandSummaryView'][];
       nextCursor: string | null;
     };
+    StarsReplayDto: {
+      /**
+       * @description One or more PokerStars hands, as a hand-history file holds them (the request body is at most 100 KB: about 60 stud hands; send a longer session in parts)
+       * @example PokerStars Hand #35589041125: Razz Limit ($0.04/$0.08 USD) - 2009/11/04 …
+       */
+      text: string;
+      /**
+       * @description Cash hands: minor units per chip of the amounts written (default 1: $0.04 is 4 cents)
+       * @example 100
+       */
+      minorUnitsPerChip?: number;
+    };
+    StarsReadErrorView: {
+      /**
+       * @description NOT_A_HAND, UNSUPPORTED_GAME, BAD_LINE, BAD_AMOUNT, BAD_CARDS, UNKNOWN_PLAYER, INCOMPLETE_HAND
+       * @example BAD_LINE
+       */
+      code: string;
+      message: string;
+      /** @description The line in the text */
+      line: number;
+    };
+    StarsDisagreementView: {
+      /**
+       * @description ACTION_MISMATCH, CARDS_MISMATCH, POTS_MISMATCH, … (docs/hand-histories.md)
+       * @example POTS_MISMATCH
+       */
+      code: string;
+      message: string;
+      /** @description The line in the text, when one line is at fault */
+      line?: number;
+    };
     HistoryTableView: {
       name: string;
       maxSeats: number;
@@ -4501,6 +4550,30 @@ export interface components {
       fairness?: components['schemas']['HistoryFairnessView'];
       /** @description The table's hash chain: present on every stored history since the chain began */
       chain?: components['schemas']['HistoryChainView'];
+    };
+    StarsReplayItemView: {
+      /** @description PokerStars' hand number (null when the header could not be read) */
+      handId: string | null;
+      /** @description The line of the hand's header in the text */
+      line: number;
+      /** @description Read, and the engine agrees with the text on every action, pot, winner and amount */
+      ok: boolean;
+      /** @description Why the hand could not be read (then nothing was replayed) */
+      error: components['schemas']['StarsReadErrorView'] | null;
+      disagreements: components['schemas']['StarsDisagreementView'][];
+      /** @description Assumptions and differences that do not change the result */
+      notes: string[];
+      /** @description The hand as the engine played it (the shape of GET /hands/{handId}; cards the text does not show stay hidden); null when it could not follow the text */
+      history: components['schemas']['HandHistoryView'] | null;
+    };
+    StarsReplayView: {
+      items: components['schemas']['StarsReplayItemView'][];
+      /** @description Hands the engine agrees with */
+      agree: number;
+      /** @description Hands read, with a disagreement */
+      disagree: number;
+      /** @description Hands that could not be read */
+      unreadable: number;
     };
     LivenessReport: {
       /** @enum {string} */
@@ -12872,6 +12945,68 @@ export interface operations {
         };
         content: {
           'text/plain': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  HandHistoriesController_replay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StarsReplayDto'];
+      };
+    };
+    responses: {
+      /** @description A hand that cannot be read is reported in its item (error), and the others go on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StarsReplayView'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
         };
       };
     };
