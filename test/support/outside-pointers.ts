@@ -52,6 +52,7 @@ export const READS_WORKSPACE_HAND_HISTORIES: readonly string[] = [
   'libs/razz-engine/test/stars-line-grammar.spec.ts',
   'libs/razz-engine/test/stud-pokerstars-hands.spec.ts',
   'libs/room/src/players/screen-name-history.spec.ts',
+  'test/browser/hand-replayer-text.browser-spec.ts',
   'test/e2e/hands-replay.e2e-spec.ts',
 ];
 const WORKSPACE_HISTORIES_PATH_LINE = /join\([^)]*'(\.\.\/)+shared\/reference\/hand-histories[^']*'\)/;

@@ -34,3 +34,5 @@ export type HandHistory = Schemas['HandHistoryView'];
 export type HandEvent = Schemas['HandHistoryView']['events'][number];
 export type HandSummary = Schemas['HandSummaryView'];
 export type HandPage = Schemas['HandPage'];
+export type StarsReplay = Schemas['StarsReplayView'];
+export type StarsReplayItem = Schemas['StarsReplayItemView'];

@@ -1,9 +1,11 @@
+import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
 import type { Principal } from '../api/types';
 import { ErrorNote } from '../components/error-note';
 import { useLoad } from '../hooks/use-load';
 import { HandList } from '../replayer/hand-list';
 import { HandReplayer } from '../replayer/hand-replayer';
+import { EMPTY_TEXT_REPLAY, TextReplayPanel, type TextReplaySession } from '../replayer/text-replay-panel';
 import { navigate } from '../router';
 
 function HandView(props: { handId: string }) {
@@ -13,9 +15,14 @@ function HandView(props: { handId: string }) {
   return <HandReplayer key={props.handId} handId={props.handId} history={history.data} />;
 }
 
-/** The hand replayer (`/console/hands`, `/console/hands/<handId>`): the key's hands, and one replayed step by step. */
+/**
+ * The hand replayer (`/console/hands`, `/console/hands/<handId>`): the key's hands, and one
+ * replayed step by step; at `/console/hands`, PokerStars text opened in the same replayer (its
+ * state kept here, so it is still there after an API hand was opened).
+ */
 export function HandsPage(props: { principal: Principal; handId: string | null; onSignOut: () => void }) {
   const { principal } = props;
+  const [textReplay, setTextReplay] = useState<TextReplaySession>(EMPTY_TEXT_REPLAY);
   const link = (path: string) => (e: MouseEvent) => {
     e.preventDefault();
     navigate(path);
@@ -43,7 +50,16 @@ export function HandsPage(props: { principal: Principal; handId: string | null; 
           <h2>Hands</h2>
           <HandList selectedId={props.handId} onOpen={(id) => navigate(`/console/hands/${id}`)} />
         </nav>
-        <main class="console-main">{props.handId ? <HandView handId={props.handId} /> : <p class="muted">Choose a hand to replay it.</p>}</main>
+        <main class="console-main">
+          {props.handId ? (
+            <HandView handId={props.handId} />
+          ) : (
+            <>
+              <p class="muted">Choose a hand to replay it, or open PokerStars text.</p>
+              <TextReplayPanel session={textReplay} onChange={setTextReplay} />
+            </>
+          )}
+        </main>
       </div>
     </div>
   );

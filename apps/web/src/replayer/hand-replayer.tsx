@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { HandHistory } from '../api/types';
 import { handAmount } from './hand-amounts';
@@ -46,9 +47,10 @@ function SeatRow(props: { seat: SeatAtStep; actor: boolean; amount: (chips: numb
 /**
  * One hand, step by step: buttons and arrow keys (←/→ a step, ↑/↓ a street, Home/End). At either
  * end the buttons are `aria-disabled`, not `disabled`: a focused button keeps the focus (and the
- * arrow keys keep working) when the last step is reached.
+ * arrow keys keep working) when the last step is reached. `copy` stands in for "Copy PokerStars
+ * text" from the API (a hand opened from pasted text has no API text).
  */
-export function HandReplayer(props: { handId: string; history: HandHistory }) {
+export function HandReplayer(props: { handId: string; history: HandHistory; copy?: ComponentChildren }) {
   const { history } = props;
   const amount = useMemo(() => handAmount(history), [history]);
   const steps = useMemo(() => replaySteps(history, amount), [history, amount]);
@@ -146,7 +148,7 @@ export function HandReplayer(props: { handId: string; history: HandHistory }) {
           <p>Ended by {history.outcome.endedBy === 'showdown' ? 'a showdown' : 'a fold'}.</p>
         </div>
       )}
-      <StarsTextCopy handId={props.handId} />
+      {props.copy ?? <StarsTextCopy handId={props.handId} />}
     </section>
   );
 }
