@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { HandHistory } from '../api/types';
 import { handAmount } from './hand-amounts';
 import { nextStreetStep, previousStreetStep, replaySteps, streetName, type SeatAtStep } from './replay-steps';
-import { StarsTextCopy } from './stars-text-copy';
+import { StarsTextCopy, storedHandText } from './stars-text-copy';
 
 function Cards(props: { cards: (string | null)[]; label: string }) {
   if (props.cards.length === 0) return <span class="muted">—</span>;
@@ -148,7 +148,7 @@ export function HandReplayer(props: { handId: string; history: HandHistory; copy
           <p>Ended by {history.outcome.endedBy === 'showdown' ? 'a showdown' : 'a fold'}.</p>
         </div>
       )}
-      {props.copy ?? <StarsTextCopy handId={props.handId} />}
+      {props.copy ?? <StarsTextCopy load={storedHandText(props.handId)} />}
     </section>
   );
 }

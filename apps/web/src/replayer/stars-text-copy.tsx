@@ -2,8 +2,11 @@ import { useState } from 'preact/hooks';
 import { api, messageOf, unwrap } from '../api/client';
 import { ErrorNote } from '../components/error-note';
 
-/** "Copy PokerStars text": the caller's copy from `GET /hands/{id}/text`; the text in a read-only box when the clipboard refuses. */
-export function StarsTextCopy(props: { handId: string }) {
+/**
+ * "Copy PokerStars text": the text `load` gives (the API's copy of a stored hand, or a pasted hand's
+ * own lines), on the clipboard; in a read-only box when the browser refuses the clipboard.
+ */
+export function StarsTextCopy(props: { load: () => Promise<string> }) {
   const [status, setStatus] = useState<string | null>(null);
   const [fallback, setFallback] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -13,7 +16,7 @@ export function StarsTextCopy(props: { handId: string }) {
     setStatus(null);
     let text: string;
     try {
-      text = await unwrap(api.GET('/hands/{handId}/text', { params: { path: { handId: props.handId } }, parseAs: 'text' }));
+      text = await props.load();
     } catch (e) {
       setError(messageOf(e));
       return;
@@ -50,3 +53,6 @@ export function StarsTextCopy(props: { handId: string }) {
     </div>
   );
 }
+
+/** A stored hand's text, the caller's copy (`GET /hands/{handId}/text`). */
+export const storedHandText = (handId: string) => () => unwrap(api.GET('/hands/{handId}/text', { params: { path: { handId } }, parseAs: 'text' }));

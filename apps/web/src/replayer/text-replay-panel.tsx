@@ -4,7 +4,7 @@ import type { StarsReplay } from '../api/types';
 import { useAction } from '../hooks/use-load';
 import { HandReplayer } from './hand-replayer';
 import { starsHandTexts } from './stars-text-hands';
-import { TextHandCopy } from './text-hand-copy';
+import { StarsTextCopy } from './stars-text-copy';
 import { TextHandResults } from './text-hand-results';
 import { TextReplayForm } from './text-replay-form';
 
@@ -56,7 +56,7 @@ export function TextReplayPanel(props: { session: TextReplaySession; onChange: (
             key={`${session.opened}-${replayed?.text.length}`}
             handId={item.history.handId}
             history={item.history}
-            copy={<TextHandCopy text={replayed?.hands[session.opened ?? -1] ?? ''} />}
+            copy={<StarsTextCopy load={() => Promise.resolve(replayed?.hands[session.opened ?? -1] ?? '')} />}
           />
         </div>
       )}
