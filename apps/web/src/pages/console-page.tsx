@@ -1,6 +1,7 @@
 import { api, unwrap } from '../api/client';
 import type { Principal } from '../api/types';
 import { canDirect } from '../auth/roles';
+import { ConsoleHeader } from '../components/console-header';
 import { CreateTournamentForm } from '../components/create-tournament-form';
 import { ErrorNote } from '../components/error-note';
 import { TournamentDetail } from '../components/tournament-detail';
@@ -17,34 +18,7 @@ export function ConsolePage(props: { principal: Principal; path: string; onSignO
 
   return (
     <div class="console">
-      <header class="console-header">
-        <h1>
-          <a
-            href="/console"
-            onClick={(e) => {
-              e.preventDefault();
-              navigate('/console');
-            }}
-          >
-            razz-room console
-          </a>
-        </h1>
-        <a
-          href="/console/hands"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/console/hands');
-          }}
-        >
-          Hands
-        </a>
-        <p data-testid="whoami">
-          Signed in as <strong>{principal.keyName}</strong> ({principal.role})
-        </p>
-        <button type="button" onClick={props.onSignOut}>
-          Sign out
-        </button>
-      </header>
+      <ConsoleHeader principal={principal} page="tournaments" onSignOut={props.onSignOut} />
       <div class="console-body">
         <nav class="console-side" aria-label="Tournaments">
           <h2>Tournaments</h2>

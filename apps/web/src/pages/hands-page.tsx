@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
 import type { Principal } from '../api/types';
+import { ConsoleHeader } from '../components/console-header';
 import { ErrorNote } from '../components/error-note';
 import { useLoad } from '../hooks/use-load';
 import { HandList } from '../replayer/hand-list';
@@ -23,28 +24,9 @@ function HandView(props: { handId: string }) {
 export function HandsPage(props: { principal: Principal; handId: string | null; onSignOut: () => void }) {
   const { principal } = props;
   const [textReplay, setTextReplay] = useState<TextReplaySession>(EMPTY_TEXT_REPLAY);
-  const link = (path: string) => (e: MouseEvent) => {
-    e.preventDefault();
-    navigate(path);
-  };
   return (
     <div class="console">
-      <header class="console-header">
-        <h1>
-          <a href="/console" onClick={link('/console')}>
-            razz-room console
-          </a>
-        </h1>
-        <a href="/console/hands" onClick={link('/console/hands')} aria-current="page">
-          Hands
-        </a>
-        <p data-testid="whoami">
-          Signed in as <strong>{principal.keyName}</strong> ({principal.role})
-        </p>
-        <button type="button" onClick={props.onSignOut}>
-          Sign out
-        </button>
-      </header>
+      <ConsoleHeader principal={principal} page="hands" onSignOut={props.onSignOut} />
       <div class="console-body">
         <nav class="console-side" aria-label="Hands">
           <h2>Hands</h2>
