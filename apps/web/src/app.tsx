@@ -2,19 +2,28 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap } from './api/client';
 import type { Principal } from './api/types';
 import { forgetKey, storedKey } from './auth/session';
+import { BoardPage } from './pages/board-page';
+import { CashFloorPage } from './pages/cash-floor-page';
 import { ClockPage } from './pages/clock-page';
 import { ConsolePage } from './pages/console-page';
 import { HandsPage } from './pages/hands-page';
 import { LoginPage } from './pages/login-page';
-import { handsRoute, navigate, usePath } from './router';
+import { PlayPage } from './pages/play-page';
+import { cashRoute, handsRoute, navigate, playRoute, usePath } from './router';
 
 type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; principal: Principal };
 
-/** The screens by path: `/tv/<token>` (no key), `/login`, `/console/*` (`/console/hands/*` the hand replayer); `/` goes to the console or the login. */
+/**
+ * The screens by path: `/tv/<token>` and `/board/<token>` (a display link's clock or waitlist
+ * board, no key), `/login`, `/console/*` (`/console/hands/*` the hand replayer, `/console/cash/*`
+ * the floor's cash games, `/console/play/*` a player's lobby and table); `/` goes to the console or the login.
+ */
 export function App() {
   const path = usePath();
   const tv = /^\/tv\/([^/]+)\/?$/.exec(path);
   if (tv) return <ClockPage token={decodeURIComponent(tv[1] ?? '')} />;
+  const board = /^\/board\/([^/]+)\/?$/.exec(path);
+  if (board) return <BoardPage token={decodeURIComponent(board[1] ?? '')} />;
   return <SignedInScreens path={path} />;
 }
 
@@ -45,5 +54,9 @@ function SignedInScreens(props: { path: string }) {
   };
   const hands = handsRoute(props.path);
   if (hands) return <HandsPage principal={session.principal} handId={hands.handId} onSignOut={signOut} />;
+  const cash = cashRoute(props.path);
+  if (cash) return <CashFloorPage principal={session.principal} gameId={cash.gameId} onSignOut={signOut} />;
+  const play = playRoute(props.path);
+  if (play) return <PlayPage principal={session.principal} tableId={play.tableId} onSignOut={signOut} />;
   return <ConsolePage principal={session.principal} path={props.path} onSignOut={signOut} />;
 }

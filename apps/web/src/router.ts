@@ -29,3 +29,17 @@ export function handsRoute(path: string): { handId: string | null } | null {
   if (!match) return null;
   return { handId: match[1] ? decodeURIComponent(match[1]) : null };
 }
+
+/** `/console/cash` → `{ gameId: null }`, `/console/cash/<gameId>` → `{ gameId }`; any other path → null. */
+export function cashRoute(path: string): { gameId: string | null } | null {
+  const match = /^\/console\/cash(?:\/([^/]+))?\/?$/.exec(path);
+  if (!match) return null;
+  return { gameId: match[1] ? decodeURIComponent(match[1]) : null };
+}
+
+/** `/console/play` → `{ tableId: null }` (the lobby), `/console/play/<tableId>` → `{ tableId }`; any other path → null. */
+export function playRoute(path: string): { tableId: string | null } | null {
+  const match = /^\/console\/play(?:\/([^/]+))?\/?$/.exec(path);
+  if (!match) return null;
+  return { tableId: match[1] ? decodeURIComponent(match[1]) : null };
+}

@@ -1,4 +1,5 @@
 import type { Principal } from '../api/types';
+import { canWorkFloor } from '../auth/roles';
 import { navigate } from '../router';
 
 /** A link that moves within the app without reloading it. */
@@ -17,8 +18,8 @@ function AppLink(props: { path: string; current: boolean; children: string }) {
   );
 }
 
-/** The console's header on every signed-in page: the app's name, the hand replayer, who is signed in, sign out. */
-export function ConsoleHeader(props: { principal: Principal; page: 'tournaments' | 'hands'; onSignOut: () => void }) {
+/** The console's header on every signed-in page: the app's name, the cash games' floor, the player's lobby, the hand replayer, who is signed in, sign out. */
+export function ConsoleHeader(props: { principal: Principal; page: 'tournaments' | 'hands' | 'cash' | 'play'; onSignOut: () => void }) {
   return (
     <header class="console-header">
       <h1>
@@ -26,6 +27,16 @@ export function ConsoleHeader(props: { principal: Principal; page: 'tournaments'
           razz-room console
         </AppLink>
       </h1>
+      {canWorkFloor(props.principal.role) && (
+        <AppLink path="/console/cash" current={props.page === 'cash'}>
+          Cash games
+        </AppLink>
+      )}
+      {props.principal.role === 'player' && (
+        <AppLink path="/console/play" current={props.page === 'play'}>
+          Play
+        </AppLink>
+      )}
       <AppLink path="/console/hands" current={props.page === 'hands'}>
         Hands
       </AppLink>
