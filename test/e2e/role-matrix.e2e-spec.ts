@@ -947,6 +947,19 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /cash-games/{gameId}/waitlist/{playerId}/no-show',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 200,
+    send: async (api, fx) => {
+      const { gameId, tableId } = await joinedWaitlist(api, fx.selfPlayer);
+      await admin(api, request(api.http).post(`/cash-games/${gameId}/waitlist/call`))
+        .send({ tableId })
+        .expect(200);
+      return { req: request(api.http).post(`/cash-games/${gameId}/waitlist/${fx.selfPlayer}/no-show`) };
+    },
+  },
+  {
     route: 'POST /cash-sessions',
     allowed: FLOOR_SEATING,
     documented: FLOOR_SEATING_DOCUMENTED,

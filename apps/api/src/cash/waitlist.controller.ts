@@ -80,4 +80,22 @@ export class WaitlistController {
   ): Promise<void> {
     return this.waitlist.remove(principal, gameId, playerId);
   }
+
+  @Post(':playerId/no-show')
+  @HttpCode(HttpStatus.OK)
+  @Roles('admin', 'director', 'floor')
+  @ApiOperation({
+    summary:
+      "A called player did not come: treated now as the hold's expiry would be (the game's noAnswer: to the end of the list, or off it), the held seat released. 200 with the entry as it is now: status waiting with its new position, or removed",
+  })
+  @ApiOkResponse({ type: WaitlistEntryView })
+  @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'CASH_GAME_NOT_FOUND, NOT_ON_WAITLIST' })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: 'NOT_CALLED (the player is waiting: no seat is held for them)' })
+  noShow(
+    @CurrentPrincipal() principal: Principal,
+    @Param('gameId', uuidParam('gameId')) gameId: string,
+    @Param('playerId', uuidParam('playerId')) playerId: string,
+  ): Promise<WaitlistEntryView> {
+    return this.waitlist.noShow(principal, gameId, playerId);
+  }
 }

@@ -605,6 +605,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cash-games/{gameId}/waitlist/{playerId}/no-show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A called player did not come: treated now as the hold's expiry would be (the game's noAnswer: to the end of the list, or off it), the held seat released. 200 with the entry as it is now: status waiting with its new position, or removed */
+    post: operations['WaitlistController_noShow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cash-sessions': {
     parameters: {
       query?: never;
@@ -7740,6 +7757,84 @@ export interface operations {
       };
       /** @description CASH_GAME_NOT_FOUND, NOT_ON_WAITLIST */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  WaitlistController_noShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistEntryView'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, floor */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description CASH_GAME_NOT_FOUND, NOT_ON_WAITLIST */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description NOT_CALLED (the player is waiting: no seat is held for them) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

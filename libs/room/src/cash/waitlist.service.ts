@@ -131,9 +131,7 @@ export class WaitlistService {
       const game = await this.lockGame(first.cashGameId);
       const entry = await this.entries.findById(entryId);
       if (entry?.status !== 'called' || entry.calls !== call) return;
-      const at = new Date();
-      if (game.noAnswer === 'end') await this.entries.requeue(entry.id, at);
-      else await this.entries.end(entry.id, 'removed', 'no answer', at);
+      await this.missedCall(game, entry);
       await this.audit.record(
         SYSTEM_ACTOR,
         'cash.waitlist-no-answer',
@@ -141,6 +139,39 @@ export class WaitlistService {
         { playerId: entry.playerId, call, outcome: game.noAnswer },
       );
     });
+  }
+
+  /**
+   * The floor says a called player did not come: treated now as the hold's expiry would be (the
+   * game's `noAnswer`: to the end of the list or off it), the held seat released. The answer is the
+   * entry as it is now (`waiting` with its new position, or `removed`).
+   */
+  async noShow(actor: Actor, gameId: string, playerId: string): Promise<WaitlistEntryView> {
+    const entryId = await this.uow.run(async () => {
+      const game = await this.lockGame(gameId);
+      const entry = await this.entries.findActive(gameId, playerId);
+      if (!entry) throw new CashError(CashErrorCode.NOT_ON_WAITLIST, `player ${playerId} is not on this game's waitlist`);
+      if (entry.status !== 'called')
+        throw new CashError(CashErrorCode.NOT_CALLED, `player ${playerId} is waiting, not called: there is no held seat to release`);
+      await this.missedCall(game, entry);
+      await this.audit.record(
+        actor,
+        'cash.waitlist-no-show',
+        { type: 'cash-game', id: gameId },
+        { playerId, call: entry.calls, tableId: entry.calledTableId, outcome: game.noAnswer },
+      );
+      return entry.id;
+    });
+    const entry = await this.entries.findById(entryId);
+    if (!entry) throw new CashError(CashErrorCode.NOT_ON_WAITLIST, `player ${playerId} is not on this game's waitlist`);
+    return this.viewOf(entry);
+  }
+
+  /** A called player who did not come: back to the end of the list or off it (the game's `noAnswer`); the held seat is free again. */
+  private async missedCall(game: CashGame, entry: WaitlistEntry): Promise<void> {
+    const at = new Date();
+    if (game.noAnswer === 'end') await this.entries.requeue(entry.id, at);
+    else await this.entries.end(entry.id, 'removed', 'no answer', at);
   }
 
   /** Inside a session's unit of work (game locked): a player sitting down at the game leaves its list. */
