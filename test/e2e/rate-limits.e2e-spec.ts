@@ -122,6 +122,7 @@ describe('rate limits over HTTP', () => {
       expect(open.filter(({ route, op }) => isProbe(route) && op.responses['429']).map(({ route }) => route)).toEqual([]);
       expect(open.filter(({ route }) => !isProbe(route)).map(({ route, op }) => [route, Boolean(op.responses['429']?.headers?.['Retry-After'])])).toEqual([
         ['get /displays/{token}', true],
+        ['get /boards/{token}', true],
       ]);
     });
   });

@@ -666,6 +666,41 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'POST /waitlist-board/display-links',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post('/waitlist-board/display-links'), { name: 'TV' }) }),
+  },
+  {
+    route: 'GET /waitlist-board/display-links',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get('/waitlist-board/display-links') }),
+  },
+  {
+    route: 'POST /waitlist-board/display-links/{linkId}/revoke',
+    allowed: FLOOR,
+    documented: FLOOR,
+    success: 200,
+    send: async (api) => {
+      const link = await admin(api, request(api.http).post('/waitlist-board/display-links')).send({}).expect(201);
+      return { req: json(request(api.http).post(`/waitlist-board/display-links/${link.body.id}/revoke`), {}) };
+    },
+  },
+  {
+    // Public: the board link's token is the credential (no key needed, any key ignored).
+    route: 'GET /boards/{token}',
+    allowed: 'public',
+    documented: ['public'],
+    success: 200,
+    send: async (api) => {
+      const link = await admin(api, request(api.http).post('/waitlist-board/display-links')).send({}).expect(201);
+      return { req: request(api.http).get(`/boards/${link.body.token}`) };
+    },
+  },
+  {
     route: 'GET /auth/me',
     allowed: ALL,
     documented: ALL_DOCUMENTED,

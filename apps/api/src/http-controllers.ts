@@ -9,6 +9,8 @@ import { HandHistoriesController } from './hand-histories/hand-histories.control
 import { CashierController } from './ledger/cashier.controller';
 import { DisplayLinksController } from './displays/display-links.controller';
 import { DisplaysController } from './displays/displays.controller';
+import { BoardsController } from './displays/boards.controller';
+import { WaitlistBoardLinksController } from './displays/waitlist-board-links.controller';
 import { LedgerController } from './ledger/ledger.controller';
 import { PlayerLedgerController } from './ledger/player-ledger.controller';
 import { PendingRequestsController } from './pending-requests/pending-requests.controller';
@@ -59,6 +61,8 @@ export const HTTP_CONTROLLERS: Type[] = [
   TournamentAuditController,
   DisplayLinksController,
   DisplaysController,
+  WaitlistBoardLinksController,
+  BoardsController,
   PendingRequestsController,
   HandHistoriesController,
 ];

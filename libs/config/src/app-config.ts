@@ -3,6 +3,9 @@ import { EdgeConfig, edgeEnv, toEdgeConfig } from './edge-config';
 import { resolveWebDistDir } from './web-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** How the public waitlist board names players: their screen names, or only their initials. */
+export const WAITLIST_BOARD_NAMES = ['screen-names', 'initials'] as const;
+export type WaitlistBoardNames = (typeof WAITLIST_BOARD_NAMES)[number];
 
 /** Empty strings count as unset: `DATABASE_URL= npm start` must mean "embedded". */
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -80,6 +83,10 @@ export const envSchema = z
     ROOM_TIME_ZONE: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/Los_Angeles').optional(),
+    ),
+    WAITLIST_BOARD_NAMES: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(WAITLIST_BOARD_NAMES, { error: `must be one of ${WAITLIST_BOARD_NAMES.join(', ')}` }).default('screen-names'),
     ),
   })
   .superRefine((env, ctx) => {
@@ -168,6 +175,13 @@ export interface AppConfig {
      */
     timeZone: string;
   };
+  waitlistBoard: {
+    /**
+     * How the waitlist board (`GET /boards/{token}`, a public TV) names the players on the lists:
+     * their screen names (default), or only their initials (WAITLIST_BOARD_NAMES=initials).
+     */
+    names: WaitlistBoardNames;
+  };
 }
 
 /** True for a time zone name the runtime knows (IANA, e.g. `Europe/Paris`, or `UTC`). */
@@ -205,5 +219,6 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     metrics: { enabled: env.METRICS_ENABLED ?? true, workerHost: env.WORKER_METRICS_HOST ?? env.HOST, workerPort: env.WORKER_METRICS_PORT },
     web: { distDir: resolveWebDistDir(env.WEB_DIST_DIR) },
     room: { timeZone: env.ROOM_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone },
+    waitlistBoard: { names: env.WAITLIST_BOARD_NAMES },
   };
 }

@@ -111,6 +111,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('names players on the waitlist board by screen name, or by initials when WAITLIST_BOARD_NAMES says so', () => {
+    expect(loadConfig({}).waitlistBoard.names).toBe('screen-names');
+    expect(loadConfig({ WAITLIST_BOARD_NAMES: '' }).waitlistBoard.names).toBe('screen-names');
+    expect(loadConfig({ WAITLIST_BOARD_NAMES: 'initials' }).waitlistBoard.names).toBe('initials');
+    expect(() => loadConfig({ WAITLIST_BOARD_NAMES: 'first-names' })).toThrow(
+      /^invalid configuration: WAITLIST_BOARD_NAMES must be one of screen-names, initials/,
+    );
+  });
+
   it('never echoes secrets back', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x/y' })).toThrow(/^(?!.*hunter2)/);
   });

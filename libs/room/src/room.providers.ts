@@ -2,6 +2,11 @@ import type { Provider } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { ApiKeysService } from './api-keys/api-keys.service';
 import { DisplaysService } from './displays/displays.service';
+import { CashRoomEventBus } from './cash/board/cash-room-event-bus';
+import { CashRoomNotifier } from './cash/board/cash-room-notifier.service';
+import { LocalCashRoomEventBus } from './cash/board/local-cash-room-event-bus';
+import { RedisCashRoomEventBus } from './cash/board/redis-cash-room-event-bus';
+import { WaitlistBoardService } from './cash/board/waitlist-board.service';
 import { AuditService } from './audit/audit.service';
 import { AuthService } from './auth/auth.service';
 import { BroadcastFeedService } from './broadcast/broadcast-feed.service';
@@ -115,6 +120,13 @@ const live: Provider[] = [
     inject: [APP_CONFIG],
   },
   TournamentFeedService,
+  // The room's cash games (waitlists, seats, tables, games): one channel, for the waitlist board.
+  {
+    provide: CashRoomEventBus,
+    useFactory: (config: AppConfig) => (config.redisUrl ? new RedisCashRoomEventBus(config.redisUrl, config.jobs.prefix) : new LocalCashRoomEventBus()),
+    inject: [APP_CONFIG],
+  },
+  CashRoomNotifier,
 ];
 
 /** The hand lifecycle: deal, act, time out, settle, recover; and seating at tables. */
@@ -190,7 +202,7 @@ const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsServic
 const handHistories: Provider[] = [HandHistoriesService];
 
 /** Display links: a tournament's clock on a TV, read with the link's token (no API key). */
-const displays: Provider[] = [DisplaysService];
+const displays: Provider[] = [DisplaysService, WaitlistBoardService];
 
 /** What `/health` and `/health/ready` ask in either process: Postgres, the migrations, the job queue. */
 const health: Provider[] = [HealthProbe];

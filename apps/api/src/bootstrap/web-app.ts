@@ -6,7 +6,7 @@ import express, { NextFunction, Request, Response, Router } from 'express';
 export const WEB_CONTENT_SECURITY_POLICY = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; style-src 'self' 'unsafe-inline'";
 
 /** The screens' own paths (client-side routes): each answers the app's index.html. Nothing else does. */
-const PAGE_PATHS = [/^\/$/, /^\/login\/?$/, /^\/console(\/.*)?$/, /^\/tv\/.+$/];
+const PAGE_PATHS = [/^\/$/, /^\/login\/?$/, /^\/console(\/.*)?$/, /^\/tv\/.+$/, /^\/board\/.+$/];
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>razz-room</title></head>

@@ -4,8 +4,11 @@ import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway, WebSocketSe
 import type { IncomingMessage } from 'node:http';
 import type { Server as DisplayServer, WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '@app/config';
+import type { DisplayLink } from '@app/persistence';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import { DisplayErrorCode } from '@app/room/displays/display.error';
+import { CashRoomEventBus } from '@app/room/cash/board/cash-room-event-bus';
+import { WaitlistBoardService } from '@app/room/cash/board/waitlist-board.service';
 import { DisplaysService } from '@app/room/displays/displays.service';
 import { KeyRevocationBus } from '@app/room/live/key-revocation-bus';
 import { ClockService } from '@app/room/tournaments/clock.service';
@@ -15,6 +18,7 @@ import { LiveMessageRate } from '../live/live-message-rate';
 import { CLOSE_SERVICE_RESTART, SERVER_SHUTTING_DOWN } from '../live/live-shutdown';
 import { LiveTournaments } from '../live/live-tournaments';
 import { upgradeClientAddress } from '../rate-limits/client-address';
+import { LiveBoard } from './live-board';
 import { RateLimitError } from '../rate-limits/rate-limit.error';
 import { RateLimitBucket } from '../rate-limits/rate-limit-throttlers';
 import { RateLimiter } from '../rate-limits/rate-limiter.service';
@@ -24,7 +28,7 @@ export const MAX_DISPLAY_MESSAGE_BYTES = 1024;
 
 interface DisplayClient {
   linkId: string;
-  feed: LiveTournaments;
+  feed: Pick<LiveTournaments, 'close'>;
 }
 
 /**
@@ -35,6 +39,10 @@ interface DisplayClient {
  * revocation on any instance (heard on the key revocation bus, under the link's id) closes the
  * link's sockets at once with 4401. Connections count per address like requests without a key;
  * messages from the client are ignored, and a flood closes the socket with 4429.
+ *
+ * A waitlist board's token instead gets `{"type":"waitlist-board","board"}` (the `GET /boards/{token}`
+ * body) at once and again after every committed cash change that alters it (`LiveBoard`: heard on the
+ * `CashRoomEventBus`, bursts coalesced); revocation closes it the same way.
  */
 @WebSocketGateway({ path: '/display-live', maxPayload: MAX_DISPLAY_MESSAGE_BYTES })
 export class DisplayLiveGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
@@ -47,6 +55,8 @@ export class DisplayLiveGateway implements OnGatewayConnection, OnGatewayDisconn
     private readonly displays: DisplaysService,
     private readonly revocations: KeyRevocationBus,
     private readonly bus: TournamentEventBus,
+    private readonly cashRoom: CashRoomEventBus,
+    private readonly board: WaitlistBoardService,
     private readonly clock: ClockService,
     private readonly limiter: RateLimiter,
     private readonly adapterHost: HttpAdapterHost,
@@ -62,11 +72,10 @@ export class DisplayLiveGateway implements OnGatewayConnection, OnGatewayDisconn
     socket.on('message', () => {
       if (rate.take() === 'close') socket.close(CLOSE_RATE_LIMITED, 'RATE_LIMITED');
     });
-    let linkId: string;
-    let tournamentId: string;
+    let link: DisplayLink;
     try {
       await this.limiter.hit(RateLimitBucket.PER_ADDRESS, upgradeClientAddress(this.adapterHost.httpAdapter.getInstance(), request));
-      ({ id: linkId, tournamentId } = await this.displays.open(tokenOf(request)));
+      link = await this.displays.open(tokenOf(request));
     } catch (err) {
       const code = err instanceof DomainError ? err.code : DisplayErrorCode.DISPLAY_LINK_INVALID;
       send(socket, { type: 'error', code, message: err instanceof Error ? err.message : 'not authenticated' });
@@ -75,18 +84,36 @@ export class DisplayLiveGateway implements OnGatewayConnection, OnGatewayDisconn
     }
     // Closed while the token was checked: its handleDisconnect has already run.
     if (socket.readyState !== socket.OPEN) return;
-    const client: DisplayClient = { linkId, feed: new LiveTournaments(this.bus, this.clock, (message) => send(socket, message)) };
-    this.clients.set(socket, client);
-    try {
-      // Checked again once listening: a revocation heard before this socket was registered is not missed.
-      await client.feed.subscribe(tournamentId, async () => {
-        if (await this.displays.stillActive(linkId)) return true;
-        this.end(socket, client);
-        return false;
-      });
-    } catch (err) {
+    const linkId = link.id;
+    const failed = (err: unknown) => {
       this.logger.error(`display feed failed: ${err instanceof Error ? err.message : String(err)}`);
       socket.close(1011, 'INTERNAL_ERROR');
+    };
+    // Checked again once listening: a revocation heard before this socket was registered is not missed.
+    const stillActive = (client: DisplayClient) => async () => {
+      if (await this.displays.stillActive(linkId)) return true;
+      this.end(socket, client);
+      return false;
+    };
+    try {
+      if (link.kind === 'waitlist-board') {
+        const feed = new LiveBoard(
+          this.cashRoom,
+          () => this.board.board(),
+          (message) => send(socket, message),
+          failed,
+        );
+        const client: DisplayClient = { linkId, feed };
+        this.clients.set(socket, client);
+        await feed.follow(stillActive(client));
+        return;
+      }
+      const feed = new LiveTournaments(this.bus, this.clock, (message) => send(socket, message));
+      const client: DisplayClient = { linkId, feed };
+      this.clients.set(socket, client);
+      await feed.subscribe(link.tournamentId, stillActive(client));
+    } catch (err) {
+      failed(err);
     }
   }
 

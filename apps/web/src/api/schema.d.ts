@@ -1646,6 +1646,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/waitlist-board/display-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The waitlist board’s links, revoked ones included, newest first (never their tokens) */
+    get: operations['WaitlistBoardLinksController_list'];
+    put?: never;
+    /** A link for a TV to the room’s waitlist board (`/board/<token>`) without an API key; the token is shown only here */
+    post: operations['WaitlistBoardLinksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/waitlist-board/display-links/{linkId}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revokes a waitlist board link (idempotent): its page stops working and its open live sockets close (4401) at once */
+    post: operations['WaitlistBoardLinksController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/boards/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The room’s waitlist board: every open cash game with its stakes, open tables and seats, and its list in order — players by display name only (no API key: the token is the credential) */
+    get: operations['BoardsController_board'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/pending-requests/{requestId}': {
     parameters: {
       query?: never;
@@ -4114,6 +4166,97 @@ export interface components {
       moves: components['schemas']['MoveInstructionView'][];
       /** @description The tournament’s payouts, once the prize pool is final */
       payouts: components['schemas']['TournamentPayoutsView'] | null;
+    };
+    CreatedBoardLinkView: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'waitlist-board';
+      name: string;
+      createdAt: string;
+      revokedAt: string | null;
+      /**
+       * @description The link’s secret, shown only in this answer (only its SHA-256 is stored)
+       * @example dl_…
+       */
+      token: string;
+      /**
+       * @description The board page for the TV: `/board/<token>`
+       * @example /board/dl_…
+       */
+      path: string;
+    };
+    BoardLinkView: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'waitlist-board';
+      name: string;
+      createdAt: string;
+      revokedAt: string | null;
+    };
+    BoardLinkList: {
+      items: components['schemas']['BoardLinkView'][];
+    };
+    BoardTableView: {
+      /** Format: uuid */
+      id: string;
+      /** @example Table 2 */
+      name: string;
+      /** @description Seats at the table */
+      seats: number;
+      /** @description Players seated now */
+      seated: number;
+      /** @description Seats held for called players */
+      held: number;
+      /** @description seats − seated − held (never below 0) */
+      openSeats: number;
+    };
+    BoardEntryView: {
+      /** @description The screen name, or its initials (`A.L.`) when the room shows initials (WAITLIST_BOARD_NAMES) */
+      name: string;
+      /** @enum {string} */
+      status: 'called' | 'waiting';
+      /** @description Place among the players waiting (1 = next); null while called */
+      position: number | null;
+      /**
+       * Format: uuid
+       * @description Called: the table whose seat is held
+       */
+      tableId: string | null;
+      /** @description Called: that table’s name */
+      tableName: string | null;
+      /** @description Called: the seat is held until then (ISO 8601) */
+      holdUntil: string | null;
+    };
+    BoardGameView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      dealing: 'engine' | 'live';
+      /** @description The engine preset (a mixed game: its first game’s) */
+      preset: string;
+      /** @description A mixed game: its schedule’s name (H.O.R.S.E.…); null for one game */
+      mix: string | null;
+      /** @description As the game's view has them (a mixed game: its first game's) */
+      stakes: components['schemas']['StakesDto'];
+      /** @description The stakes’ unit (a currency: amounts in minor units) */
+      unit: string;
+      /** @description Its tables that are not closed, oldest first */
+      tables: components['schemas']['BoardTableView'][];
+      /** @description Σ openSeats of its tables */
+      seatsOpen: number;
+      /** @description Called players first (by call time), then the waiting ones in order */
+      waitlist: components['schemas']['BoardEntryView'][];
+    };
+    WaitlistBoardView: {
+      /**
+       * @description How the board names players (the room’s WAITLIST_BOARD_NAMES)
+       * @enum {string}
+       */
+      names: 'screen-names' | 'initials';
+      games: components['schemas']['BoardGameView'][];
     };
     RuleSetView: {
       /** @example fixed-limit */
@@ -12730,6 +12873,233 @@ export interface operations {
         };
       };
       /** @description DISPLAY_LINK_INVALID: an unknown or revoked token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests without a key from this address */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  WaitlistBoardLinksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoardLinkList'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, floor */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  WaitlistBoardLinksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDisplayLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedBoardLinkView'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, floor */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  WaitlistBoardLinksController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoardLinkView'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, floor */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description DISPLAY_LINK_NOT_FOUND (no board link with this id; a tournament’s link is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  BoardsController_board: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistBoardView'];
+        };
+      };
+      /** @description DISPLAY_LINK_INVALID: an unknown or revoked token, or a tournament’s */
       401: {
         headers: {
           [name: string]: unknown;

@@ -64,6 +64,23 @@ export class CashGameRepository {
     return rows.map((r) => ({ tableId: r.table_id, maxSeats: r.max_seats, seated: r.seated }));
   }
 
+  /** The games open now, oldest first (the waitlist board shows them in that order). */
+  async listOpen(): Promise<CashGame[]> {
+    const rows = await this.db.client.cashGame.findMany({ where: { status: 'open' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return rows.map(toDomain);
+  }
+
+  /** The tables not closed of these games, oldest first, with their names, players seated and seats held for called players. */
+  async boardTables(cashGameIds: string[]): Promise<{ cashGameId: string; tableId: string; name: string; maxSeats: number; seated: number; held: number }[]> {
+    if (cashGameIds.length === 0) return [];
+    const rows = await this.db.client.$queryRaw<{ game_id: string; table_id: string; name: string; max_seats: number; seated: number; held: number }[]>`
+      SELECT t.cash_game_id::text AS game_id, t.id::text AS table_id, t.name, t.max_seats,
+             (SELECT count(*)::int FROM table_seats s WHERE s.table_id = t.id) AS seated,
+             (SELECT count(*)::int FROM cash_waitlist_entries w WHERE w.called_table_id = t.id AND w.status = 'called') AS held
+      FROM tables t WHERE t.cash_game_id = ANY(${cashGameIds}::uuid[]) AND t.status <> 'closed' ORDER BY t.created_at, t.id`;
+    return rows.map((r) => ({ cashGameId: r.game_id, tableId: r.table_id, name: r.name, maxSeats: r.max_seats, seated: r.seated, held: r.held }));
+  }
+
   /** Open tables of games that collect time, with what their period clock needs (re-armed after a restart). */
   async openTimeCollectedTables(): Promise<{ tableId: string; createdAt: Date; periodMinutes: number }[]> {
     const rows = await this.db.client.$queryRaw<{ table_id: string; created_at: Date; period: number }[]>`

@@ -96,6 +96,21 @@ export class CashWaitlistRepository {
     return rows.map(toDomain);
   }
 
+  /** Every entry still on these games' lists: called ones first (by call time), then the waiting ones in queue order. */
+  async listActiveOf(cashGameIds: string[]): Promise<WaitlistEntry[]> {
+    if (cashGameIds.length === 0) return [];
+    const rows = await this.db.client.cashWaitlistEntry.findMany({
+      where: { cashGameId: { in: cashGameIds }, status: { in: ['waiting', 'called'] } },
+      include: WITH_PLAYER,
+    });
+    const key = (e: WaitlistEntry) => [e.status === 'called' ? 0 : 1, ((e.status === 'called' ? e.calledAt : null) ?? e.queuedAt).getTime()] as const;
+    return rows.map(toDomain).sort((a, b) => {
+      const [ra, ta] = key(a);
+      const [rb, tb] = key(b);
+      return ra - rb || ta - tb || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    });
+  }
+
   /** Seats held at a table for called players (other than `exceptPlayerId`'s own). */
   async heldSeats(tableId: string, exceptPlayerId?: string): Promise<number> {
     return this.db.client.cashWaitlistEntry.count({

@@ -7,6 +7,7 @@ import { pageLimit } from '../common/pagination/page-query.dto';
 import { TableInfo, tableInfo } from '../hands/table-facts';
 import { cashGameSettings, tableOfGame } from './cash-game-settings';
 import { CashError, CashErrorCode } from './cash.error';
+import { CashRoomNotifier } from './board/cash-room-notifier.service';
 import { cashGameView } from './cash-views';
 import type { CashGamePage, CashGameView } from './dto/cash.views';
 import type { CreateCashGameDto, ListCashGamesQuery } from './dto/create-cash-game.dto';
@@ -28,6 +29,7 @@ export class CashGamesService {
     private readonly time: TimeCollectionService,
     private readonly audit: AuditService,
     private readonly seedEpochs: SeedEpochsService,
+    private readonly room: CashRoomNotifier,
   ) {}
 
   create(actor: Actor, dto: CreateCashGameDto): Promise<CashGameView> {
@@ -40,6 +42,7 @@ export class CashGamesService {
         { type: 'cash-game', id: game.id },
         { name: game.name, dealing: game.dealing, preset: game.preset, unit: game.unit },
       );
+      this.room.changed('game-created', game.id);
       return cashGameView(game);
     });
   }
@@ -69,6 +72,7 @@ export class CashGamesService {
         { type: 'table', id: created.id },
         { name, kind: 'cash', preset: created.preset, unit: created.unit, cashGameId: gameId },
       );
+      this.room.changed('table-opened', gameId);
       return { game: locked, table: created };
     });
     if (game.timePeriodMinutes) await this.time.armFirstPeriod(table, game.timePeriodMinutes);
@@ -87,6 +91,7 @@ export class CashGamesService {
       await this.waitlist.closeList(gameId);
       const closed = await this.games.close(gameId);
       await this.audit.record(actor, 'cash.game-close', { type: 'cash-game', id: gameId });
+      this.room.changed('game-closed', gameId);
       return cashGameView(closed);
     });
   }

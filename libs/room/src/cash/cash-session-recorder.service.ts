@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CashSessionRepository } from '@app/persistence';
 import type { HandFinished, SeatCashedOut } from '../events/domain-events';
 import { OnDomainEvent } from '../events/on-domain-event.decorator';
+import { CashRoomNotifier } from './board/cash-room-notifier.service';
 import { TimeCollectionService } from './time-collection.service';
 
 /**
@@ -16,6 +17,7 @@ export class CashSessionRecorder {
   constructor(
     private readonly sessions: CashSessionRepository,
     private readonly time: TimeCollectionService,
+    private readonly room: CashRoomNotifier,
   ) {}
 
   @OnDomainEvent('seat.cashed-out')
@@ -35,6 +37,7 @@ export class CashSessionRecorder {
       actorKeyId: event.actor?.keyId ?? null,
     });
     await this.sessions.close(found.session.id, at);
+    this.room.changed('session-closed', event.table.cashGameId);
   }
 
   /** Before the hand's leavers go (`hand.finished`), so a charge that waited for the hand comes off their stack too. */

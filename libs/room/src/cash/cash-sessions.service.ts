@@ -32,6 +32,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { requesterOf } from '../hands/queued-request';
 import { actingPlayer, SeatingService } from '../tables/seating.service';
 import { TableError, TableErrorCode } from '../tables/table.error';
+import { CashRoomNotifier } from './board/cash-room-notifier.service';
 import { CashError, CashErrorCode } from './cash.error';
 import { sessionSummaryView, sessionView } from './cash-views';
 import type { CashSessionPage, CashSessionView } from './dto/cash.views';
@@ -72,6 +73,7 @@ export class CashSessionsService {
     private readonly locks: SessionLocks,
     private readonly audit: AuditService,
     private readonly pending: PendingRequestRepository,
+    private readonly room: CashRoomNotifier,
   ) {}
 
   async open(actor: Principal, dto: OpenSessionDto): Promise<CashSessionView> {
@@ -117,6 +119,7 @@ export class CashSessionsService {
         actorKeyId: actor.keyId,
       });
       await this.waitlist.seated(gameId, playerId);
+      this.room.changed('session-opened', gameId);
       await this.audit.record(
         actor,
         'cash.session-open',

@@ -29,6 +29,7 @@ import type { CashSessionView } from './dto/cash.views';
 import type { CashOutDto, MoveSessionDto } from './dto/session.dto';
 import { CashSessionsService } from './cash-sessions.service';
 import { SessionLocks } from './session-locks.service';
+import { CashRoomNotifier } from './board/cash-room-notifier.service';
 
 /**
  * Leaving a seat with chips: cashing out (the session ends) and moving to another table of the
@@ -54,6 +55,7 @@ export class SessionExitService {
     private readonly reads: CashSessionsService,
     private readonly audit: AuditService,
     private readonly pending: PendingRequestRepository,
+    private readonly room: CashRoomNotifier,
   ) {}
 
   /**
@@ -138,6 +140,7 @@ export class SessionExitService {
         { type: 'cash-session', id: sessionId },
         { fromTableId: table.id, toTableId: target.id, seat: dto.seat, chips: Number(chips) },
       );
+      this.room.changed('session-moved', session.cashGameId);
       const changes = [await this.afterSeatChange(table), seated.change];
       // After the outermost commit: the applier of a pending move runs this inside its own unit of work.
       this.uow.afterCommit(async () => {

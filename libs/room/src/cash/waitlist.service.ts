@@ -22,6 +22,7 @@ import { PlayersService } from '../players/players.service';
 import { actingPlayer } from '../tables/seating.service';
 import { TableError, TableErrorCode } from '../tables/table.error';
 import { CashError, CashErrorCode } from './cash.error';
+import { CashRoomNotifier } from './board/cash-room-notifier.service';
 import { waitlistEntryView } from './cash-views';
 import type { WaitlistEntryView, WaitlistPage } from './dto/cash.views';
 import type { CallWaitlistDto, JoinWaitlistDto } from './dto/waitlist.dto';
@@ -57,6 +58,7 @@ export class WaitlistService {
     private readonly players: PlayersService,
     private readonly audit: AuditService,
     private readonly jobs: JobScheduler,
+    private readonly room: CashRoomNotifier,
   ) {}
 
   async join(actor: Principal, gameId: string, dto: JoinWaitlistDto): Promise<WaitlistEntryView> {
@@ -71,6 +73,7 @@ export class WaitlistService {
         throw error;
       });
       await this.audit.record(actor, 'cash.waitlist-join', { type: 'cash-game', id: gameId }, { playerId, via });
+      this.room.changed('waitlist-join', gameId);
       return joined;
     });
     return this.viewOf(entry);
@@ -102,6 +105,7 @@ export class WaitlistService {
         { type: 'cash-game', id: gameId },
         { playerId: entry.playerId, tableId: dto.tableId, call: updated.calls },
       );
+      this.room.changed('waitlist-call', gameId);
       return { entry: updated, holdMs: game.holdSeconds * 1000 };
     });
     await this.jobs.enqueue(
@@ -120,6 +124,7 @@ export class WaitlistService {
       if (!entry) throw new CashError(CashErrorCode.NOT_ON_WAITLIST, `player ${playerId} is not on this game's waitlist`);
       await this.entries.end(entry.id, 'removed', actor.role === 'player' ? 'left' : 'removed by floor', new Date());
       await this.audit.record(actor, 'cash.waitlist-remove', { type: 'cash-game', id: gameId }, { playerId });
+      this.room.changed('waitlist-remove', gameId);
     });
   }
 
@@ -138,6 +143,7 @@ export class WaitlistService {
         { type: 'cash-game', id: game.id },
         { playerId: entry.playerId, call, outcome: game.noAnswer },
       );
+      this.room.changed('waitlist-hold-expired', game.id);
     });
   }
 
@@ -160,6 +166,7 @@ export class WaitlistService {
         { type: 'cash-game', id: gameId },
         { playerId, call: entry.calls, tableId: entry.calledTableId, outcome: game.noAnswer },
       );
+      this.room.changed('waitlist-no-show', gameId);
       return entry.id;
     });
     const entry = await this.entries.findById(entryId);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DisplayLink, DisplayLinkRepository, UnitOfWork } from '@app/persistence';
+import { BoardDisplayLink, DisplayLink, DisplayLinkRepository, TournamentDisplayLink, UnitOfWork } from '@app/persistence';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { KeyRevocationBus } from '../live/key-revocation-bus';
@@ -10,13 +10,25 @@ import { entryCounts } from '../tournaments/reports/entry-counts';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { DisplayError, DisplayErrorCode } from './display.error';
 import { generateDisplayToken, hashDisplayToken, isPlausibleDisplayToken } from './display-token';
-import { CreatedDisplayLinkView, DisplayBustView, displayLinkView, DisplayLinkView, DisplaySnapshotView } from './dto/display-link.views';
+import {
+  boardLinkView,
+  BoardLinkView,
+  CreatedBoardLinkView,
+  CreatedDisplayLinkView,
+  DisplayBustView,
+  displayLinkView,
+  DisplayLinkView,
+  DisplaySnapshotView,
+} from './dto/display-link.views';
+import { WaitlistBoardService } from '../cash/board/waitlist-board.service';
+import type { WaitlistBoardView } from '../cash/board/dto/waitlist-board.views';
 
 const LAST_BUSTS = 10;
 
 /**
- * Display links: a tournament's clock on a TV without an API key. The token is the credential
- * (only its SHA-256 is stored); it reads that one tournament, nothing else. A revocation is
+ * Display links: a tournament's clock, or the room's waitlist board, on a TV without an API key. The token is the credential
+ * (only its SHA-256 is stored); it reads that one tournament (or the board), nothing else — a
+ * tournament's token opens no board and a board's no tournament. A revocation is
  * announced after commit on the key revocation bus, under the link's id (UUIDs never collide with
  * key ids), so every API instance closes the link's open `/display-live` sockets at once.
  */
@@ -30,6 +42,7 @@ export class DisplaysService {
     private readonly moves: MoveInstructionsService,
     private readonly audit: AuditService,
     private readonly revocations: KeyRevocationBus,
+    private readonly board: WaitlistBoardService,
   ) {}
 
   /** The answer carries the token; it is never shown again. */
@@ -37,7 +50,8 @@ export class DisplaysService {
     return this.uow.run(async () => {
       await this.tournaments.get(tournamentId);
       const { token, tokenHash } = generateDisplayToken();
-      const link = await this.links.create({ tournamentId, name: name ?? 'display', tokenHash, createdByKeyId: actor.keyId });
+      const link = await this.links.create({ kind: 'tournament', tournamentId, name: name ?? 'display', tokenHash, createdByKeyId: actor.keyId });
+      if (link.kind !== 'tournament') throw new Error('a tournament display link came back of another kind');
       await this.audit.record(actor, 'display-link.create', { type: 'display-link', id: link.id }, { tournamentId, name: link.name });
       return { ...displayLinkView(link), token, path: `/tv/${token}` };
     });
@@ -52,18 +66,74 @@ export class DisplaysService {
   revoke(actor: Actor, tournamentId: string, linkId: string): Promise<DisplayLinkView> {
     return this.uow.run(async () => {
       const link = await this.links.findById(linkId);
-      if (!link || link.tournamentId !== tournamentId) {
+      if (link?.kind !== 'tournament' || link.tournamentId !== tournamentId) {
         throw new DisplayError(DisplayErrorCode.DISPLAY_LINK_NOT_FOUND, `no display link ${linkId} for tournament ${tournamentId}`);
       }
       if (link.revokedAt) return displayLinkView(link);
-      const revoked = (await this.links.revoke(linkId, actor.keyId)) ?? link;
+      const after = await this.links.revoke(linkId, actor.keyId);
+      const revoked = after?.kind === 'tournament' ? after : link;
       await this.audit.record(actor, 'display-link.revoke', { type: 'display-link', id: linkId }, { tournamentId, name: link.name });
       this.uow.afterCommit(() => this.revocations.publish([linkId]));
       return displayLinkView(revoked);
     });
   }
 
-  /** The active link a token opens; DISPLAY_LINK_INVALID when unknown or revoked. */
+  /** A link to the room's waitlist board (`/board/<token>`); the answer carries the token, never shown again. */
+  createBoard(actor: Actor, name: string | undefined): Promise<CreatedBoardLinkView> {
+    return this.uow.run(async () => {
+      const { token, tokenHash } = generateDisplayToken();
+      const link = await this.links.create({
+        kind: 'waitlist-board',
+        tournamentId: null,
+        name: name ?? 'waitlist board',
+        tokenHash,
+        createdByKeyId: actor.keyId,
+      });
+      if (link.kind !== 'waitlist-board') throw new Error('a waitlist board link came back of another kind');
+      await this.audit.record(actor, 'display-link.create', { type: 'display-link', id: link.id }, { kind: link.kind, name: link.name });
+      return { ...boardLinkView(link), token, path: `/board/${token}` };
+    });
+  }
+
+  async listBoards(): Promise<BoardLinkView[]> {
+    return (await this.links.listBoards()).map(boardLinkView);
+  }
+
+  /** As `revoke`, for a board link: idempotent, audited, its sockets closed on every instance. */
+  revokeBoard(actor: Actor, linkId: string): Promise<BoardLinkView> {
+    return this.uow.run(async () => {
+      const link = await this.links.findById(linkId);
+      if (link?.kind !== 'waitlist-board') throw new DisplayError(DisplayErrorCode.DISPLAY_LINK_NOT_FOUND, `no waitlist board link ${linkId}`);
+      if (link.revokedAt) return boardLinkView(link);
+      const after = await this.links.revoke(linkId, actor.keyId);
+      const revoked = after?.kind === 'waitlist-board' ? after : link;
+      await this.audit.record(actor, 'display-link.revoke', { type: 'display-link', id: linkId }, { kind: link.kind, name: link.name });
+      this.uow.afterCommit(() => this.revocations.publish([linkId]));
+      return boardLinkView(revoked);
+    });
+  }
+
+  /** The active tournament link a token opens; DISPLAY_LINK_INVALID when unknown, revoked or a board's. */
+  async openTournament(token: string | undefined): Promise<TournamentDisplayLink> {
+    const link = await this.open(token);
+    if (link.kind !== 'tournament') throw DisplayError.invalid();
+    return link;
+  }
+
+  /** The active board link a token opens; DISPLAY_LINK_INVALID when unknown, revoked or a tournament's. */
+  async openBoard(token: string | undefined): Promise<BoardDisplayLink> {
+    const link = await this.open(token);
+    if (link.kind !== 'waitlist-board') throw DisplayError.invalid();
+    return link;
+  }
+
+  /** The room's waitlist board, read with a board link's token. */
+  async boardSnapshot(token: string): Promise<WaitlistBoardView> {
+    await this.openBoard(token);
+    return this.board.board();
+  }
+
+  /** The active link a token opens, of either kind; DISPLAY_LINK_INVALID when unknown or revoked. */
   async open(token: string | undefined): Promise<DisplayLink> {
     if (token === undefined || !isPlausibleDisplayToken(token)) throw DisplayError.invalid();
     const link = await this.links.findByTokenHash(hashDisplayToken(token));
@@ -78,7 +148,7 @@ export class DisplaysService {
   }
 
   async snapshot(token: string): Promise<DisplaySnapshotView> {
-    const link = await this.open(token);
+    const link = await this.openTournament(token);
     const [tournament, clock, entries, moves] = await Promise.all([
       this.tournaments.get(link.tournamentId),
       this.clock.view(link.tournamentId),

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DisplayLink } from '@app/persistence';
+import type { BoardDisplayLink, TournamentDisplayLink } from '@app/persistence';
 import { ClockView } from '../../tournaments/dto/clock.view';
 import { TournamentPayoutsView } from '../../tournaments/dto/tournament-money.views';
 import { TournamentView } from '../../tournaments/dto/tournament.views';
@@ -20,6 +20,24 @@ export class CreatedDisplayLinkView extends DisplayLinkView {
 
 export class DisplayLinkList {
   @ApiProperty({ type: [DisplayLinkView] }) items!: DisplayLinkView[];
+}
+
+/** A link to the room's waitlist board (no tournament). */
+export class BoardLinkView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['waitlist-board'] }) kind!: 'waitlist-board';
+  @ApiProperty() name!: string;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ type: String, nullable: true }) revokedAt!: string | null;
+}
+
+export class CreatedBoardLinkView extends BoardLinkView {
+  @ApiProperty({ description: 'The link’s secret, shown only in this answer (only its SHA-256 is stored)', example: 'dl_…' }) token!: string;
+  @ApiProperty({ description: 'The board page for the TV: `/board/<token>`', example: '/board/dl_…' }) path!: string;
+}
+
+export class BoardLinkList {
+  @ApiProperty({ type: [BoardLinkView] }) items!: BoardLinkView[];
 }
 
 export class DisplayBustView {
@@ -46,7 +64,7 @@ export class DisplaySnapshotView {
   payouts!: TournamentView['payouts'];
 }
 
-export function displayLinkView(link: DisplayLink): DisplayLinkView {
+export function displayLinkView(link: TournamentDisplayLink): DisplayLinkView {
   return {
     id: link.id,
     tournamentId: link.tournamentId,
@@ -54,4 +72,8 @@ export function displayLinkView(link: DisplayLink): DisplayLinkView {
     createdAt: link.createdAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
   };
+}
+
+export function boardLinkView(link: BoardDisplayLink): BoardLinkView {
+  return { id: link.id, kind: link.kind, name: link.name, createdAt: link.createdAt.toISOString(), revokedAt: link.revokedAt?.toISOString() ?? null };
 }
