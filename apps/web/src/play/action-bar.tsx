@@ -45,7 +45,7 @@ export function ActionBar(props: {
   };
 
   return (
-    <section class="play-actions" aria-label="Your decision" data-testid="action-bar">
+    <section class="play-actions" aria-label="Your decision" data-testid="action-bar" data-version={props.hand.version}>
       {spot && chosen !== null && <SizingControl spot={spot} unit={props.unit} value={chosen} onChange={setSize} disabled={props.busy} />}
       <div class="play-action-buttons">
         {choices.map((choice) => (

@@ -22,7 +22,7 @@ export function SeatSpot(props: {
   amount: (n: number) => string;
 }) {
   const { place, seat, hand, marks } = props;
-  const style = { left: `${place.left}%`, top: `${place.top}%` };
+  const style = { '--dx': String(place.dx), '--dy': String(place.dy) };
   if (!seat)
     return (
       <div class="play-seat play-seat-empty" style={style} data-testid={`play-seat-${place.seat}`}>
