@@ -2,12 +2,12 @@ import { cardFace } from './card-text';
 
 /**
  * Cards as the view gives them: a card it names face up (rank and suit, `data-card` in notation),
- * a card it hides (null) face down. Nothing else is drawn: the server's view decides what shows.
+ * a card it hides (null) face down. Down cards sit a little apart and raised, so up cards read as the board. Nothing else is drawn: the server's view decides what shows.
  */
-export function PlayCards(props: { cards: readonly (string | null)[]; label: string; testId?: string }) {
+export function PlayCards(props: { cards: readonly (string | null)[]; label: string; testId?: string; down?: boolean }) {
   if (props.cards.length === 0) return null;
   return (
-    <span class="play-cards" role="group" aria-label={props.label} data-testid={props.testId}>
+    <span class={props.down ? 'play-cards play-cards-down' : 'play-cards'} role="group" aria-label={props.label} data-testid={props.testId}>
       {props.cards.map((card, i) => {
         if (card === null)
           return (

@@ -19,6 +19,8 @@ export function SeatSpot(props: {
   seat: TableSeat | undefined;
   hand: HandSeat | undefined;
   marks: SeatMarks;
+  /** A hand is on (or just over): a seat without cards in it waits for the next. */
+  dealing: boolean;
   amount: (n: number) => string;
 }) {
   const { place, seat, hand, marks } = props;
@@ -34,7 +36,7 @@ export function SeatSpot(props: {
     hand?.allIn && 'all-in',
     seat.sittingOut && 'sitting out',
     seat.leaving && 'leaving',
-    !hand && !seat.sittingOut && 'next hand',
+    !hand && props.dealing && !seat.sittingOut && 'waiting for the next hand',
   ].filter(Boolean);
   const classes = ['play-seat', marks.me && 'play-seat-me', marks.toAct && 'play-seat-to-act', hand?.folded && 'play-seat-folded'].filter(Boolean).join(' ');
   // A shown hand's cards, when its down cards were hidden before: the view's `cards` once shown.
@@ -45,13 +47,8 @@ export function SeatSpot(props: {
         <span data-testid="name">{seat.screenName}</span>
         {marks.me && <span class="play-badge"> you</span>}
         {seat.bot && <span class="play-badge"> bot</span>}
-        {marks.badges.map((b) => (
-          <span key={b} class="play-badge play-badge-position">
-            {' '}
-            {b}
-          </span>
-        ))}
       </p>
+      {marks.badges.length > 0 && <p class="play-badge play-badge-position">{marks.badges.join(' · ')}</p>}
       <p class="play-seat-stack">
         <span data-testid="stack">{props.amount(hand?.stack ?? seat.stack)}</span>
         {marks.toAct && <strong class="play-turn"> · to act</strong>}
@@ -62,7 +59,7 @@ export function SeatSpot(props: {
             <PlayCards cards={showCards} label="cards shown" testId="shown-cards" />
           ) : (
             <>
-              <PlayCards cards={hand.down} label={marks.me ? 'your down cards' : 'down cards'} testId="down-cards" />
+              <PlayCards cards={hand.down} label={marks.me ? 'your down cards' : 'down cards'} testId="down-cards" down />
               <PlayCards cards={hand.up} label="up cards" testId="up-cards" />
             </>
           )}

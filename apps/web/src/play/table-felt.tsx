@@ -87,7 +87,7 @@ export function TableFelt(props: { table: TableView; mySeat: number | null; note
             : null,
           shown: handNotes?.shown[place.seat] ?? null,
         };
-        return <SeatSpot key={place.seat} place={place} seat={seat} hand={handSeat} marks={marks} amount={props.amount} />;
+        return <SeatSpot key={place.seat} place={place} seat={seat} hand={handSeat} marks={marks} dealing={view !== null} amount={props.amount} />;
       })}
     </section>
   );
