@@ -21,7 +21,10 @@ import type { Browser, Locator } from 'playwright-core';
 import request from 'supertest';
 import { ApiTestApp, createKey, createPlayer, deposit } from '../support/api-test-app';
 import { eventually, notYet } from '../support/eventually';
-import { collectTimeNow, getSession, periodStart, type SessionView } from '../support/cash';
+import { HandLifecycleService } from '@app/room/hands/hand-lifecycle.service';
+import { collectTimeNow, createCashGame, getSession, openCashTable, openSession, periodStart, type SessionView } from '../support/cash';
+import { playHand, type Policy } from '../support/hand-driver';
+import { fundedPlayer, type TestPlayer } from '../support/tables';
 import { bankroll, cageBalance, parseCsv } from '../support/cash-floor';
 import { watchedPage, WatchedPage } from './support/chromium';
 import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
@@ -31,6 +34,13 @@ const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
 /** The room's zone (UTC+5:45): the browser runs in another. */
 const ROOM_TIME_ZONE = 'Asia/Kathmandu';
 const GAME = 'Razz $4/$8 Live';
+
+/** The bring-in is posted, everyone else folds: a hand ends in a few actions. */
+const bringInThenFold: Policy = (view) => {
+  const legal = new Set(view.hand?.view.legalActions.map((a) => a.kind));
+  for (const kind of ['bring-in', 'fold', 'check'] as const) if (legal.has(kind)) return { kind };
+  return { kind: 'call' };
+};
 
 interface Game {
   id: string;
@@ -66,6 +76,7 @@ describe("the floor's cash games in Chromium", () => {
   let playerKey: string;
   const pages: WatchedPage[] = [];
   let floor: WatchedPage;
+  let director: WatchedPage;
   let gameId: string;
   const players: Record<string, string> = {};
   const tableIds: Record<string, string> = {};
@@ -98,7 +109,10 @@ describe("the floor's cash games in Chromium", () => {
       const shown = await figure(card, label);
       return shown === text || notYet(shown);
     });
+  const money = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
   const inRoom = (at: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ROOM_TIME_ZONE }).format(new Date(at));
+  /** Opens a path in the app without loading the page again (a reload would cut the page's requests short). */
+  const goInApp = (path: string) => floor.page.evaluate(`history.pushState(null, '', '${path}'); dispatchEvent(new PopStateEvent('popstate'))`);
   /** Sets the session ids by player once they are open. */
   const noteSessions = async () => {
     for (const s of await openSessions()) {
@@ -124,7 +138,8 @@ describe("the floor's cash games in Chromium", () => {
   });
 
   it('lets a director create a live game in the page, with time collection', async () => {
-    const { page } = await open('director');
+    director = await open('director');
+    const { page } = director;
     await signIn(page, baseUrl, directorKey);
     await page.getByRole('link', exact('Cash games')).click();
     const form = page.getByRole('form', { name: 'New cash game' });
@@ -322,6 +337,7 @@ describe("the floor's cash games in Chromium", () => {
     const table2 = floor.page.getByTestId('cash-table').filter({ hasText: 'Table 2' });
     await table2.getByRole('row', { name: /^4 Puggy Pearson/ }).waitFor();
     expect(await table2.getByRole('row', { name: /^4 Puggy Pearson/ }).innerText()).toContain('$95.00');
+    expect(await table2.innerText()).toContain('Open seats: 2, 3, 5, 6, 7, 8');
   });
 
   it('calls a player from a longer list: the seat is held until a time of the room', async () => {
@@ -362,7 +378,7 @@ describe("the floor's cash games in Chromium", () => {
     await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(images, 'web-cash-floor-1080p.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('heading', exact('Tables (2)')).scrollIntoViewIfNeeded();
+    await page.evaluate("document.getElementById('tables-title').scrollIntoView()");
     await page.screenshot({ path: join(images, 'web-cash-floor-phone.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -458,6 +474,79 @@ describe("the floor's cash games in Chromium", () => {
     expect(csv.map((r) => [r.day, Number(r.sessions), Number(r.timeCollected), Number(r.playedMs)])).toEqual(
       days.map((d) => [d.day, d.sessions, d.timeCollected, d.playedMs]),
     );
+  });
+
+  it('at an engine game, says a top-up during the hand waits for it to end (202), and cashes out the stack', async () => {
+    // Setup through the API: an engine game whose table deals only when the test deals, two players in a hand.
+    const engine = await createCashGame(api.http, directorKey, { name: 'Razz $0.20/$0.40', maxSeats: 6 });
+    const tableId = await openCashTable(api.http, floorKey, engine.id, 'Engine 1');
+    const [a, b] = [await fundedPlayer(api.http, admin(), 100_00), await fundedPlayer(api.http, admin(), 100_00)] as [TestPlayer, TestPlayer];
+    const sessionA = (await openSession(api.http, a.key, { tableId, seat: 1, buyIn: 20_00 }).expect(201)).body.id as string;
+    const sessionB = (await openSession(api.http, b.key, { tableId, seat: 2, buyIn: 20_00 }).expect(201)).body.id as string;
+    await expect(api.app.get(HandLifecycleService).startHand(tableId, 1)).resolves.toBe(true);
+
+    await goInApp(`/console/cash/${engine.id}`);
+    await floor.page.getByRole('heading', exact('Razz $0.20/$0.40')).waitFor();
+    const cardA = sessionCard(a.screenName);
+    await cardA.getByRole('button', exact(`Top up ${a.screenName}…`)).click();
+    await cardA.getByLabel('Top-up (USD)').fill('5.00');
+    const asked = floor.page.waitForResponse((r) => r.url().endsWith('/top-ups'));
+    await cardA.getByRole('button', exact(`Top up ${a.screenName}`)).click();
+    expect((await asked).status()).toBe(202);
+    await floor.page
+      .getByRole('status')
+      .filter({ hasText: `Top-up for ${a.screenName} pending until the hand ends.` })
+      .waitFor();
+    const pending = (await get(`/cash-sessions/${sessionA}/pending-requests`).expect(200)).body.items as { status: string; params: { amount: number } }[];
+    expect(pending).toMatchObject([{ status: 'pending', params: { amount: 5_00 } }]);
+    expect((await getSession(api.http, admin(), sessionA)).buyIns).toBe(20_00);
+
+    await playHand(
+      api.http,
+      directorKey,
+      tableId,
+      new Map([
+        [1, a],
+        [2, b],
+      ]),
+      1,
+      bringInThenFold,
+    );
+    const toppedUp = await eventually(async () => {
+      const s = await getSession(api.http, admin(), sessionA);
+      return s.buyIns === 25_00 ? s : notYet(s.buyIns);
+    });
+    expect(toppedUp.events.map((e) => e.kind)).toEqual(['buy-in', 'top-up']);
+    expect(await bankroll(api, a.playerId)).toBe(75_00);
+
+    // Between hands the engine pays out the stack, whatever it is now.
+    const stackB = ((await get(`/tables/${tableId}`).expect(200)).body.seats as { seat: number; stack: number }[]).find((s) => s.seat === 2)?.stack as number;
+    const cardB = sessionCard(b.screenName);
+    await cardB.getByRole('button', exact(`Cash out ${b.screenName}…`)).click();
+    await eventually(async () => (await cardB.innerText()).includes(`Pays out the stack (${money(stackB)})`) || notYet(await cardB.innerText()));
+    await cardB.getByRole('button', exact(`Cash out ${b.screenName}`)).click();
+    await cardB.getByRole('button', exact(`Yes, cash out ${b.screenName}`)).click();
+    await cardB.waitFor({ state: 'detached' });
+    const closed = await getSession(api.http, admin(), sessionB);
+    expect(closed).toMatchObject({ status: 'closed', buyIns: 20_00, cashOuts: stackB, net: stackB - 20_00 });
+    expect(await bankroll(api, b.playerId)).toBe(80_00 + stackB);
+  });
+
+  it('closes the empty tables (the floor), then the game after a confirm step (a director)', async () => {
+    await goInApp(`/console/cash/${gameId}`);
+    for (const name of ['Table 1', 'Table 2']) {
+      await floor.page.getByRole('button', exact(`Close ${name}`)).click();
+      await floor.page.getByRole('button', exact(`Yes, close ${name}`)).click();
+      await floor.page.getByTestId('cash-table').filter({ hasText: name }).waitFor({ state: 'detached' });
+    }
+    expect((await game()).tables).toEqual([]);
+
+    const { page } = director;
+    await page.getByRole('button', exact('Close game')).click();
+    await page.getByRole('button', exact(`Yes, close ${GAME}`)).click();
+    await page.getByTestId('game-terms').getByText('closed').waitFor();
+    expect(await game()).toMatchObject({ status: 'closed' });
+    await page.getByTestId('cash-game').filter({ hasText: GAME }).waitFor({ state: 'detached' });
   });
 
   it("tells a player key it is the floor's page, with no control", async () => {

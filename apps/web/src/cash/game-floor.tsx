@@ -20,12 +20,20 @@ export function GameFloorView(props: { gameId: string; role: Role; onChanged: ()
   const data = floor.data;
   return (
     <div class="cash-floor">
-      <ErrorNote error={floor.error} />
-      <GameSummary game={data.game} canClose={canDirect(props.role)} onClosed={changed} />
-      <TablesPanel floor={data} canWork={canWork} onChanged={changed} />
-      <WaitlistPanel floor={data} canWork={canWork} onChanged={changed} />
-      <SessionsPanel floor={data} canWork={canWork} onChanged={changed} />
-      <DayReport gameId={data.game.id} unit={data.game.unit} />
+      <div class="cash-wide">
+        <ErrorNote error={floor.error} />
+      </div>
+      <div class="cash-column">
+        <GameSummary game={data.game} canClose={canDirect(props.role)} onClosed={changed} />
+        <TablesPanel floor={data} canWork={canWork} onChanged={changed} />
+      </div>
+      <div class="cash-column">
+        <WaitlistPanel floor={data} canWork={canWork} onChanged={changed} />
+        <SessionsPanel floor={data} canWork={canWork} onChanged={changed} />
+      </div>
+      <div class="cash-wide">
+        <DayReport gameId={data.game.id} unit={data.game.unit} />
+      </div>
     </div>
   );
 }

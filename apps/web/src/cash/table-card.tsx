@@ -1,12 +1,14 @@
 import { ConfirmButton } from '../components/confirm-button';
 import { formatMoney } from '../format/amounts';
+import { openSeats } from './cash-format';
 import type { CashTable } from './cash-types';
 
-/** One table of the game: every seat with its player and stack (or open), and closing it while empty. */
+/** One table of the game: each player with seat and stack, the open seats by number, and closing it while empty. */
 export function TableCard(props: { table: CashTable; heldFor: string[]; canClose: boolean; busy: boolean; onClose: () => void }) {
   const { table } = props;
-  const seats = Array.from({ length: table.maxSeats }, (_, i) => i + 1);
-  const open = table.maxSeats - table.seats.length;
+  const seated = [...table.seats].sort((a, b) => a.seat - b.seat);
+  const free = openSeats(table);
+  const open = free.length;
   return (
     <div class="cash-table" data-testid="cash-table">
       <table class="seating">
@@ -22,22 +24,27 @@ export function TableCard(props: { table: CashTable; heldFor: string[]; canClose
           </tr>
         </thead>
         <tbody>
-          {seats.map((n) => {
-            const seat = table.seats.find((s) => s.seat === n);
-            return (
-              <tr key={n}>
-                <th scope="row">{n}</th>
-                <td>
-                  {seat ? seat.screenName : <span class="muted">open</span>}
-                  {seat?.sittingOut && <span class="cash-flag"> sitting out</span>}
-                  {seat?.leaving && <span class="cash-flag"> leaving</span>}
-                </td>
-                <td class="number">{seat ? formatMoney(seat.stack, table.unit) : ''}</td>
-              </tr>
-            );
-          })}
+          {seated.map((seat) => (
+            <tr key={seat.seat}>
+              <th scope="row">{seat.seat}</th>
+              <td>
+                {seat.screenName}
+                {seat.sittingOut && <span class="cash-flag"> sitting out</span>}
+                {seat.leaving && <span class="cash-flag"> leaving</span>}
+              </td>
+              <td class="number">{formatMoney(seat.stack, table.unit)}</td>
+            </tr>
+          ))}
+          {seated.length === 0 && (
+            <tr>
+              <td colSpan={3} class="muted">
+                Nobody sits here.
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
+      {free.length > 0 && <p class="muted cash-open-seats">Open seats: {free.join(', ')}</p>}
       {props.heldFor.length > 0 && <p class="muted">Seat held for {props.heldFor.join(', ')}</p>}
       {props.canClose && table.seats.length === 0 && (
         <ConfirmButton
