@@ -360,7 +360,7 @@ describe("the player's table in Chromium", () => {
         unit: 'USD',
         minBuyIn: 500,
         maxBuyIn: 5000,
-        handPauseMs: 600_000,
+        handPauseMs: 500,
         actionTimeoutMs: 600_000,
         schedule: {
           games: [
@@ -409,5 +409,19 @@ describe("the player's table in Chromium", () => {
     expect(await shown.innerText()).toContain('HORSE');
     expect(await page.getByTestId('table-game').innerText()).toContain(names.current.name);
     await page.getByTestId('play-seat-1').getByText(player.screenName).waitFor();
+
+    // A second player: the first hand deals the rotation's first game, a flop game — blinds, button, own hole cards.
+    const second = await fundedPlayer(api.http, api.adminKey, 10_000);
+    await openSession(api.http, second.key, { tableId, seat: 2, buyIn: 1000 }).expect(201);
+    const dealt = await waitForHand(api.http, directorKey, tableId, 1);
+    const hv = dealt.hand?.view;
+    if (!hv?.blinds) throw new Error('the first game of H.O.R.S.E. is a flop game');
+    await page.getByTestId('play-centre').getByText("Hand #1 · Hold'em · Preflop").waitFor();
+    expect(await page.getByTestId(`play-seat-${hv.dealerSeat}`).innerText()).toContain('Button');
+    expect(await page.getByTestId(`play-seat-${hv.blinds.big}`).innerText()).toContain('BB');
+    const mine = await cardsOnTable(page);
+    expect(mine.seats[1]?.down).toHaveLength(2);
+    expect(mine.seats[1]?.down.every((c) => /^[2-9TJQKA][cdhs]$/.test(c))).toBe(true);
+    expect(mine.seats[2]?.down).toEqual(['back', 'back']);
   });
 });

@@ -31,6 +31,20 @@ export function presetName(preset: string): string {
   return STUD_GAMES[preset] ?? FLOP_GAMES[preset] ?? preset;
 }
 
+const GAMES: Readonly<Record<string, string>> = {
+  razz: 'Razz',
+  stud: 'Seven-Card Stud',
+  stud8: 'Stud Eight-or-Better',
+  holdem: "Hold'em",
+  omaha: 'Omaha',
+  omaha8: 'Omaha Hi-Lo',
+};
+
+/** An engine game (a hand's `game`: `razz`, `holdem`, `omaha8`, …) for people. */
+export function gameName(game: string): string {
+  return GAMES[game] ?? game;
+}
+
 /** A game's stakes in one line, in the unit: `Ante $0.05 · Bring-in $0.10 · $0.20/$0.40`. */
 export function stakesText(stakes: StakesView, unit: string): string {
   const a = (n: number) => unitAmount(n, unit);

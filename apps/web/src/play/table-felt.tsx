@@ -2,7 +2,7 @@ import { ActionClock } from './action-clock';
 import { PlayCards } from './play-cards';
 import { seatPlaces } from './seat-layout';
 import { SeatSpot, type SeatMarks } from './seat-spot';
-import { presetName } from './table-amounts';
+import { gameName } from './table-amounts';
 import type { HandNotes } from './table-feed';
 import type { HandSummary, TableView } from './types';
 
@@ -56,7 +56,7 @@ export function TableFelt(props: { table: TableView; mySeat: number | null; note
       <div class="play-centre" data-testid="play-centre">
         {view && (
           <p class="play-street">
-            Hand #{hand?.number} · {presetName(view.game)} · {view.over ? 'over' : (STREETS[view.street] ?? view.street)}
+            Hand #{hand?.number} · {gameName(view.game)} · {view.over ? 'over' : (STREETS[view.street] ?? view.street)}
           </p>
         )}
         {!view && <p class="play-street">Waiting for the first hand</p>}
