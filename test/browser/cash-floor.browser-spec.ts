@@ -527,6 +527,10 @@ describe("the floor's cash games in Chromium", () => {
     await cardB.getByRole('button', exact(`Cash out ${b.screenName}`)).click();
     await cardB.getByRole('button', exact(`Yes, cash out ${b.screenName}`)).click();
     await cardB.waitFor({ state: 'detached' });
+    await floor.page
+      .getByRole('status')
+      .filter({ hasText: `Cashed out ${b.screenName}: ${money(stackB)} to the bankroll.` })
+      .waitFor();
     const closed = await getSession(api.http, admin(), sessionB);
     expect(closed).toMatchObject({ status: 'closed', buyIns: 20_00, cashOuts: stackB, net: stackB - 20_00 });
     expect(await bankroll(api, b.playerId)).toBe(80_00 + stackB);

@@ -24,18 +24,25 @@ export function CashOutForm(props: {
   const counted = props.live ? parseMoney(count, session.unit) : props.stack;
   const what = counted === null ? 'the stack' : formatMoney(counted, session.unit);
   const where = to === 'bankroll' ? 'to the bankroll' : 'in cash';
-  const cashOut = () =>
+  const cashOut = () => {
+    let note = '';
     void props
       .run(async () => {
         if (props.live && counted === null) throw new Error('The chips counted are an amount of money, such as 150.00');
-        await unwrap(
+        const after = await unwrap(
           api.POST('/cash-sessions/{sessionId}/cash-out', {
             params: { path: { sessionId: session.id } },
             body: { to, ...(props.live && counted !== null ? { amount: counted } : {}) },
           }),
         );
+        // Dealt into the hand in progress: the engine cashes the player out when it ends.
+        note =
+          after.status === 'open'
+            ? `${session.screenName} is in the hand: cashed out ${where} when it ends.`
+            : `Cashed out ${session.screenName}: ${formatMoney(after.cashOuts, session.unit)} ${where}.`;
       })
-      .then((ok) => ok && props.onDone(`Cashed out ${session.screenName}: ${what} ${where}.`));
+      .then((ok) => ok && props.onDone(note));
+  };
 
   return (
     <div class="inline-form cash-action-form" role="group" aria-label={`Cash out ${session.screenName}`}>

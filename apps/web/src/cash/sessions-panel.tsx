@@ -9,6 +9,10 @@ export function SessionsPanel(props: { floor: GameFloor; canWork: boolean; onCha
   const { game, tables, sessions } = props.floor;
   const action = useAction();
   const [note, setNote] = useState('');
+  const run = (work: () => Promise<unknown>) => {
+    setNote('');
+    return action.run(work);
+  };
   const done = (text: string) => {
     setNote(text);
     props.onChanged();
@@ -30,7 +34,7 @@ export function SessionsPanel(props: { floor: GameFloor; canWork: boolean; onCha
             live={game.dealing === 'live'}
             canWork={props.canWork}
             busy={action.busy}
-            run={action.run}
+            run={run}
             onDone={done}
           />
         ))}
