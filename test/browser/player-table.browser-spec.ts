@@ -20,7 +20,17 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { ApiTestApp, createKey } from '../support/api-test-app';
 import { createCashGame, openCashTable, openSession } from '../support/cash';
-import { cardsOnTable, dealtDown, offeredKinds, pressPassive, recordFrames, waitForTurn, waitPastVersion } from '../support/player-client';
+import {
+  cardsOnTable,
+  createHorseGame,
+  dealtDown,
+  offeredKinds,
+  pressPassive,
+  recordFrames,
+  usd,
+  waitForTurn,
+  waitPastVersion,
+} from '../support/player-client';
 import { fundedPlayer, TestPlayer, TableView, viewTable, waitForHand } from '../support/tables';
 import { watchedPage, WatchedPage } from './support/chromium';
 import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
@@ -36,14 +46,6 @@ type History = {
   events: { type: string; seat?: number; down?: (string | null)[]; winners?: { seat: number; amount: number }[] }[];
   outcome: { endedBy: string; stacks: { seat: number; stack: number }[] };
 };
-
-/** `$12.34` as the page writes USD cents (the browser's locale). */
-function usd(page: Page, cents: number): Promise<string> {
-  return page.evaluate(
-    (minor) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100),
-    cents,
-  );
-}
 
 describe("the player's table in Chromium", () => {
   let server: ScreensServer;
@@ -214,8 +216,10 @@ describe("the player's table in Chromium", () => {
       for (const e of mine.events.filter((ev) => ev.type === 'pot-awarded'))
         for (const w of e.winners ?? []) expected.push(`${mine.seats.find((s) => s.seat === w.seat)?.name} wins ${await usd(page, w.amount)}`);
       expect((await page.getByTestId('replay-winner').allInnerTexts()).map((t) => t.trim())).toEqual(expected);
-      await page.waitForLoadState('networkidle'); // the first reads, before leaving the document
-      await page.goto(`${baseUrl}/console/play/${tableId}`);
+      // Back to the table from the lobby's open sessions.
+      await page.getByRole('link', { name: 'Play', exact: true }).click();
+      await page.getByTestId('open-sessions').getByRole('button', { name: 'Return to Razz 1' }).click();
+      await page.waitForURL(`${baseUrl}/console/play/${tableId}`);
       await page.getByTestId('play-felt').waitFor();
     });
 
@@ -349,32 +353,7 @@ describe("the player's table in Chromium", () => {
   });
 
   it("shows a H.O.R.S.E. table's current and next game, reached from the waitlist: joined, called, seated", async () => {
-    const limit = { smallBlind: 10, bigBlind: 20, smallBet: 20, bigBet: 40 };
-    const stud = { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 };
-    const res = await request(api.http)
-      .post('/cash-games')
-      .set('x-api-key', directorKey)
-      .send({
-        name: 'HORSE $0.20/$0.40',
-        dealing: 'engine',
-        unit: 'USD',
-        minBuyIn: 500,
-        maxBuyIn: 5000,
-        handPauseMs: 500,
-        actionTimeoutMs: 600_000,
-        schedule: {
-          games: [
-            { preset: 'holdem', stakes: limit },
-            { preset: 'omaha8', stakes: limit },
-            { preset: 'razz', stakes: stud },
-            { preset: 'stud', stakes: stud },
-            { preset: 'stud8', stakes: stud },
-          ],
-          rotation: { kind: 'per-orbit' },
-        },
-      })
-      .expect(201);
-    const gameId = res.body.id as string;
+    const gameId = await createHorseGame(api.http, directorKey);
     const tableId = await openCashTable(api.http, directorKey, gameId, 'HORSE 1');
     const player = await fundedPlayer(api.http, api.adminKey, 10_000);
     const { page } = await open('horse');

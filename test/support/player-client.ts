@@ -4,6 +4,7 @@
  * buttons only, waiting for the server to take it.
  */
 import type { Page } from 'playwright-core';
+import request from 'supertest';
 import { eventually, notYet } from './eventually';
 import { Target, TableView, viewTable } from './tables';
 
@@ -79,4 +80,42 @@ export async function pressPassive(page: Page): Promise<string> {
 /** The down cards dealt to `seat` in a full (staff) history. */
 export function dealtDown(history: { events: { type: string; seat?: number; down?: (string | null)[] }[] }, seat: number): string[] {
   return history.events.filter((e) => e.type === 'deal' && e.seat === seat).flatMap((e) => (e.down ?? []).filter((c): c is string => c !== null));
+}
+
+/** `$12.34` as the page writes USD cents (the browser's locale). */
+export function usd(page: Page, cents: number): Promise<string> {
+  return page.evaluate(
+    (minor) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100),
+    cents,
+  );
+}
+
+/** A H.O.R.S.E. $0.20/$0.40 cash game (per orbit) whose hands wait for the players (a long clock). */
+export async function createHorseGame(target: Target, staffKey: string): Promise<string> {
+  const limit = { smallBlind: 10, bigBlind: 20, smallBet: 20, bigBet: 40 };
+  const stud = { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 };
+  const res = await request(target)
+    .post('/cash-games')
+    .set('x-api-key', staffKey)
+    .send({
+      name: 'HORSE $0.20/$0.40',
+      dealing: 'engine',
+      unit: 'USD',
+      minBuyIn: 500,
+      maxBuyIn: 5000,
+      handPauseMs: 500,
+      actionTimeoutMs: 600_000,
+      schedule: {
+        games: [
+          { preset: 'holdem', stakes: limit },
+          { preset: 'omaha8', stakes: limit },
+          { preset: 'razz', stakes: stud },
+          { preset: 'stud', stakes: stud },
+          { preset: 'stud8', stakes: stud },
+        ],
+        rotation: { kind: 'per-orbit' },
+      },
+    })
+    .expect(201);
+  return res.body.id as string;
 }
