@@ -176,6 +176,30 @@ describe("the floor's cash games in Chromium", () => {
   });
 
   it('lets the floor open two tables, and gives it no director control', async () => {
+    // A mixed game on offer beside it (through the API), listed by its mix's name.
+    const flop = { smallBlind: 200, bigBlind: 400, smallBet: 400, bigBet: 800 };
+    const stud = { ante: 50, bringIn: 100, smallBet: 400, bigBet: 800 };
+    await request(api.http)
+      .post('/cash-games')
+      .set('x-api-key', directorKey)
+      .send({
+        name: 'HORSE $4/$8',
+        dealing: 'engine',
+        unit: 'USD',
+        minBuyIn: 40_00,
+        maxBuyIn: 1_000_00,
+        schedule: {
+          games: [
+            { preset: 'holdem', stakes: flop },
+            { preset: 'omaha8', stakes: flop },
+            { preset: 'razz', stakes: stud },
+            { preset: 'stud', stakes: stud },
+            { preset: 'stud8', stakes: stud },
+          ],
+          rotation: { kind: 'per-orbit' },
+        },
+      })
+      .expect(201);
     floor = await open('floor');
     const { page } = floor;
     await signIn(page, baseUrl, floorKey);
@@ -184,6 +208,9 @@ describe("the floor's cash games in Chromium", () => {
     await page.getByRole('heading', exact(GAME)).waitFor();
     expect(await page.getByRole('form', { name: 'New cash game' }).count()).toBe(0);
     expect(await page.getByRole('button', exact('Close game')).count()).toBe(0);
+    expect(await page.getByTestId('cash-game').filter({ hasText: 'HORSE $4/$8' }).innerText()).toContain(
+      "HORSE (mixed: Hold'em Limit, Omaha Hi-Lo, Razz, Seven-Card Stud, Stud Hi-Lo) · Dealt by the engine",
+    );
 
     for (const name of ['Table 1', 'Table 2']) {
       await page.getByLabel("New table's name").fill(name);
