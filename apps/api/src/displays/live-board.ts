@@ -37,7 +37,7 @@ export class LiveBoard {
     const stop = await this.bus.subscribe(() => this.schedule());
     this.stopListening = stop;
     if (this.closed) return stop();
-    if (!(await stillActive())) return;
+    if (!(await stillActive())) return this.close();
     this.refresher = setInterval(() => this.schedule(), BOARD_REFRESH_MS);
     await this.refresh();
   }
