@@ -5,9 +5,10 @@ import { useAction } from '../hooks/use-load';
 import type { TableSeat, TableView } from './types';
 
 /**
- * The player's own seat: sit out (not dealt the next hands) or back in, and leave — at a cash
- * game's table the session is cashed out (during a hand the player is dealt into, when it ends:
- * the screen says so); elsewhere the table's own leave.
+ * The player's own seat: sit out (not dealt the next hands) or back in, and leave a cash table —
+ * at a cash game's table the session is cashed out (during a hand the player is dealt into, when
+ * it ends: the screen says so), at another cash table the table's own leave. A tournament's seat
+ * is not left from here.
  */
 export function SeatControls(props: {
   table: TableView;
@@ -60,7 +61,9 @@ export function SeatControls(props: {
               Sit out
             </button>
           )}{' '}
-          <ConfirmButton label="Leave table" question="Leave and cash out?" yes="Yes, leave" busy={action.busy} onConfirm={() => void leave()} />
+          {table.kind === 'cash' && (
+            <ConfirmButton label="Leave table" question="Leave and cash out?" yes="Yes, leave" busy={action.busy} onConfirm={() => void leave()} />
+          )}
         </>
       )}
       {seat.sittingOut && <p class="muted">Sitting out: you are not dealt the next hands.</p>}

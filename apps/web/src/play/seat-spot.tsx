@@ -2,6 +2,9 @@ import { PlayCards } from './play-cards';
 import type { SeatPlace } from './seat-layout';
 import type { HandSeat, TableSeat } from './types';
 
+/** What a seat owes at a flop-game cash table, in words. */
+const BLIND_DEBT: Readonly<Record<string, string>> = { big: 'a big blind', small: 'a dead small blind', both: 'both blinds' };
+
 export interface SeatMarks {
   me: boolean;
   toAct: boolean;
@@ -36,6 +39,7 @@ export function SeatSpot(props: {
     hand?.allIn && 'all-in',
     seat.sittingOut && 'sitting out',
     seat.leaving && 'leaving',
+    seat.blindDebt !== 'none' && (seat.waitForBigBlind ? 'waits for the big blind' : `posts ${BLIND_DEBT[seat.blindDebt]} next hand`),
     !hand && props.dealing && !seat.sittingOut && 'waiting for the next hand',
   ].filter(Boolean);
   const classes = ['play-seat', marks.me && 'play-seat-me', marks.toAct && 'play-seat-to-act', hand?.folded && 'play-seat-folded'].filter(Boolean).join(' ');
