@@ -309,6 +309,21 @@ describe('waitlist board', () => {
     const back = await boardWhere(live, game.id, (g) => g.waitlist[0]?.status === 'waiting' && g.seatsOpen === open - 1);
     expect(back.waitlist).toEqual([{ name: 'Eve Fox', status: 'waiting', position: 1, tableId: null, tableName: null, holdUntil: null }]);
 
+    // A table opened and closed again: pushed both times. The wait is well under the socket's
+    // 15-second re-read, so only the close's own push can pass it.
+    const spare = await openCashTable(api.http, floor, game.id, 'Table 4');
+    await boardWhere(live, game.id, (g) => g.tables.some((t) => t.id === spare));
+    await request(api.http).post(`/tables/${spare}/close`).set('x-api-key', floor).expect(200);
+    await eventually(
+      () => {
+        const last = live.messages.filter((m) => m.type === 'waitlist-board').at(-1);
+        const tables = last?.board?.games.find((g) => g.id === game.id)?.tables ?? [];
+        return !tables.some((t) => t.id === spare) || notYet(tables.map((t) => t.name));
+      },
+      5_000,
+      'the closed table to leave the board',
+    );
+
     // The board read over HTTP is the one pushed last.
     const pushed = live.messages.filter((m) => m.type === 'waitlist-board').at(-1)?.board;
     expect(pushed).toEqual(await board(link.token));
