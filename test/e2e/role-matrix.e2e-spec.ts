@@ -163,6 +163,23 @@ async function breakableTable(api: ApiTestApp): Promise<{ id: string; tableId: s
 }
 
 const TOURNAMENT_STAFF: Role[] = ['admin', 'director'];
+
+const leagueBody = () => ({
+  name: `league ${randomUUID().slice(0, 6)}`,
+  currency: 'USD',
+  season: { from: '2027-01-01', to: '2027-06-30' },
+  formula: { kind: 'by-place', places: [100, 80, 65], participation: 5 },
+});
+
+/** A league made by the admin, counting `tournamentId` when given. */
+async function newLeague(api: ApiTestApp, tournamentId?: string): Promise<string> {
+  const id = (await admin(api, request(api.http).post('/leagues')).send(leagueBody()).expect(201)).body.id as string;
+  if (tournamentId)
+    await admin(api, request(api.http).post(`/leagues/${id}/events`))
+      .send({ tournamentId })
+      .expect(200);
+  return id;
+}
 const ENTRANTS: Role[] = ['admin', 'director', 'cashier', 'player-self'];
 const ENTRANTS_DOC = ['admin', 'director', 'cashier', 'player (own :playerId)'];
 
@@ -1130,6 +1147,69 @@ const ROWS: Row[] = [
     documented: ALL_DOCUMENTED,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/hands/${fx.handId}/text`) }),
+  },
+  {
+    route: 'POST /leagues',
+    allowed: TOURNAMENT_STAFF,
+    documented: ['admin', 'director'],
+    success: 201,
+    send: async (api) => ({ req: json(request(api.http).post('/leagues'), leagueBody()) }),
+  },
+  {
+    route: 'GET /leagues',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get('/leagues') }),
+  },
+  {
+    route: 'GET /leagues/{leagueId}',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get(`/leagues/${await newLeague(api)}`) }),
+  },
+  {
+    route: 'PATCH /leagues/{leagueId}',
+    allowed: TOURNAMENT_STAFF,
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api) => ({ req: json(request(api.http).patch(`/leagues/${await newLeague(api)}`), { name: 'renamed' }) }),
+  },
+  {
+    route: 'POST /leagues/{leagueId}/events',
+    allowed: TOURNAMENT_STAFF,
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api, fx) => ({ req: json(request(api.http).post(`/leagues/${await newLeague(api)}/events`), { tournamentId: fx.tournamentId }) }),
+  },
+  {
+    route: 'POST /leagues/{leagueId}/events/{tournamentId}/remove',
+    allowed: TOURNAMENT_STAFF,
+    documented: ['admin', 'director'],
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).post(`/leagues/${await newLeague(api, fx.tournamentId)}/events/${fx.tournamentId}/remove`) }),
+  },
+  {
+    route: 'GET /leagues/{leagueId}/standings',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/leagues/${await newLeague(api, fx.tournamentId)}/standings`) }),
+  },
+  {
+    route: 'GET /leagues/{leagueId}/standings.csv',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/leagues/${await newLeague(api, fx.tournamentId)}/standings.csv`) }),
+  },
+  {
+    route: 'GET /leagues/{leagueId}/players/{playerId}',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/leagues/${await newLeague(api, fx.tournamentId)}/players/${fx.selfPlayer}`) }),
   },
 ];
 

@@ -11,6 +11,7 @@ import { DisplayLinksController } from './displays/display-links.controller';
 import { DisplaysController } from './displays/displays.controller';
 import { BoardsController } from './displays/boards.controller';
 import { WaitlistBoardLinksController } from './displays/waitlist-board-links.controller';
+import { LeaguesController } from './leagues/leagues.controller';
 import { LedgerController } from './ledger/ledger.controller';
 import { PlayerLedgerController } from './ledger/player-ledger.controller';
 import { PendingRequestsController } from './pending-requests/pending-requests.controller';
@@ -59,6 +60,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   TournamentFloorController,
   TournamentReportsController,
   TournamentAuditController,
+  LeaguesController,
   DisplayLinksController,
   DisplaysController,
   WaitlistBoardLinksController,

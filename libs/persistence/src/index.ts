@@ -178,3 +178,15 @@ export type { ApplyMigrationsOptions, DiffSchemaOptions, DiffSource, SchemaDiff 
 export { readMigrationsList, writeMigration, migrationSlug, migrationTimestamp } from './migration-files';
 export { defaultMigrationsDir, defaultSchemaPath, projectRoot } from './project-paths';
 export { findFreePort } from './free-port';
+export { LeagueRepository } from './leagues/league.repository';
+export type {
+  League,
+  LeagueChanges,
+  LeagueEntryResult,
+  LeagueEventResults,
+  LeagueEventSummary,
+  LeagueFormula,
+  LeagueListQuery,
+  LeaguePosition,
+  NewLeague,
+} from './leagues/league';

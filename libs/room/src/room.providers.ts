@@ -84,6 +84,8 @@ import { FloorWorkService } from './tournaments/live/floor-work.service';
 import { MoveInstructionsService } from './tournaments/live/move-instructions.service';
 import { TournamentReportsService } from './tournaments/reports/tournament-reports.service';
 import { TournamentAuditService } from './tournaments/audit/tournament-audit.service';
+import { LeaguesService } from './tournaments/leagues/leagues.service';
+import { LeagueRepository } from '@app/persistence';
 
 /*
  * Every service of the room, by feature: one list that the API process and the worker process both
@@ -201,6 +203,12 @@ const pendingRequests: Provider[] = [PendingRequestRunner, PendingRequestsServic
 
 const handHistories: Provider[] = [HandHistoriesService];
 
+/**
+ * Leagues and series: points over a season of tournaments (read-only over their results). Its
+ * repository is listed here, beside its one user, rather than in PersistenceModule's list.
+ */
+const leagues: Provider[] = [LeagueRepository, LeaguesService];
+
 /** Display links: a tournament's clock on a TV, read with the link's token (no API key). */
 const displays: Provider[] = [DisplaysService, WaitlistBoardService];
 
@@ -217,6 +225,7 @@ export const ROOM_SERVICES: Provider[] = [
   ...tables,
   ...cashGames,
   ...tournaments,
+  ...leagues,
   ...displays,
   ...broadcast,
   ...bots,
