@@ -247,6 +247,9 @@ describe("the director's screens in Chromium", () => {
     const { page } = await open('player');
     await signIn(page, baseUrl, playerKey);
     expect(await page.getByTestId('whoami').innerText()).toContain('(player)');
+    // A player lands in the lobby; the tournaments are one link away.
+    await page.waitForURL(`${baseUrl}/console/play`);
+    await page.getByRole('link', { name: 'razz-room console' }).click();
     await page.getByRole('link', { name: /Friday Razz/ }).click();
     await page.getByTestId('seating-table').first().waitFor();
     await page.getByTestId('countdown').waitFor();

@@ -40,11 +40,12 @@ function SignedInScreens(props: { path: string }) {
       });
   }, [session.state]);
 
-  const signedIn = session.state === 'signed-in';
   useEffect(() => {
     if (session.state === 'signed-out' && props.path !== '/login') navigate('/login', { replace: true });
-    if (signedIn && !props.path.startsWith('/console')) navigate('/console', { replace: true });
-  }, [session.state, signedIn, props.path]);
+    // A player lands in the lobby; staff at the tournaments. `/console` stays every key's to open.
+    if (session.state === 'signed-in' && !props.path.startsWith('/console'))
+      navigate(session.principal.role === 'player' ? '/console/play' : '/console', { replace: true });
+  }, [session, props.path]);
 
   if (session.state === 'checking') return <p role="status">Checking your key…</p>;
   if (session.state === 'signed-out') return <LoginPage onSignedIn={(principal) => setSession({ state: 'signed-in', principal })} />;
