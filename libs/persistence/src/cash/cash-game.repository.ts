@@ -56,12 +56,17 @@ export class CashGameRepository {
     return toPage(rows.map(toDomain), query.limit, (g): CashGamePosition => [g.createdAt.toISOString(), g.id]);
   }
 
-  /** The game's tables that are not closed, oldest first, with their seat counts. */
-  async openTables(cashGameId: string): Promise<{ tableId: string; maxSeats: number; seated: number }[]> {
-    const rows = await this.db.client.$queryRaw<{ table_id: string; max_seats: number; seated: number }[]>`
-      SELECT t.id::text AS table_id, t.max_seats, (SELECT count(*)::int FROM table_seats s WHERE s.table_id = t.id) AS seated
+  /**
+   * The game's tables that are not closed, oldest first: their names, the seat numbers taken and
+   * how many seats are held for called players (a hold is a count, not a seat number).
+   */
+  async openTables(cashGameId: string): Promise<{ tableId: string; name: string; maxSeats: number; seated: number; takenSeats: number[]; held: number }[]> {
+    const rows = await this.db.client.$queryRaw<{ table_id: string; name: string; max_seats: number; taken: number[]; held: number }[]>`
+      SELECT t.id::text AS table_id, t.name, t.max_seats,
+             ARRAY(SELECT s.seat_no FROM table_seats s WHERE s.table_id = t.id ORDER BY s.seat_no) AS taken,
+             (SELECT count(*)::int FROM cash_waitlist_entries w WHERE w.called_table_id = t.id AND w.status = 'called') AS held
       FROM tables t WHERE t.cash_game_id = ${cashGameId}::uuid AND t.status <> 'closed' ORDER BY t.created_at, t.id`;
-    return rows.map((r) => ({ tableId: r.table_id, maxSeats: r.max_seats, seated: r.seated }));
+    return rows.map((r) => ({ tableId: r.table_id, name: r.name, maxSeats: r.max_seats, seated: r.taken.length, takenSeats: r.taken, held: r.held }));
   }
 
   /** The games open now, oldest first (the waitlist board shows them in that order). */

@@ -8,7 +8,7 @@ import { TableInfo, tableInfo } from '../hands/table-facts';
 import { cashGameSettings, tableOfGame } from './cash-game-settings';
 import { CashError, CashErrorCode } from './cash.error';
 import { CashRoomNotifier } from './board/cash-room-notifier.service';
-import { cashGameView } from './cash-views';
+import { cashGameView, cashTableSummaryView } from './cash-views';
 import type { CashGamePage, CashGameView } from './dto/cash.views';
 import type { CreateCashGameDto, ListCashGamesQuery } from './dto/create-cash-game.dto';
 import { TimeCollectionService } from './time-collection.service';
@@ -54,7 +54,7 @@ export class CashGamesService {
 
   async get(gameId: string): Promise<CashGameView> {
     const game = await this.find(gameId);
-    return cashGameView(game, await this.games.openTables(gameId));
+    return cashGameView(game, (await this.games.openTables(gameId)).map(cashTableSummaryView));
   }
 
   /** A new table of the game (the floor opens it); a time-collected game's period clock starts with it. */

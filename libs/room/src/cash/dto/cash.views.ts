@@ -9,7 +9,16 @@ import { TimeCollectionDto } from './create-cash-game.dto';
 export class CashTableSummaryView {
   @ApiProperty({ format: 'uuid' }) tableId!: string;
   @ApiProperty({ type: 'integer' }) maxSeats!: number;
+  @ApiProperty() name!: string;
   @ApiProperty({ type: 'integer', description: 'Players seated now' }) seated!: number;
+  @ApiProperty({
+    type: 'integer',
+    isArray: true,
+    description:
+      'Seat numbers nobody sits in, ascending. Some may be held for called players (heldSeats): a player not called may take one only while more seats are open than held',
+  })
+  openSeats!: number[];
+  @ApiProperty({ type: 'integer', description: 'Open seats held for players called from the waitlist (for whom is not said here)' }) heldSeats!: number;
 }
 
 export class CashGameView {

@@ -1,0 +1,65 @@
+/**
+ * What the player's lobby and table read (docs/cash-games.md "The player's lobby", docs/tables.md):
+ * a game's open tables with their names, the seat numbers nobody sits in and how many are held
+ * for called players — never for whom.
+ */
+import request from 'supertest';
+import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
+import { createCashGame, openCashTable, openSession } from '../support/cash';
+
+interface TableSummary {
+  tableId: string;
+  name: string;
+  maxSeats: number;
+  seated: number;
+  openSeats: number[];
+  heldSeats: number;
+}
+
+describe("the player's lobby data", () => {
+  let api: ApiTestApp;
+  let floor: string;
+
+  beforeAll(async () => {
+    api = await startApiTestApp();
+    floor = (await createKey(api, 'floor')).key;
+  });
+  afterAll(() => api.close());
+
+  /** A player with a bankroll and their own key. */
+  const player = async (name: string) => {
+    const id = await createPlayer(api, `${name}-${Math.random().toString(36).slice(2, 8)}`);
+    await deposit(api, id, 10_000);
+    return { id, key: (await createKey(api, 'player', id)).key };
+  };
+  const gameAs = async (key: string, gameId: string) =>
+    (await request(api.http).get(`/cash-games/${gameId}`).set('x-api-key', key).expect(200)).body as { tables: TableSummary[] };
+
+  it("names each open table and gives its open seat numbers and held count, not the called player's identity", async () => {
+    const game = await createCashGame(api.http, api.adminKey, { maxSeats: 3 });
+    const tableId = await openCashTable(api.http, floor, game.id, 'Table Rose');
+    const [seated, called, other] = [await player('seated'), await player('called'), await player('other')];
+    await openSession(api.http, seated.key, { tableId, seat: 2, buyIn: 1000, source: 'bankroll' }).expect(201);
+
+    expect((await gameAs(other.key, game.id)).tables).toEqual([{ tableId, name: 'Table Rose', maxSeats: 3, seated: 1, openSeats: [1, 3], heldSeats: 0 }]);
+
+    await request(api.http).post(`/cash-games/${game.id}/waitlist`).set('x-api-key', floor).send({ playerId: called.id }).expect(201);
+    await request(api.http).post(`/cash-games/${game.id}/waitlist`).set('x-api-key', floor).send({ playerId: other.id }).expect(201);
+    await request(api.http).post(`/cash-games/${game.id}/waitlist/call`).set('x-api-key', floor).send({ tableId, playerId: called.id }).expect(200);
+
+    const res = await request(api.http).get(`/cash-games/${game.id}`).set('x-api-key', other.key).expect(200);
+    expect(res.body.tables).toEqual([{ tableId, name: 'Table Rose', maxSeats: 3, seated: 1, openSeats: [1, 3], heldSeats: 1 }]);
+    const screenName = (await request(api.http).get(`/players/${called.id}`).set('x-api-key', floor).expect(200)).body.screenName as string;
+    expect(JSON.stringify(res.body)).not.toContain(called.id);
+    expect(JSON.stringify(res.body)).not.toContain(screenName);
+
+    // Two open, one held: a player not called still finds one; once one is taken the last is the called player's.
+    await openSession(api.http, other.key, { tableId, seat: 1, buyIn: 1000, source: 'bankroll' }).expect(201);
+    expect((await gameAs(other.key, game.id)).tables[0]).toMatchObject({ seated: 2, openSeats: [3], heldSeats: 1 });
+    const late = await player('late');
+    const refused = await openSession(api.http, late.key, { tableId, seat: 3, buyIn: 1000, source: 'bankroll' }).expect(409);
+    expect(refused.body.error.code).toBe('SEAT_HELD');
+    await openSession(api.http, called.key, { tableId, seat: 3, buyIn: 1000, source: 'bankroll' }).expect(201);
+    expect((await gameAs(late.key, game.id)).tables[0]).toMatchObject({ seated: 3, openSeats: [], heldSeats: 0 });
+  });
+});
