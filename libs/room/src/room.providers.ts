@@ -77,6 +77,7 @@ import { TournamentLedgerService } from './tournaments/tournament-ledger.service
 import { TournamentTablePolicyService } from './tournaments/tournament-table-policy.service';
 import { TournamentTablesService } from './tournaments/tournament-tables.service';
 import { TournamentsService } from './tournaments/tournaments.service';
+import { TournamentStartService } from './tournaments/tournament-start.service';
 import { FloorInputsService } from './tournaments/live/floor-inputs.service';
 import { FloorOverviewService } from './tournaments/live/floor-overview.service';
 import { FloorUndoService } from './tournaments/live/floor-undo.service';
@@ -166,6 +167,7 @@ const cashGames: Provider[] = [
 const tournaments: Provider[] = [
   StructuresService,
   TournamentsService,
+  TournamentStartService,
   EntriesService,
   ClockService,
   ResultsService,

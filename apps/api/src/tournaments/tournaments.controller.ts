@@ -42,7 +42,7 @@ export class TournamentsController {
 
   @Get()
   @Roles(...ANYONE)
-  @ApiOperation({ summary: 'Tournaments, newest first; ?status=' })
+  @ApiOperation({ summary: 'Tournaments, newest first; ?status=, ?format= (sit-and-go with status=registering: the sit & gos filling)' })
   @ApiOkResponse({ type: TournamentPage })
   async list(@Query() query: ListTournamentsQuery): Promise<TournamentPage> {
     const page = await this.tournaments.list(query);

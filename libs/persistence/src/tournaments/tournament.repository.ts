@@ -3,7 +3,16 @@ import type { PayoutTable, Structure } from '@app/tournament-core';
 import { Page, toPage } from '../common/page';
 import type { Prisma, Tournament as TournamentRow } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
-import { FinalPayouts, NewTournament, Tournament, TournamentChanges, TournamentListQuery, TournamentPosition, TournamentStatus } from './tournament';
+import {
+  FinalPayouts,
+  NewTournament,
+  Tournament,
+  TournamentChanges,
+  TournamentFormat,
+  TournamentListQuery,
+  TournamentPosition,
+  TournamentStatus,
+} from './tournament';
 
 type StatusRow = TournamentRow['status'];
 const STATUS_TO_ROW: Record<TournamentStatus, StatusRow> = {
@@ -15,6 +24,9 @@ const STATUS_TO_ROW: Record<TournamentStatus, StatusRow> = {
   cancelled: 'cancelled',
 };
 const STATUS_FROM_ROW = Object.fromEntries(Object.entries(STATUS_TO_ROW).map(([s, r]) => [r, s])) as Record<StatusRow, TournamentStatus>;
+type FormatRow = TournamentRow['format'];
+const FORMAT_TO_ROW: Record<TournamentFormat, FormatRow> = { scheduled: 'scheduled', 'sit-and-go': 'sit_and_go' };
+const FORMAT_FROM_ROW: Record<FormatRow, TournamentFormat> = { scheduled: 'scheduled', sit_and_go: 'sit-and-go' };
 
 /** JSON has no Infinity: an open-ended last band is stored with `maxEntries: null`. */
 function payoutTableToJson(table: PayoutTable): Prisma.InputJsonValue {
@@ -48,10 +60,11 @@ function payoutsFromJson(value: unknown): FinalPayouts | null {
 }
 
 function toDomain(row: TournamentRow): Tournament {
-  const { structure, payoutTable, payouts, status, ...rest } = row;
+  const { structure, payoutTable, payouts, status, format, ...rest } = row;
   return {
     ...rest,
     status: STATUS_FROM_ROW[status],
+    format: FORMAT_FROM_ROW[format],
     structure: structure as unknown as Structure,
     payoutTable: payoutTableFromJson(payoutTable),
     payouts: payoutsFromJson(payouts),
@@ -62,9 +75,12 @@ function toDomain(row: TournamentRow): Tournament {
 export class TournamentRepository {
   constructor(private readonly db: UnitOfWork) {}
 
-  async create(tournament: NewTournament): Promise<Tournament> {
+  /** `status`: a re-registered sit & go is created open for registration at once. */
+  async create(tournament: NewTournament, status: 'scheduled' | 'registering' = 'scheduled'): Promise<Tournament> {
     const data: Prisma.TournamentUncheckedCreateInput = {
       ...tournament,
+      status,
+      format: FORMAT_TO_ROW[tournament.format],
       structure: tournament.structure as unknown as Prisma.InputJsonValue,
       payoutTable: tournament.payoutTable ? payoutTableToJson(tournament.payoutTable) : undefined,
     };
@@ -97,6 +113,7 @@ export class TournamentRepository {
   async list(query: TournamentListQuery): Promise<Page<Tournament, TournamentPosition>> {
     const where: Prisma.TournamentWhereInput = {};
     if (query.status) where.status = STATUS_TO_ROW[query.status];
+    if (query.format) where.format = FORMAT_TO_ROW[query.format];
     if (query.before) {
       const at = new Date(query.before[0]);
       where.OR = [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: query.before[1] } }];

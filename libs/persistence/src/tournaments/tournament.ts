@@ -10,6 +10,9 @@ export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 export const ENTRY_STATUSES = ['registered', 'playing', 'busted', 'finished', 'unregistered'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
+/** `scheduled`: a director starts it; `sit-and-go`: it starts by itself when `maxPlayers` are registered. */
+export type TournamentFormat = 'scheduled' | 'sit-and-go';
+
 export interface StoredStructure {
   id: string;
   name: string;
@@ -79,6 +82,13 @@ export interface Tournament {
   floorInputs: number;
   /** Move instructions so far (the next one's `seq`). */
   moveInstructions: number;
+  format: TournamentFormat;
+  /** Sit & go: a fresh copy with the same terms opens for registration when this one starts. */
+  reRegister: boolean;
+  /** A re-registered copy: the first sit & go of its series; null on the first and on other tournaments. */
+  seriesId: string | null;
+  /** The running number within the series (1 for the first). */
+  seriesNumber: number;
   scheduledStartAt: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -100,6 +110,7 @@ export type TournamentChanges = Partial<
 
 export interface TournamentListQuery {
   status?: TournamentStatus;
+  format?: TournamentFormat;
   limit: number;
   /** Continue after this position (newest first). */
   before?: TournamentPosition;

@@ -9,9 +9,10 @@ import {
   TournamentEntryRepository,
   TournamentRepository,
   UnitOfWork,
+  UnitOfWorkOptions,
 } from '@app/persistence';
 import { addOnOpen, inPlay, rebuyOpen, registrationOpen } from '@app/tournament-core';
-import type { Actor } from '../audit/actor';
+import { SYSTEM_ACTOR, type Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { formatAmount } from '../ledger/format-amount';
 import { LedgerService } from '../ledger/ledger.service';
@@ -22,8 +23,11 @@ import { BalancingTrigger } from './balancing/balancing-trigger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 import { TournamentFeedService } from './feed/tournament-feed.service';
+import { StartedTournament, TournamentStartService } from './tournament-start.service';
 
 const entryKey = (t: Tournament, entry: TournamentEntry, what: string) => `tournament:${t.id}:entry:${entry.id}:${what}`;
+/** As the director's start: every registered entry is seated in the one transaction. */
+const SIT_AND_GO_FILLED: UnitOfWorkOptions = { timeoutMs: 600_000 };
 const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);
 
 /**
@@ -47,50 +51,74 @@ export class EntriesService {
     private readonly audit: AuditService,
     private readonly balancing: BalancingTrigger,
     private readonly feed: TournamentFeedService,
+    private readonly starter: TournamentStartService,
   ) {}
 
   /** A first entry or a re-entry (after a bust, while registration is open, within the limit). */
   async register(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
-    const { t, entry } = await this.uow.run(async () => {
-      await this.seating.lockOpenTables(tournamentId);
-      const t = await this.lock(tournamentId);
-      const clock = await this.clocks.find(t.id);
-      if (!registrationOpen(t, clock?.itemIndex ?? null))
-        throw err(
-          TournamentErrorCode.REGISTRATION_CLOSED,
-          `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`,
+    // The entry that fills a sit & go starts it in the same transaction: a start's budget.
+    const sitAndGo = (await this.tournaments.findById(tournamentId))?.format === 'sit-and-go';
+    const { t, entry, start } = await this.uow.run(
+      async () => {
+        await this.seating.lockOpenTables(tournamentId);
+        const t = await this.lock(tournamentId);
+        if (t.format === 'sit-and-go' && (t.status === 'running' || t.status === 'on-break'))
+          throw err(TournamentErrorCode.TOURNAMENT_FULL, `sit & go ${t.id} is full: its ${t.maxPlayers} seats filled and it started`);
+        const clock = await this.clocks.find(t.id);
+        if (!registrationOpen(t, clock?.itemIndex ?? null))
+          throw err(
+            TournamentErrorCode.REGISTRATION_CLOSED,
+            `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`,
+          );
+        await this.players.lockActivePerson(playerId, 'it cannot enter a tournament');
+        const previous = (await this.entries.listForPlayer(t.id, playerId)).filter((e) => e.status !== 'unregistered');
+        if (previous.some((e) => e.status === 'registered' || e.status === 'playing'))
+          throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
+        if (previous.length > t.maxReentries)
+          throw err(TournamentErrorCode.REENTRY_LIMIT, `player ${playerId} has used ${previous.length - 1} of ${t.maxReentries} re-entries`);
+        if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers)
+          throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
+        const all = await this.entries.listForPlayer(t.id, playerId);
+        const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId });
+        const what = previous.length > 0 ? `re-entry ${previous.length}` : 'entry';
+        await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
+        await this.money.issueChips(
+          t,
+          (await this.money.playerChips(t, playerId)).id,
+          t.startingStack,
+          entryKey(t, entry, 'chips'),
+          `${t.name}: starting stack`,
+          actor,
         );
-      await this.players.lockActivePerson(playerId, 'it cannot enter a tournament');
-      const previous = (await this.entries.listForPlayer(t.id, playerId)).filter((e) => e.status !== 'unregistered');
-      if (previous.some((e) => e.status === 'registered' || e.status === 'playing'))
-        throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
-      if (previous.length > t.maxReentries)
-        throw err(TournamentErrorCode.REENTRY_LIMIT, `player ${playerId} has used ${previous.length - 1} of ${t.maxReentries} re-entries`);
-      if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers)
-        throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
-      const all = await this.entries.listForPlayer(t.id, playerId);
-      const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId });
-      const what = previous.length > 0 ? `re-entry ${previous.length}` : 'entry';
-      await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
-      await this.money.issueChips(
-        t,
-        (await this.money.playerChips(t, playerId)).id,
-        t.startingStack,
-        entryKey(t, entry, 'chips'),
-        `${t.name}: starting stack`,
-        actor,
-      );
-      await this.tournaments.update(t.id, { entriesCount: t.entriesCount + 1, collected: t.collected + t.buyIn });
-      const placed = inPlay(t) ? await this.seatLate(actor, t, entry) : entry;
-      // A late entry may open a table of its own or unbalance the room: balancing looks (every table is locked).
-      if (inPlay(t)) this.balancing.request(t);
-      await this.auditStaff(actor, 'tournament.register', t, { playerId, entryId: entry.id, entryNo: entry.entryNo });
-      this.announce(t, previous.length > 0 ? 're-entered' : 'registered', entry, t.entriesCount + 1);
-      return { t, entry: placed };
-    });
+        await this.tournaments.update(t.id, { entriesCount: t.entriesCount + 1, collected: t.collected + t.buyIn });
+        const placed = inPlay(t) ? await this.seatLate(actor, t, entry) : entry;
+        // A late entry may open a table of its own or unbalance the room: balancing looks (every table is locked).
+        if (inPlay(t)) this.balancing.request(t);
+        await this.auditStaff(actor, 'tournament.register', t, { playerId, entryId: entry.id, entryNo: entry.entryNo });
+        this.announce(t, previous.length > 0 ? 're-entered' : 'registered', entry, t.entriesCount + 1);
+        const start = await this.startIfFull(t);
+        return { t, entry: start ? await this.entries.update(entry.id, {}) : placed, start };
+      },
+      sitAndGo ? SIT_AND_GO_FILLED : {},
+    );
+    if (start) await this.starter.afterCommit(start);
     // A late entry may give a table its second player: it deals again.
     if (inPlay(t)) await this.seating.resumeDealing(t);
     return entry;
+  }
+
+  /**
+   * The entry that fills a sit & go's last seat starts it, in the same unit of work under the
+   * tournament's lock: exactly one registration sees the field full, and a registration that waits
+   * for the lock after it finds the sit & go running (TOURNAMENT_FULL). Audited as the system's start.
+   */
+  private async startIfFull(before: Tournament): Promise<StartedTournament | null> {
+    if (before.format !== 'sit-and-go' || before.status !== 'registering') return null;
+    if ((await this.entries.list(before.id, ['registered'])).length < before.maxPlayers) return null;
+    const t = await this.lock(before.id);
+    const start = await this.starter.startLocked(SYSTEM_ACTOR, t);
+    await this.audit.record(SYSTEM_ACTOR, 'tournament.start', { type: 'tournament', id: t.id }, { from: t.status, to: start.started.status, trigger: 'full' });
+    return start;
   }
 
   /** Before the start only: the buy-in and fee back to the bankroll, the chips back to the bank. */

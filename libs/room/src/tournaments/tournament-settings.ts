@@ -46,11 +46,33 @@ function checkSeats(seatsPerTable: number, structure: Structure): void {
   }
 }
 
+/**
+ * A sit & go starts when full and never waits for a clock time: entries after the start
+ * (late registration, re-entries) would make "full" a moving target and could never fill the
+ * seat the start was waiting for, so they are refused, as is a scheduled start time. Rebuys and
+ * the add-on happen after the start and are allowed (rebuy sit & gos exist).
+ */
+function checkFormat(dto: CreateTournamentDto): void {
+  if ((dto.format ?? 'scheduled') !== 'sit-and-go') {
+    if (dto.reRegister) throw invalid('reRegister is for sit & gos only (format: sit-and-go)');
+    return;
+  }
+  if ((dto.lateRegistrationLevels ?? 0) > 0) throw invalid('a sit & go starts when full: it takes no late registration (lateRegistrationLevels must be 0)');
+  if ((dto.maxReentries ?? 0) > 0) throw invalid('a sit & go starts when full: it takes no re-entries (maxReentries must be 0)');
+  if (dto.scheduledStartAt) throw invalid('a sit & go starts when full, not at a time: leave out scheduledStartAt');
+  if (dto.seatsPerTable !== undefined && dto.seatsPerTable > dto.maxPlayers)
+    throw invalid(`seatsPerTable ${dto.seatsPerTable} is more than the sit & go's ${dto.maxPlayers} players`);
+}
+
+/** A sit & go's tables default to one table for its field, up to the usual 8 seats. */
+const defaultSeats = (dto: CreateTournamentDto) => (dto.format === 'sit-and-go' ? Math.min(dto.maxPlayers, 8) : 8);
+
 export function tournamentSettings(dto: CreateTournamentDto, structure: { value: Structure; source: string }, actor: Actor): NewTournament {
   const valid = validateStructure(structure.value);
   if (!valid.ok) throw TournamentError.fromCore(TournamentErrorCode.STRUCTURE_INVALID, valid.error);
   checkLevels(dto, structure.value);
-  checkSeats(dto.seatsPerTable ?? 8, structure.value);
+  checkFormat(dto);
+  checkSeats(dto.seatsPerTable ?? defaultSeats(dto), structure.value);
   const settings: NewTournament = {
     name: dto.name,
     structure: structure.value,
@@ -60,7 +82,7 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     fee: BigInt(dto.fee),
     startingStack: BigInt(dto.startingStack),
     maxPlayers: dto.maxPlayers,
-    seatsPerTable: dto.seatsPerTable ?? 8,
+    seatsPerTable: dto.seatsPerTable ?? defaultSeats(dto),
     actionTimeoutMs: dto.actionTimeoutMs ?? 30_000,
     handPauseMs: dto.handPauseMs ?? 3_000,
     lateRegistrationLevels: dto.lateRegistrationLevels ?? 0,
@@ -78,6 +100,10 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     handForHandAt: dto.handForHandAt ?? null,
     scheduledStartAt: dto.scheduledStartAt ? new Date(dto.scheduledStartAt) : null,
     dealing: dto.dealing ?? 'engine',
+    format: dto.format ?? 'scheduled',
+    reRegister: dto.reRegister ?? false,
+    seriesId: null,
+    seriesNumber: 1,
     createdByKeyId: actor.keyId,
   };
   if (dto.addOn && addOnBreakIndex(settings) === null)

@@ -12,15 +12,11 @@ import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { pageLimit } from '../common/pagination/page-query.dto';
-import { ClockService, LevelUpJob } from './clock.service';
 import type { CreateTournamentDto, ListTournamentsQuery } from './dto/create-tournament.dto';
-import { BalancingTrigger } from './balancing/balancing-trigger.service';
-import { HandForHandService } from './balancing/hand-for-hand.service';
 import { EntriesService } from './entries.service';
-import { ResultsService } from './results.service';
 import { StructuresService } from './structures.service';
-import { TournamentTablesService } from './tournament-tables.service';
-import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { StartedTournament, TournamentStartService } from './tournament-start.service';
+import { TournamentError } from './tournament.error';
 import { tournamentSettings } from './tournament-settings';
 
 /**
@@ -51,12 +47,8 @@ export class TournamentsService {
     private readonly entries: TournamentEntryRepository,
     private readonly structures: StructuresService,
     private readonly registrations: EntriesService,
-    private readonly clock: ClockService,
-    private readonly results: ResultsService,
-    private readonly tables: TournamentTablesService,
     private readonly audit: AuditService,
-    private readonly handForHand: HandForHandService,
-    private readonly balancing: BalancingTrigger,
+    private readonly starter: TournamentStartService,
   ) {}
 
   async create(actor: Actor, dto: CreateTournamentDto): Promise<Tournament> {
@@ -80,7 +72,12 @@ export class TournamentsService {
   }
 
   async list(query: ListTournamentsQuery): Promise<{ items: Tournament[]; nextCursor: string | null }> {
-    const page = await this.tournaments.list({ status: query.status, limit: pageLimit(query), before: decodeCursor(query.cursor, isPosition) });
+    const page = await this.tournaments.list({
+      status: query.status,
+      format: query.format,
+      limit: pageLimit(query),
+      before: decodeCursor(query.cursor, isPosition),
+    });
     return { items: page.items, nextCursor: page.next === null ? null : encodeCursor(page.next) };
   }
 
@@ -113,32 +110,15 @@ export class TournamentsService {
     });
   }
 
-  /** The seat draw, the tables, level I: hands begin on every table. */
+  /** The seat draw, the tables, level I: hands begin on every table (a sit & go also starts itself when full). */
   async start(actor: Actor, id: string): Promise<Tournament> {
-    let job: LevelUpJob | null = null;
+    const begun: StartedTournament[] = [];
     const started = await this.transition(actor, id, 'tournament.start', BULK_TRANSITION, async (t) => {
-      if (t.status !== 'registering') throw TournamentError.status(t.id, t.status, 'a tournament starts from registering');
-      const registered = await this.entries.list(t.id, ['registered']);
-      if (registered.length < 2)
-        throw new TournamentError(TournamentErrorCode.NOT_ENOUGH_PLAYERS, `a tournament needs 2 or more players to start, ${registered.length} registered`);
-      const now = Date.now();
-      await this.tables.open(
-        t,
-        registered.map((e) => e.playerId),
-        actor,
-      );
-      for (const entry of registered) await this.entries.update(entry.id, { status: 'playing' });
-      job = await this.clock.startClock(t, now);
-      const running = await this.tournaments.update(t.id, { status: 'running', startedAt: new Date(now) });
-      // Without late registration, rebuys or an add-on the prize pool is final already.
-      const settled = await this.results.settle(running, 0);
-      // A field already within `handForHandAt`: hand-for-hand from the first hand (balancing opens the round).
-      const started = await this.handForHand.switchOnIfDue(settled);
-      if (started.handForHand) this.balancing.request(started);
-      return started;
+      const start = await this.starter.startLocked(actor, t);
+      begun.push(start);
+      return start.started;
     });
-    await this.clock.enqueue(job);
-    await this.tables.resumeDealing(started);
+    for (const start of begun) await this.starter.afterCommit(start);
     return started;
   }
 

@@ -1,10 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsIn, IsNumber, IsOptional, IsString, IsUUID, Matches, ValidateNested } from 'class-validator';
+import type { Tournament } from '@app/persistence';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { Nullable } from '../../common/validation/nullable.decorator';
 import { CURRENCY_CODES } from '../../ledger/units';
 import { IntField, MAX_AMOUNT } from './int-field';
+
+export const TOURNAMENT_FORMATS = ['scheduled', 'sit-and-go'] as const satisfies readonly Tournament['format'][];
+export type TournamentFormat = Tournament['format'];
 
 export const STRUCTURE_PRESET_NAMES = ['standard', 'turbo', 'horse'] as const;
 export type StructurePresetName = (typeof STRUCTURE_PRESET_NAMES)[number];
@@ -167,6 +184,24 @@ export class CreateTournamentDto {
   @IsOptional()
   @IsIn(['engine', 'live'], { message: 'dealing must be engine or live' })
   dealing?: 'engine' | 'live';
+
+  @ApiPropertyOptional({
+    enum: TOURNAMENT_FORMATS,
+    default: 'scheduled',
+    description:
+      '`sit-and-go`: starts by itself when `maxPlayers` are registered (no late registration, no re-entries, no scheduled start); seats per table default to min(maxPlayers, 8) (docs/tournaments.md "Sit & go")',
+  })
+  @IsOptional()
+  @IsIn(TOURNAMENT_FORMATS, { message: `format must be one of ${TOURNAMENT_FORMATS.join(', ')}` })
+  format?: TournamentFormat;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Sit & go only: when it starts, a fresh copy with the same terms (name numbered "#2", "#3", …) opens for registration at once',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'reRegister must be true or false' })
+  reRegister?: boolean;
 }
 
 export class ListTournamentsQuery extends PageQueryDto {
@@ -174,4 +209,9 @@ export class ListTournamentsQuery extends PageQueryDto {
   @IsOptional()
   @IsIn(['scheduled', 'registering', 'running', 'on-break', 'finished', 'cancelled'], { message: 'status must be a tournament status' })
   status?: 'scheduled' | 'registering' | 'running' | 'on-break' | 'finished' | 'cancelled';
+
+  @ApiPropertyOptional({ enum: TOURNAMENT_FORMATS, description: '`sit-and-go` with `status=registering`: the sit & gos filling now' })
+  @IsOptional()
+  @IsIn(TOURNAMENT_FORMATS, { message: `format must be one of ${TOURNAMENT_FORMATS.join(', ')}` })
+  format?: TournamentFormat;
 }
