@@ -1,7 +1,7 @@
 /**
  * What the player's lobby and table read (docs/cash-games.md "The player's lobby", docs/tables.md):
  * a game's open tables with their names, the seat numbers nobody sits in and how many are held
- * for called players — never for whom.
+ * for called players — never for whom; a player's own waitlist entries (another player's refused).
  */
 import request from 'supertest';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
@@ -61,5 +61,62 @@ describe("the player's lobby data", () => {
     expect(refused.body.error.code).toBe('SEAT_HELD');
     await openSession(api.http, called.key, { tableId, seat: 3, buyIn: 1000, source: 'bankroll' }).expect(201);
     expect((await gameAs(late.key, game.id)).tables[0]).toMatchObject({ seated: 3, openSeats: [], heldSeats: 0 });
+  });
+
+  it("lists a player's own waitlist entries with the game's name, the place or the table called to; another player's is refused", async () => {
+    const first = await createCashGame(api.http, api.adminKey, { name: 'Razz 5/10 first' });
+    const second = await createCashGame(api.http, api.adminKey, { name: 'Razz 5/10 second' });
+    const tableId = await openCashTable(api.http, floor, second.id, 'Table Iris');
+    await openCashTable(api.http, floor, first.id);
+    const [me, ahead, stranger] = [await player('me'), await player('ahead'), await player('stranger')];
+    const join = (gameId: string, key: string) => request(api.http).post(`/cash-games/${gameId}/waitlist`).set('x-api-key', key).send({}).expect(201);
+    await join(first.id, ahead.key);
+    await join(first.id, me.key);
+    await join(second.id, me.key);
+    await join(second.id, stranger.key);
+    await request(api.http).post(`/cash-games/${second.id}/waitlist/call`).set('x-api-key', floor).send({ tableId, playerId: me.id }).expect(200);
+
+    const mine = await request(api.http).get(`/players/${me.id}/waitlist-entries`).set('x-api-key', me.key).expect(200);
+    expect(mine.body.items).toEqual([
+      {
+        id: expect.any(String),
+        gameId: first.id,
+        gameName: 'Razz 5/10 first',
+        status: 'waiting',
+        position: 2,
+        estimatedWaitMinutes: expect.any(Number),
+        joinedAt: expect.any(String),
+        calledTableId: null,
+        calledTableName: null,
+        holdUntil: null,
+      },
+      {
+        id: expect.any(String),
+        gameId: second.id,
+        gameName: 'Razz 5/10 second',
+        status: 'called',
+        position: null,
+        estimatedWaitMinutes: null,
+        joinedAt: expect.any(String),
+        calledTableId: tableId,
+        calledTableName: 'Table Iris',
+        holdUntil: expect.any(String),
+      },
+    ]);
+    expect(Date.parse(mine.body.items[1].holdUntil as string)).toBeGreaterThan(Date.now());
+    // Only the player's own: the stranger waiting on the second list is not in it.
+    expect(JSON.stringify(mine.body)).not.toContain(stranger.id);
+
+    const refused = await request(api.http).get(`/players/${me.id}/waitlist-entries`).set('x-api-key', stranger.key).expect(403);
+    expect(refused.body.error.code).toBe('PLAYER_SCOPE_FORBIDDEN');
+    const byFloor = await request(api.http).get(`/players/${me.id}/waitlist-entries`).set('x-api-key', floor).expect(200);
+    expect(byFloor.body).toEqual(mine.body);
+
+    // Off a list, the entry is gone; seated from a call, it is gone too.
+    await request(api.http).post(`/cash-games/${first.id}/waitlist/${me.id}/remove`).set('x-api-key', me.key).expect(204);
+    await openSession(api.http, me.key, { tableId, seat: 1, buyIn: 1000, source: 'bankroll' }).expect(201);
+    expect((await request(api.http).get(`/players/${me.id}/waitlist-entries`).set('x-api-key', me.key).expect(200)).body).toEqual({ items: [] });
+    const unknown = await request(api.http).get('/players/00000000-0000-4000-8000-000000000000/waitlist-entries').set('x-api-key', floor).expect(404);
+    expect(unknown.body.error.code).toBe('PLAYER_NOT_FOUND');
   });
 });

@@ -1091,6 +1091,16 @@ const ROWS: Row[] = [
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).get(`/players/${fx.selfPlayer}/cash-sessions`) }),
   },
+  {
+    route: 'GET /players/{playerId}/waitlist-entries',
+    allowed: [...STAFF_READ, 'player-self'],
+    documented: [...STAFF_READ, 'player (own :playerId)'],
+    success: 200,
+    send: async (api, fx) => {
+      await joinedWaitlist(api, fx.selfPlayer);
+      return { req: request(api.http).get(`/players/${fx.selfPlayer}/waitlist-entries`) };
+    },
+  },
   ...REPORTS.map((report): Row => ({
     route: `GET /cash-reports/${report}`,
     allowed: STAFF_READ,

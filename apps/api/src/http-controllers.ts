@@ -4,6 +4,7 @@ import { AuditController } from './audit/audit.controller';
 import { CashGamesController } from './cash/cash-games.controller';
 import { CashReportsController } from './cash/cash-reports.controller';
 import { CashSessionsController } from './cash/cash-sessions.controller';
+import { PlayerWaitlistController } from './cash/player-waitlist.controller';
 import { WaitlistController } from './cash/waitlist.controller';
 import { HandHistoriesController } from './hand-histories/hand-histories.controller';
 import { CashierController } from './ledger/cashier.controller';
@@ -51,6 +52,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   TableActionsController,
   CashGamesController,
   WaitlistController,
+  PlayerWaitlistController,
   CashSessionsController,
   CashReportsController,
   StructuresController,

@@ -96,6 +96,16 @@ export class CashWaitlistRepository {
     return rows.map(toDomain);
   }
 
+  /** The player's entries still on a list (waiting or called), oldest joined first. */
+  async listActiveForPlayer(playerId: string): Promise<WaitlistEntry[]> {
+    const rows = await this.db.client.cashWaitlistEntry.findMany({
+      where: { playerId, status: { in: ['waiting', 'called'] } },
+      orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+      include: WITH_PLAYER,
+    });
+    return rows.map(toDomain);
+  }
+
   /** Every entry still on these games' lists: called ones first (by call time), then the waiting ones in queue order. */
   async listActiveOf(cashGameIds: string[]): Promise<WaitlistEntry[]> {
     if (cashGameIds.length === 0) return [];

@@ -24,7 +24,7 @@ import { TableError, TableErrorCode } from '../tables/table.error';
 import { CashError, CashErrorCode } from './cash.error';
 import { CashRoomNotifier } from './board/cash-room-notifier.service';
 import { waitlistEntryView } from './cash-views';
-import type { WaitlistEntryView, WaitlistPage } from './dto/cash.views';
+import type { PlayerWaitlistEntriesView, WaitlistEntryView, WaitlistPage } from './dto/cash.views';
 import type { CallWaitlistDto, JoinWaitlistDto } from './dto/waitlist.dto';
 
 /** With no session history yet, a seat is assumed to open about once an hour per seat. */
@@ -89,6 +89,34 @@ export class WaitlistService {
       items: page.items.map((e) => waitlistEntryView(e, e.position === null ? null : Math.ceil(e.position * perPosition))),
       nextCursor: page.next === null ? null : encodeCursor(page.next),
     };
+  }
+
+  /** The lists a player is on (waiting or called): each game's name, their place or the table called to, a rough wait. */
+  async forPlayer(playerId: string): Promise<PlayerWaitlistEntriesView> {
+    await this.players.get(playerId);
+    const entries = await this.entries.listActiveForPlayer(playerId);
+    const items = await Promise.all(
+      entries.map(async (entry) => {
+        const [view, game, table] = await Promise.all([
+          this.viewOf(entry),
+          this.games.findById(entry.cashGameId),
+          entry.calledTableId ? this.tables.findById(entry.calledTableId) : null,
+        ]);
+        return {
+          id: entry.id,
+          gameId: entry.cashGameId,
+          gameName: game?.name ?? '',
+          status: entry.status,
+          position: view.position,
+          estimatedWaitMinutes: view.estimatedWaitMinutes,
+          joinedAt: view.joinedAt,
+          calledTableId: entry.calledTableId,
+          calledTableName: table?.name ?? null,
+          holdUntil: view.holdUntil,
+        };
+      }),
+    );
+    return { items };
   }
 
   /** Holds an open seat at `tableId` for the player named, or the first one waiting. */

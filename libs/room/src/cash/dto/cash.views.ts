@@ -72,6 +72,26 @@ export class WaitlistPage {
   @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
 }
 
+/** A player's own place on one game's list (`GET /players/{playerId}/waitlist-entries`). */
+export class PlayerWaitlistEntryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) gameId!: string;
+  @ApiProperty() gameName!: string;
+  @ApiProperty({ enum: ['waiting', 'called'] }) status!: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Place among the players waiting (1 = next); null while called' }) position!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: "Rough minutes until a seat (as on the game's list); null while called" })
+  estimatedWaitMinutes!: number | null;
+  @ApiProperty() joinedAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The table a seat is held at, while called' }) calledTableId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) calledTableName!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The seat is held until then' }) holdUntil!: string | null;
+}
+
+export class PlayerWaitlistEntriesView {
+  @ApiProperty({ type: [PlayerWaitlistEntryView], description: 'Every list the player is on (waiting or called), oldest joined first' })
+  items!: PlayerWaitlistEntryView[];
+}
+
 export class SessionSeatingView {
   @ApiProperty({ format: 'uuid' }) tableId!: string;
   @ApiProperty({ type: 'integer' }) seat!: number;
