@@ -213,7 +213,7 @@ describe('sit & go tournaments (real Postgres)', () => {
 
   it.each<[string, Partial<CreateTournamentDto>, RegExp]>([
     ['late registration', { lateRegistrationLevels: 2 }, /late registration/],
-    ['re-entries', { maxReentries: 1 }, /re-entries/],
+    ['re-entries', { maxReentries: 1 }, /takes no re-entries/],
     ['a start time', { scheduledStartAt: '2027-01-01T18:00:00Z' }, /scheduledStartAt/],
     ['more seats a table than players', { maxPlayers: 4, seatsPerTable: 6 }, /seatsPerTable 6/],
     ['re-register on a scheduled tournament', { format: 'scheduled', reRegister: true }, /sit & gos only/],

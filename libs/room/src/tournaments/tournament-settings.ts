@@ -70,8 +70,8 @@ const defaultSeats = (dto: CreateTournamentDto) => (dto.format === 'sit-and-go' 
 export function tournamentSettings(dto: CreateTournamentDto, structure: { value: Structure; source: string }, actor: Actor): NewTournament {
   const valid = validateStructure(structure.value);
   if (!valid.ok) throw TournamentError.fromCore(TournamentErrorCode.STRUCTURE_INVALID, valid.error);
-  checkLevels(dto, structure.value);
   checkFormat(dto);
+  checkLevels(dto, structure.value);
   checkSeats(dto.seatsPerTable ?? defaultSeats(dto), structure.value);
   const settings: NewTournament = {
     name: dto.name,
