@@ -1594,6 +1594,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/leagues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leagues, newest first */
+    get: operations['LeaguesController_list'];
+    put?: never;
+    /** Create a league: name, currency, season, points formula (by-place or field-size) */
+    post: operations['LeaguesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leagues/{leagueId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One league with its events */
+    get: operations['LeaguesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the name, season or formula (the standings follow at once) */
+    patch: operations['LeaguesController_update'];
+    trace?: never;
+  };
+  '/leagues/{leagueId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a tournament to the league (any status; only finished events earn points) */
+    post: operations['LeaguesController_addEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leagues/{leagueId}/events/{tournamentId}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a tournament out of the league */
+    post: operations['LeaguesController_removeEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leagues/{leagueId}/standings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Standings: points, then best single event, then events played; finished events only */
+    get: operations['LeaguesController_standings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leagues/{leagueId}/standings.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every row of the standings as CSV */
+    get: operations['LeaguesController_standingsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leagues/{leagueId}/players/{playerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player's league: rank, points and each counted event (date, place, entries, points) */
+    get: operations['LeaguesController_player'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tournaments/{tournamentId}/display-links': {
     parameters: {
       query?: never;
@@ -4103,6 +4224,201 @@ export interface components {
       currentLevel: number | null;
       /** @description Hands dealt by the engine at the tournament's tables (0 for live dealing) */
       handsDealt: number;
+    };
+    LeagueSeasonDto: {
+      /**
+       * @description The first day (YYYY-MM-DD)
+       * @example 2027-01-01
+       */
+      from: string;
+      /**
+       * @description The last day (YYYY-MM-DD), on or after `from`
+       * @example 2027-06-30
+       */
+      to: string;
+    };
+    LeagueFormulaDto: {
+      /**
+       * @description `by-place`: a points table; `field-size`: k × √entries / √place × (1 + log10(buyIn / base + 0.25))
+       * @enum {string}
+       */
+      kind: 'by-place' | 'field-size';
+      /**
+       * @description by-place only: the points of 1st, 2nd, 3rd… (never rising; places beyond it earn 0; up to 1000 places)
+       * @example [
+       *       100,
+       *       80,
+       *       65,
+       *       55,
+       *       50
+       *     ]
+       */
+      places?: number[];
+      /**
+       * @description Points for everyone who entered, on top of the place; default 0
+       * @example 5
+       */
+      participation?: number;
+      /**
+       * @description field-size only: the scale; default 10
+       * @example 10
+       */
+      k?: number;
+      /**
+       * @description field-size only: the buy-in unit in minor units (100 = one dollar, euro or pound); default 100
+       * @example 100
+       */
+      base?: number;
+    };
+    CreateLeagueDto: {
+      /**
+       * @description 1-64 characters, one line
+       * @example Winter Razz Series
+       */
+      name: string;
+      /**
+       * @description The events' currency: USD, EUR, GBP
+       * @example USD
+       */
+      currency: string;
+      season: components['schemas']['LeagueSeasonDto'];
+      formula: components['schemas']['LeagueFormulaDto'];
+    };
+    LeagueSeasonView: {
+      /** @example 2027-01-01 */
+      from: string;
+      /** @example 2027-06-30 */
+      to: string;
+    };
+    LeagueFormulaView: {
+      /** @enum {string} */
+      kind: 'by-place' | 'field-size';
+      /** @description by-place: the points of 1st, 2nd, 3rd… */
+      places?: number[];
+      /** @description Points for everyone who entered */
+      participation: number;
+      /** @description field-size: the scale */
+      k?: number;
+      /** @description field-size: the buy-in unit, minor units */
+      base?: number;
+    };
+    LeagueEventView: {
+      /** Format: uuid */
+      tournamentId: string;
+      name: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'registering' | 'running' | 'on-break' | 'finished' | 'cancelled';
+      /** @description Minor units, fee excluded */
+      buyIn: number;
+      /** @description Entries, re-entries included */
+      entries: number;
+      /** @description When it finished, else started, else is scheduled to start */
+      date: string | null;
+      /** @description True once finished: only finished events earn points */
+      counts: boolean;
+      addedAt: string;
+    };
+    LeagueView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @example USD */
+      currency: string;
+      season: components['schemas']['LeagueSeasonView'];
+      formula: components['schemas']['LeagueFormulaView'];
+      createdAt: string;
+      updatedAt: string;
+      /** @description In the order they were added */
+      events: components['schemas']['LeagueEventView'][];
+    };
+    LeagueSummaryView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @example USD */
+      currency: string;
+      season: components['schemas']['LeagueSeasonView'];
+      formula: components['schemas']['LeagueFormulaView'];
+      createdAt: string;
+      updatedAt: string;
+    };
+    LeaguePage: {
+      items: components['schemas']['LeagueSummaryView'][];
+      nextCursor: string | null;
+    };
+    UpdateLeagueDto: {
+      /**
+       * @description 1-64 characters, one line
+       * @example Winter Razz Series
+       */
+      name?: string;
+      season?: components['schemas']['LeagueSeasonDto'];
+      /** @description The whole formula (it replaces the old one); standings follow at once */
+      formula?: components['schemas']['LeagueFormulaDto'];
+    };
+    AddLeagueEventDto: {
+      /** Format: uuid */
+      tournamentId: string;
+    };
+    FinishView: {
+      place: number;
+      /** @description The last place of a shared range (equal to place when not shared) */
+      placeTo: number;
+    };
+    StandingView: {
+      /** @description 1 = first; equal on every tie-break: the same rank */
+      rank: number;
+      /** Format: uuid */
+      playerId: string;
+      screenName: string;
+      /** @description Points (a shared place averages its range, rounded to a whole point) */
+      points: number;
+      /** @description Counted (finished) events entered */
+      events: number;
+      /** @description The best single event’s points (the first tie-break) */
+      bestEventPoints: number;
+      bestFinish: components['schemas']['FinishView'] | null;
+      /** @description Prizes won in the counted events, minor units of the league’s currency */
+      prizes: number;
+    };
+    StandingsPage: {
+      /** Format: uuid */
+      leagueId: string;
+      /** @example USD */
+      currency: string;
+      /** @description Finished events, the ones that count */
+      eventsCounted: number;
+      items: components['schemas']['StandingView'][];
+      nextCursor: string | null;
+    };
+    PlayerEventView: {
+      /** Format: uuid */
+      tournamentId: string;
+      name: string;
+      /** @description When the event finished */
+      date: string | null;
+      /** @description The event’s entries, re-entries included */
+      entries: number;
+      /** @description The player’s own entries (2 or more: re-entered; the best counts) */
+      playerEntries: number;
+      place: number | null;
+      placeTo: number | null;
+      points: number;
+      /** @description Minor units */
+      prize: number;
+    };
+    PlayerHistoryView: {
+      /** Format: uuid */
+      leagueId: string;
+      /** Format: uuid */
+      playerId: string;
+      screenName: string;
+      /** @description null: no counted event played */
+      rank: number | null;
+      points: number;
+      prizes: number;
+      /** @description Counted events the player entered, in the league’s order */
+      events: components['schemas']['PlayerEventView'][];
     };
     CreateDisplayLinkDto: {
       /**
@@ -12623,6 +12939,666 @@ export interface operations {
         };
       };
       /** @description TOURNAMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_list: {
+    parameters: {
+      query?: {
+        /** @description Items per page */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page; omit for the first page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeaguePage'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLeagueDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeagueView'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description INVALID_LEAGUE_SEASON */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        leagueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeagueView'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        leagueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLeagueDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeagueView'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description INVALID_LEAGUE_SEASON */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_addEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        leagueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddLeagueEventDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeagueView'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND, TOURNAMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_EVENT_ALREADY_ADDED, LEAGUE_EVENT_CURRENCY_MISMATCH */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_removeEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        leagueId: string;
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeagueView'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND, LEAGUE_EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_standings: {
+    parameters: {
+      query?: {
+        /** @description Items per page */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page; omit for the first page */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        leagueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandingsPage'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_standingsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        leagueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description RFC 4180; text that would start a spreadsheet formula has a leading single quote */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv; charset=utf-8': string;
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv; charset=utf-8': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv; charset=utf-8': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv; charset=utf-8': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  LeaguesController_player: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        leagueId: string;
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerHistoryView'];
+        };
+      };
+      /** @description VALIDATION_FAILED, INVALID_CURSOR, INVALID_LEAGUE_FORMULA */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description LEAGUE_NOT_FOUND, PLAYER_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;
