@@ -89,6 +89,8 @@ export interface Tournament {
   seriesId: string | null;
   /** The running number within the series (1 for the first). */
   seriesNumber: number;
+  /** Sit & go: no balancing or breaking; each table plays to one winner, then the winners draw seats at a final table. */
+  shootOut: boolean;
   scheduledStartAt: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;

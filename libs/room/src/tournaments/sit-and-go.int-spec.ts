@@ -202,6 +202,44 @@ describe('sit & go tournaments (real Postgres)', () => {
     expect([...perTable.values()]).toEqual([6, 6]);
   }, 120_000);
 
+  it('a shoot-out: two tables of three play to one winner each without moves, the winners draw a final table, places by bust order', async () => {
+    const t = await openSitAndGo({ maxPlayers: 6, seatsPerTable: 3, shootOut: true });
+    expect(t).toMatchObject({ shootOut: true, handForHandAt: 0 });
+    for (let i = 0; i < 6; i++) await entries.register(DIRECTOR, t.id, await fundedPlayer(moduleRef, 11_000));
+    const queries = moduleRef.get(TournamentTableQueries);
+    const firstRound = new Map((await queries.listSeats(t.id)).map((s) => [s.playerId, s.tableId]));
+    expect(new Set(firstRound.values()).size).toBe(2);
+    const problems: string[] = [];
+    let finalTable: { tableId: string; players: string[] } | null = null;
+    const rng = seededRng('shoot-out');
+    let hands = 0;
+    for (let round = 0; round < 1_000 && (await tournaments.get(t.id)).status !== 'finished'; round++) {
+      await moduleRef.get(ClockService).setLevel(DIRECTOR, t.id, Math.min(LEVELS, 1 + Math.floor(hands / 10)));
+      for (const table of await queries.listTables(t.id)) if (await playOneHand(moduleRef, table.id, rng)) hands++;
+      const report = await moduleRef.get(BalancingService).balance(t.id);
+      if (report && report.moves > 0) problems.push(`round ${round}: ${report.moves} balancing moves`);
+      const seats = await queries.listSeats(t.id);
+      const tablesInPlay = new Set(seats.map((s) => s.tableId));
+      if (finalTable === null && tablesInPlay.size === 1 && seats.length >= 2)
+        finalTable = { tableId: seats[0]!.tableId, players: seats.map((s) => s.playerId) };
+      if (finalTable === null)
+        for (const s of seats) if (firstRound.get(s.playerId) !== s.tableId) problems.push(`round ${round}: ${s.playerId} moved before the final table`);
+    }
+    expect(problems).toEqual([]);
+    expect((await tournaments.get(t.id)).status).toBe('finished');
+    // The final table: one winner from each first-round table.
+    expect(finalTable?.players).toHaveLength(2);
+    expect(new Set(finalTable!.players.map((p) => firstRound.get(p))).size).toBe(2);
+    await expectSoundFinish(t.id, 6, 60_000n);
+    const { placed } = await tournaments.resultsOf(t.id);
+    const finalists = new Set(finalTable!.players);
+    // First-round losers take places 3–6, in their bust order across both tables (the later bust the better).
+    const losers = placed.filter((e) => !finalists.has(e.playerId));
+    expect(losers.every((e) => (e.place ?? 0) >= 3)).toBe(true);
+    const byBust = [...losers].sort((a, b) => (b.bustSeq ?? 0) - (a.bustSeq ?? 0));
+    for (let i = 1; i < byBust.length; i++) expect(byBust[i]!.place!).toBeGreaterThanOrEqual(byBust[i - 1]!.place!);
+  }, 300_000);
+
   it('a sit & go is still unregistered from and cancelled like any tournament before it fills', async () => {
     const t = await openSitAndGo({ maxPlayers: 3 });
     const p = await fundedPlayer(moduleRef, 11_000);
@@ -217,6 +255,10 @@ describe('sit & go tournaments (real Postgres)', () => {
     ['a start time', { scheduledStartAt: '2027-01-01T18:00:00Z' }, /scheduledStartAt/],
     ['more seats a table than players', { maxPlayers: 4, seatsPerTable: 6 }, /seatsPerTable 6/],
     ['re-register on a scheduled tournament', { format: 'scheduled', reRegister: true }, /sit & gos only/],
+    ['a shoot-out on a scheduled tournament', { format: 'scheduled', shootOut: true }, /sit & gos only/],
+    ['a shoot-out at one table', { maxPlayers: 6, shootOut: true }, /2 or more tables/],
+    ['a shoot-out whose winners do not fit one table', { maxPlayers: 9, seatsPerTable: 2, shootOut: true }, /5 table winners/],
+    ['a shoot-out with hand-for-hand', { maxPlayers: 6, seatsPerTable: 3, shootOut: true, handForHandAt: 3 }, /no hand-for-hand/],
   ])('refuses %s (TOURNAMENT_SETTINGS_INVALID) and creates nothing', async (_what, overrides, message) => {
     const count = async () => (await sql<{ n: string }>(db.databaseUrl, `SELECT count(*)::text AS n FROM tournaments`))[0]?.n;
     const before = await count();

@@ -55,6 +55,7 @@ function checkSeats(seatsPerTable: number, structure: Structure): void {
 function checkFormat(dto: CreateTournamentDto): void {
   if ((dto.format ?? 'scheduled') !== 'sit-and-go') {
     if (dto.reRegister) throw invalid('reRegister is for sit & gos only (format: sit-and-go)');
+    if (dto.shootOut) throw invalid('shootOut is for sit & gos only (format: sit-and-go)');
     return;
   }
   if ((dto.lateRegistrationLevels ?? 0) > 0) throw invalid('a sit & go starts when full: it takes no late registration (lateRegistrationLevels must be 0)');
@@ -62,6 +63,20 @@ function checkFormat(dto: CreateTournamentDto): void {
   if (dto.scheduledStartAt) throw invalid('a sit & go starts when full, not at a time: leave out scheduledStartAt');
   if (dto.seatsPerTable !== undefined && dto.seatsPerTable > dto.maxPlayers)
     throw invalid(`seatsPerTable ${dto.seatsPerTable} is more than the sit & go's ${dto.maxPlayers} players`);
+  if (dto.shootOut) checkShootOut(dto);
+}
+
+/**
+ * A shoot-out plays one round of tables and a final table of their winners: it needs two tables
+ * or more, and their winners must fit at one table (one final round, no second round of tables).
+ * Hand-for-hand is off: it is balancing's round barrier, and a shoot-out's tables never balance.
+ */
+function checkShootOut(dto: CreateTournamentDto): void {
+  const seats = dto.seatsPerTable ?? defaultSeats(dto);
+  const tables = Math.ceil(dto.maxPlayers / seats);
+  if (tables < 2) throw invalid(`a shoot-out needs 2 or more tables: ${dto.maxPlayers} players at ${seats} seats a table fit at one (give seatsPerTable)`);
+  if (tables > seats) throw invalid(`a shoot-out's ${tables} table winners must fit at one final table of ${seats} seats`);
+  if ((dto.handForHandAt ?? 0) !== 0) throw invalid('a shoot-out has no hand-for-hand (its tables never balance): leave out handForHandAt or give 0');
 }
 
 /** A sit & go's tables default to one table for its field, up to the usual 8 seats. */
@@ -97,13 +112,14 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     guarantee: BigInt(dto.guarantee ?? 0),
     payoutTable: payoutTableOf(dto.payoutTable),
     payoutRounding: BigInt(dto.payoutRounding ?? 100),
-    handForHandAt: dto.handForHandAt ?? null,
+    handForHandAt: dto.shootOut ? 0 : (dto.handForHandAt ?? null),
     scheduledStartAt: dto.scheduledStartAt ? new Date(dto.scheduledStartAt) : null,
     dealing: dto.dealing ?? 'engine',
     format: dto.format ?? 'scheduled',
     reRegister: dto.reRegister ?? false,
     seriesId: null,
     seriesNumber: 1,
+    shootOut: dto.shootOut ?? false,
     createdByKeyId: actor.keyId,
   };
   if (dto.addOn && addOnBreakIndex(settings) === null)

@@ -110,6 +110,7 @@ export class TournamentStartService {
       reRegister: true,
       seriesId: t.seriesId ?? t.id,
       seriesNumber: number,
+      shootOut: t.shootOut,
       createdByKeyId: null,
     };
     const created = await this.tournaments.create(copy, 'registering');

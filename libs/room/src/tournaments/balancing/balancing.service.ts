@@ -86,6 +86,7 @@ export class BalancingService {
       return null;
     }
     const layout = await this.readLayout(t);
+    if (t.shootOut && layout.some((x) => x.seats.length > 1)) return this.shootOutRound(t, layout);
     if (t.handForHand && !atRoundBarrier(t, layout)) return this.deferred(t, layout);
     return this.planAndApply(t, layout);
   }
@@ -139,6 +140,19 @@ export class BalancingService {
       const done = t.handForHand ? after.filter((x) => x.dealtRound >= t.handForHandRound && x.number !== null).map((x) => numberOf(x)) : [];
       this.feed.announce(t.id, { type: 'hand-for-hand', on: t.handForHand, round: t.handForHandRound, open: t.handForHandOpen, tablesDone: done });
     }
+  }
+
+  /**
+   * A shoot-out's first round: no moves, no breaking, no halts — each table plays on to one
+   * winner. Once no table holds two players the usual plan runs, and with the winners fitting at
+   * one table that plan is the final table, its seats drawn afresh.
+   */
+  private async shootOutRound(t: Tournament, layout: TableLayout[]): Promise<BalanceOutcome> {
+    const current = await this.tournaments.update(t.id, { balancePending: false });
+    return {
+      report: this.report(current, t.balanceRuns, layout, { deferred: false, moves: 0, plan: null }),
+      change: { trigger: `b${t.balanceRuns}`, tables: [], moved: [], halted: new Set() },
+    };
   }
 
   /** Hand-for-hand before the barrier: nothing moves mid-round; the next hand end asks again. */

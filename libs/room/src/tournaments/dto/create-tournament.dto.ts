@@ -202,6 +202,15 @@ export class CreateTournamentDto {
   @IsOptional()
   @IsBoolean({ message: 'reRegister must be true or false' })
   reRegister?: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Sit & go only: a shoot-out — no balancing or breaking; each table plays down to one winner, then the winners draw seats afresh at a final table. Needs 2 or more tables (maxPlayers > seatsPerTable) whose winners fit at one; no hand-for-hand',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'shootOut must be true or false' })
+  shootOut?: boolean;
 }
 
 export class ListTournamentsQuery extends PageQueryDto {

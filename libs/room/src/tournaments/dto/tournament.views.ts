@@ -53,6 +53,7 @@ export class TournamentView {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A re-registered copy: the first sit & go of its series' }) seriesId!:
     string | null;
   @ApiProperty({ type: 'integer', description: 'The running number within the series (1 for the first)' }) seriesNumber!: number;
+  @ApiProperty({ description: 'Sit & go shoot-out: each table plays to one winner, then the winners play a final table' }) shootOut!: boolean;
   @ApiProperty({ type: 'integer' }) actionTimeoutMs!: number;
   @ApiProperty({ type: 'integer' }) handPauseMs!: number;
   @ApiProperty({ type: 'integer' }) lateRegistrationLevels!: number;
@@ -99,6 +100,7 @@ export function tournamentView(t: Tournament): TournamentView {
     reRegister: t.reRegister,
     seriesId: t.seriesId,
     seriesNumber: t.seriesNumber,
+    shootOut: t.shootOut,
     actionTimeoutMs: t.actionTimeoutMs,
     handPauseMs: t.handPauseMs,
     lateRegistrationLevels: t.lateRegistrationLevels,
