@@ -39,7 +39,15 @@ describe('sit & go tournaments over HTTP', () => {
       .send(body({ reRegister: true }))
       .expect(201);
     const id = created.body.id as string;
-    expect(created.body).toMatchObject({ format: 'sit-and-go', reRegister: true, seriesId: null, seriesNumber: 1, seatsPerTable: 2, status: 'scheduled' });
+    expect(created.body).toMatchObject({
+      format: 'sit-and-go',
+      reRegister: true,
+      shootOut: false,
+      seriesId: null,
+      seriesNumber: 1,
+      seatsPerTable: 2,
+      status: 'scheduled',
+    });
     await as(director, request(api.http).post(`/tournaments/${id}/open-registration`)).expect(200);
     const filling = await as(director, request(api.http).get('/tournaments?format=sit-and-go&status=registering')).expect(200);
     expect(filling.body.items.map((t: { id: string }) => t.id)).toEqual([id]);
@@ -78,7 +86,7 @@ describe('sit & go tournaments over HTTP', () => {
     expect(scheduled.body.items).toEqual([]);
   });
 
-  it('refusals: bad combinations and values answer a code and create nothing', async () => {
+  it('refusals: bad combinations and values answer a code and create nothing (a valid shoot-out is created)', async () => {
     const before = await count('tournaments');
     for (const [extra, message] of [
       [{ lateRegistrationLevels: 2 }, /no late registration/],
@@ -86,6 +94,9 @@ describe('sit & go tournaments over HTTP', () => {
       [{ scheduledStartAt: '2027-01-01T18:00:00Z' }, /scheduledStartAt/],
       [{ maxPlayers: 6, seatsPerTable: 8 }, /seatsPerTable 8/],
       [{ format: 'scheduled', reRegister: true }, /sit & gos only/],
+      [{ format: 'scheduled', shootOut: true }, /sit & gos only/],
+      [{ maxPlayers: 6, shootOut: true }, /2 or more tables/],
+      [{ maxPlayers: 6, seatsPerTable: 3, shootOut: true, handForHandAt: 4 }, /no hand-for-hand/],
     ] as const) {
       const refused = await as(director, request(api.http).post('/tournaments')).send(body(extra)).expect(422);
       expect(refused.body.error).toMatchObject({ code: 'TOURNAMENT_SETTINGS_INVALID', message: expect.stringMatching(message) });
@@ -98,8 +109,13 @@ describe('sit & go tournaments over HTTP', () => {
       .send(body({ reRegister: 'yes' }))
       .expect(400);
     expect(badFlag.body.error.code).toBe('VALIDATION_FAILED');
+    const shootOut = await as(director, request(api.http).post('/tournaments'))
+      .send(body({ name: 'Razz Shoot-out', maxPlayers: 6, seatsPerTable: 3, shootOut: true }))
+      .expect(201);
+    expect(shootOut.body).toMatchObject({ format: 'sit-and-go', shootOut: true, handForHandAt: 0, seatsPerTable: 3 });
+    await as(director, request(api.http).post(`/tournaments/${shootOut.body.id}/cancel`)).expect(200);
     const badFilter = await as(director, request(api.http).get('/tournaments?format=sng')).expect(400);
     expect(badFilter.body.error.code).toBe('VALIDATION_FAILED');
-    expect(await count('tournaments')).toBe(before);
+    expect(await count('tournaments')).toBe(String(Number(before) + 1));
   });
 });
