@@ -1,17 +1,22 @@
 /**
  * What the player's lobby and table read (docs/cash-games.md "The player's lobby", docs/tables.md):
  * a game's open tables with their names, the seat numbers nobody sits in and how many are held
- * for called players — never for whom; a player's own waitlist entries (another player's refused).
+ * for called players — never for whom; a player's own waitlist entries (another player's refused);
+ * at a Razz table, the seat that owed the bring-in in the hand's view, read again after a reload.
  */
 import request from 'supertest';
+import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 import { createCashGame, openCashTable, openSession } from '../support/cash';
+import { checkOrCall, playHand } from '../support/hand-driver';
+import { createCashTable, fundedPlayer, queueDecks, seatTogether, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
 interface TableSummary {
   tableId: string;
   name: string;
   maxSeats: number;
   seated: number;
+  status: string;
   openSeats: number[];
   heldSeats: number;
 }
@@ -33,7 +38,7 @@ describe("the player's lobby data", () => {
     return { id, key: (await createKey(api, 'player', id)).key };
   };
   const gameAs = async (key: string, gameId: string) =>
-    (await request(api.http).get(`/cash-games/${gameId}`).set('x-api-key', key).expect(200)).body as { tables: TableSummary[] };
+    (await request(api.http).get(`/cash-games/${gameId}`).set('x-api-key', key).expect(200)).body as { tables: TableSummary[]; waitlistLength: number };
 
   it("names each open table and gives its open seat numbers and held count, not the called player's identity", async () => {
     const game = await createCashGame(api.http, api.adminKey, { maxSeats: 3 });
@@ -41,14 +46,18 @@ describe("the player's lobby data", () => {
     const [seated, called, other] = [await player('seated'), await player('called'), await player('other')];
     await openSession(api.http, seated.key, { tableId, seat: 2, buyIn: 1000, source: 'bankroll' }).expect(201);
 
-    expect((await gameAs(other.key, game.id)).tables).toEqual([{ tableId, name: 'Table Rose', maxSeats: 3, seated: 1, openSeats: [1, 3], heldSeats: 0 }]);
+    expect(await gameAs(other.key, game.id)).toMatchObject({
+      tables: [{ tableId, name: 'Table Rose', status: 'open', maxSeats: 3, seated: 1, openSeats: [1, 3], heldSeats: 0 }],
+      waitlistLength: 0,
+    });
 
     await request(api.http).post(`/cash-games/${game.id}/waitlist`).set('x-api-key', floor).send({ playerId: called.id }).expect(201);
     await request(api.http).post(`/cash-games/${game.id}/waitlist`).set('x-api-key', floor).send({ playerId: other.id }).expect(201);
     await request(api.http).post(`/cash-games/${game.id}/waitlist/call`).set('x-api-key', floor).send({ tableId, playerId: called.id }).expect(200);
 
     const res = await request(api.http).get(`/cash-games/${game.id}`).set('x-api-key', other.key).expect(200);
-    expect(res.body.tables).toEqual([{ tableId, name: 'Table Rose', maxSeats: 3, seated: 1, openSeats: [1, 3], heldSeats: 1 }]);
+    expect(res.body.tables).toEqual([{ tableId, name: 'Table Rose', status: 'open', maxSeats: 3, seated: 1, openSeats: [1, 3], heldSeats: 1 }]);
+    expect(res.body.waitlistLength).toBe(2);
     const screenName = (await request(api.http).get(`/players/${called.id}`).set('x-api-key', floor).expect(200)).body.screenName as string;
     expect(JSON.stringify(res.body)).not.toContain(called.id);
     expect(JSON.stringify(res.body)).not.toContain(screenName);
@@ -118,5 +127,38 @@ describe("the player's lobby data", () => {
     expect((await request(api.http).get(`/players/${me.id}/waitlist-entries`).set('x-api-key', me.key).expect(200)).body).toEqual({ items: [] });
     const unknown = await request(api.http).get('/players/00000000-0000-4000-8000-000000000000/waitlist-entries').set('x-api-key', floor).expect(404);
     expect(unknown.body.error.code).toBe('PLAYER_NOT_FOUND');
+  });
+});
+
+describe("the player's table data: a Razz hand from a scripted deck", () => {
+  let api: ApiTestApp;
+  let floor: string;
+  let players: TestPlayer[];
+
+  beforeAll(async () => {
+    api = await startApiTestApp({ config: { testDeckInjection: true } });
+    floor = (await createKey(api, 'floor')).key;
+    players = [await fundedPlayer(api.http, api.adminKey, 10_000), await fundedPlayer(api.http, api.adminKey, 10_000)];
+  });
+  afterAll(() => api.close());
+
+  it('names the bring-in seat in every view of the hand, from the deal to the result', async () => {
+    const table = await createCashTable(api.http, api.adminKey, { handPauseMs: 3_000 });
+    // Seat 2's door card Ks is the highest: seat 2 owes the bring-in.
+    const deck = scriptDeck({ stacks: { 1: 2000, 2: 2000 }, dealerSeat: 2, cards: { 1: 'Ac 2c 3d 4d 5h 6h 7c', 2: 'Kc Kd Ks Qs Js Ts 9s' }, streets: [] });
+    await queueDecks(api.http, api.adminKey, table.id, [deck.join(' ')]);
+    const bySeat = new Map<number, TestPlayer>([
+      [1, players[0] as TestPlayer],
+      [2, players[1] as TestPlayer],
+    ]);
+    await seatTogether(api.http, table.id, bySeat, 2000);
+    const dealt = await waitForHand(api.http, floor, table.id, 1);
+    expect(dealt.hand?.view).toMatchObject({ street: 'third', toAct: 2, bringIn: 2 });
+    expect((await viewTable(api.http, (players[0] as TestPlayer).key, table.id)).hand?.view).toMatchObject({ bringIn: 2 });
+
+    const { view } = await playHand(api.http, api.adminKey, table.id, bySeat, 1, checkOrCall);
+    expect(view.hand?.view.over).toBe(true);
+    const after = await viewTable(api.http, (players[0] as TestPlayer).key, table.id);
+    expect(after.hand?.view).toMatchObject({ street: 'seventh', bringIn: 2 });
   });
 });

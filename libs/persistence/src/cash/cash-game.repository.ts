@@ -60,13 +60,25 @@ export class CashGameRepository {
    * The game's tables that are not closed, oldest first: their names, the seat numbers taken and
    * how many seats are held for called players (a hold is a count, not a seat number).
    */
-  async openTables(cashGameId: string): Promise<{ tableId: string; name: string; maxSeats: number; seated: number; takenSeats: number[]; held: number }[]> {
-    const rows = await this.db.client.$queryRaw<{ table_id: string; name: string; max_seats: number; taken: number[]; held: number }[]>`
-      SELECT t.id::text AS table_id, t.name, t.max_seats,
+  async openTables(
+    cashGameId: string,
+  ): Promise<{ tableId: string; name: string; status: 'open' | 'closing'; maxSeats: number; seated: number; takenSeats: number[]; held: number }[]> {
+    const rows = await this.db.client.$queryRaw<
+      { table_id: string; name: string; status: 'open' | 'closing'; max_seats: number; taken: number[]; held: number }[]
+    >`
+      SELECT t.id::text AS table_id, t.name, t.status::text AS status, t.max_seats,
              ARRAY(SELECT s.seat_no FROM table_seats s WHERE s.table_id = t.id ORDER BY s.seat_no) AS taken,
              (SELECT count(*)::int FROM cash_waitlist_entries w WHERE w.called_table_id = t.id AND w.status = 'called') AS held
       FROM tables t WHERE t.cash_game_id = ${cashGameId}::uuid AND t.status <> 'closed' ORDER BY t.created_at, t.id`;
-    return rows.map((r) => ({ tableId: r.table_id, name: r.name, maxSeats: r.max_seats, seated: r.taken.length, takenSeats: r.taken, held: r.held }));
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      name: r.name,
+      status: r.status,
+      maxSeats: r.max_seats,
+      seated: r.taken.length,
+      takenSeats: r.taken,
+      held: r.held,
+    }));
   }
 
   /** The games open now, oldest first (the waitlist board shows them in that order). */

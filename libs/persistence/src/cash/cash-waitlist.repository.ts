@@ -96,6 +96,11 @@ export class CashWaitlistRepository {
     return rows.map(toDomain);
   }
 
+  /** How many are on the game's list (waiting or called). */
+  async countActive(cashGameId: string): Promise<number> {
+    return this.db.client.cashWaitlistEntry.count({ where: { cashGameId, status: { in: ['waiting', 'called'] } } });
+  }
+
   /** The player's entries still on a list (waiting or called), oldest joined first. */
   async listActiveForPlayer(playerId: string): Promise<WaitlistEntry[]> {
     const rows = await this.db.client.cashWaitlistEntry.findMany({

@@ -1,5 +1,5 @@
 import { CardText, formatCard, formatCards } from '../cards';
-import type { StreetName } from '../game/variant';
+import { isFlopVariant, type StreetName } from '../game/variant';
 import type { Stakes } from '../rules';
 import type { HandEvent } from './events';
 import { legalActions } from './legal-actions';
@@ -34,6 +34,11 @@ export interface HandView {
   dealerSeat: number;
   /** Flop games: the small blind's seat (null: dead) and the big blind's; null in stud games. */
   blinds: { small: number | null; big: number } | null;
+  /**
+   * Stud games: the seat that owed 3rd street's bring-in (its door card decided it), whether it
+   * posted the bring-in or completed; null in flop games.
+   */
+  bringIn: number | null;
   seats: SeatView[];
   /** The community cards: a flop game's board, or stud's one shared card when the deck ran short. */
   community: CardText[];
@@ -84,6 +89,7 @@ export function viewFor(state: HandState, viewer: number | null): HandView {
     stakes: state.stakes,
     dealerSeat: state.dealerSeat,
     blinds: state.blinds ? { small: state.blinds.small, big: state.blinds.big } : null,
+    bringIn: isFlopVariant(state.variant) ? null : (state.players[state.bringInPlayer]?.seat ?? null),
     seats: [...state.players].sort((a, b) => a.seat - b.seat).map((p) => seatView(p, viewer)),
     community: state.community.map(formatCard),
     pots,

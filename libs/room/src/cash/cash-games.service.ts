@@ -54,7 +54,8 @@ export class CashGamesService {
 
   async get(gameId: string): Promise<CashGameView> {
     const game = await this.find(gameId);
-    return cashGameView(game, (await this.games.openTables(gameId)).map(cashTableSummaryView));
+    const [tables, waiting] = await Promise.all([this.games.openTables(gameId), this.waitlist.activeCount(gameId)]);
+    return { ...cashGameView(game, tables.map(cashTableSummaryView)), waitlistLength: waiting };
   }
 
   /** A new table of the game (the floor opens it); a time-collected game's period clock starts with it. */

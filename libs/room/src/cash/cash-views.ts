@@ -32,13 +32,21 @@ export function cashGameView(game: CashGame, tables?: CashTableSummaryView[]): C
 }
 
 /** A table of the game as the lobby shows it: the seat numbers nobody sits in and how many are held (not for whom). */
-export function cashTableSummaryView(table: { tableId: string; name: string; maxSeats: number; takenSeats: number[]; held: number }): CashTableSummaryView {
+export function cashTableSummaryView(table: {
+  tableId: string;
+  name: string;
+  status: 'open' | 'closing';
+  maxSeats: number;
+  takenSeats: number[];
+  held: number;
+}): CashTableSummaryView {
   const taken = new Set(table.takenSeats);
   const openSeats: number[] = [];
   for (let seat = 1; seat <= table.maxSeats; seat++) if (!taken.has(seat)) openSeats.push(seat);
   return {
     tableId: table.tableId,
     name: table.name,
+    status: table.status,
     maxSeats: table.maxSeats,
     seated: taken.size,
     openSeats,

@@ -91,6 +91,11 @@ export class WaitlistService {
     };
   }
 
+  /** How many players are on the game's list (waiting or called). */
+  activeCount(gameId: string): Promise<number> {
+    return this.entries.countActive(gameId);
+  }
+
   /** The lists a player is on (waiting or called): each game's name, their place or the table called to, a rough wait. */
   async forPlayer(playerId: string): Promise<PlayerWaitlistEntriesView> {
     await this.players.get(playerId);

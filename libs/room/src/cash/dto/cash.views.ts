@@ -10,6 +10,7 @@ export class CashTableSummaryView {
   @ApiProperty({ format: 'uuid' }) tableId!: string;
   @ApiProperty({ type: 'integer' }) maxSeats!: number;
   @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['open', 'closing'], description: 'closing: no one sits down any more' }) status!: string;
   @ApiProperty({ type: 'integer', description: 'Players seated now' }) seated!: number;
   @ApiProperty({
     type: 'integer',
@@ -44,6 +45,7 @@ export class CashGameView {
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) closedAt!: string | null;
   @ApiPropertyOptional({ type: [CashTableSummaryView], description: 'Its tables that are not closed (one game only)' }) tables?: CashTableSummaryView[];
+  @ApiPropertyOptional({ type: 'integer', description: 'Players on its waitlist, waiting or called (one game only)' }) waitlistLength?: number;
 }
 
 export class CashGamePage {

@@ -91,6 +91,12 @@ export class HandView {
   @ApiProperty({ type: 'integer', description: 'Stud: the seat the deal starts after; flop games: the button (it may be an empty seat: a dead button)' })
   dealerSeat!: number;
   @ApiProperty({ type: BlindSeatsView, nullable: true, description: 'Flop games: who posted the blinds; null in stud games' }) blinds!: BlindSeatsView | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "Stud games: the seat that owed 3rd street's bring-in (it posted it or completed); null in flop games",
+  })
+  bringIn!: number | null;
   @ApiProperty({ type: [HandSeatView] }) seats!: HandSeatView[];
   @ApiProperty({ type: 'array', items: CARD, description: "A flop game's board; in stud, the community card when the deck ran short" }) community!: string[];
   @ApiProperty({ type: [HandPotView], description: 'Pots already in the middle (bets of the current street not included)' }) pots!: HandPotView[];
