@@ -622,6 +622,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/players/{playerId}/waitlist-entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The lists a player is on (waiting or called): each game's name, the place (or the table called to and holdUntil) and a rough wait */
+    get: operations['PlayerWaitlistController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cash-sessions': {
     parameters: {
       query?: never;
@@ -903,7 +920,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Tournaments, newest first; ?status= */
+    /** Tournaments, newest first; ?status=, ?format= (sit-and-go with status=registering: the sit & gos filling) */
     get: operations['TournamentsController_list'];
     put?: never;
     /** Create a tournament (scheduled) */
@@ -2778,6 +2795,8 @@ export interface components {
       dealerSeat: number;
       /** @description Flop games: who posted the blinds; null in stud games */
       blinds: components['schemas']['BlindSeatsView'] | null;
+      /** @description Stud games: the seat that owed 3rd street's bring-in (it posted it or completed); null in flop games */
+      bringIn: number | null;
       seats: components['schemas']['HandSeatView'][];
       /** @description A flop game's board; in stud, the community card when the deck ran short */
       community: string[];
@@ -3098,8 +3117,18 @@ export interface components {
       /** Format: uuid */
       tableId: string;
       maxSeats: number;
+      name: string;
+      /**
+       * @description closing: no one sits down any more
+       * @enum {string}
+       */
+      status: 'open' | 'closing';
       /** @description Players seated now */
       seated: number;
+      /** @description Seat numbers nobody sits in, ascending. Some may be held for called players (heldSeats): a player not called may take one only while more seats are open than held */
+      openSeats: number[];
+      /** @description Open seats held for players called from the waitlist (for whom is not said here) */
+      heldSeats: number;
     };
     CashGameView: {
       /** Format: uuid */
@@ -3133,6 +3162,8 @@ export interface components {
       closedAt: string | null;
       /** @description Its tables that are not closed (one game only) */
       tables?: components['schemas']['CashTableSummaryView'][];
+      /** @description Players on its waitlist, waiting or called (one game only) */
+      waitlistLength?: number;
     };
     CashGamePage: {
       items: components['schemas']['CashGameView'][];
@@ -3194,6 +3225,32 @@ export interface components {
        * @description Call this player (who must be waiting); default: the first one waiting
        */
       playerId?: string;
+    };
+    PlayerWaitlistEntryView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      gameId: string;
+      gameName: string;
+      /** @enum {string} */
+      status: 'waiting' | 'called';
+      /** @description Place among the players waiting (1 = next); null while called */
+      position: number | null;
+      /** @description Rough minutes until a seat (as on the game's list); null while called */
+      estimatedWaitMinutes: number | null;
+      joinedAt: string;
+      /**
+       * Format: uuid
+       * @description The table a seat is held at, while called
+       */
+      calledTableId: string | null;
+      calledTableName: string | null;
+      /** @description The seat is held until then */
+      holdUntil: string | null;
+    };
+    PlayerWaitlistEntriesView: {
+      /** @description Every list the player is on (waiting or called), oldest joined first */
+      items: components['schemas']['PlayerWaitlistEntryView'][];
     };
     OpenSessionDto: {
       /**
@@ -3691,6 +3748,22 @@ export interface components {
        * @enum {string}
        */
       dealing: 'engine' | 'live';
+      /**
+       * @description `sit-and-go`: starts by itself when `maxPlayers` are registered (no late registration, no re-entries, no scheduled start); seats per table default to min(maxPlayers, 8) (docs/tournaments.md "Sit & go")
+       * @default scheduled
+       * @enum {string}
+       */
+      format: 'scheduled' | 'sit-and-go';
+      /**
+       * @description Sit & go only: when it starts, a fresh copy with the same terms (name numbered "#2", "#3", …) opens for registration at once
+       * @default false
+       */
+      reRegister: boolean;
+      /**
+       * @description Sit & go only: a shoot-out — no balancing or breaking; each table plays down to one winner, then the winners draw seats afresh at a final table. Needs 2 or more tables (maxPlayers > seatsPerTable) whose winners fit at one; no hand-for-hand
+       * @default false
+       */
+      shootOut: boolean;
     };
     TournamentRebuyView: {
       /** @description Rebuys are offered through this level */
@@ -3737,6 +3810,22 @@ export interface components {
        * @enum {string}
        */
       dealing: 'engine' | 'live';
+      /**
+       * @description `sit-and-go`: starts by itself when full
+       * @enum {string}
+       */
+      format: 'scheduled' | 'sit-and-go';
+      /** @description Sit & go: a fresh copy opens for registration when this one starts */
+      reRegister: boolean;
+      /**
+       * Format: uuid
+       * @description A re-registered copy: the first sit & go of its series
+       */
+      seriesId: string | null;
+      /** @description The running number within the series (1 for the first) */
+      seriesNumber: number;
+      /** @description Sit & go shoot-out: each table plays to one winner, then the winners play a final table */
+      shootOut: boolean;
       actionTimeoutMs: number;
       handPauseMs: number;
       lateRegistrationLevels: number;
@@ -8314,6 +8403,74 @@ export interface operations {
       };
     };
   };
+  PlayerWaitlistController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerWaitlistEntriesView'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player (own :playerId) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description PLAYER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
   CashSessionsController_list: {
     parameters: {
       query?: {
@@ -9726,6 +9883,8 @@ export interface operations {
         /** @description The `nextCursor` of the previous page; omit for the first page */
         cursor?: string;
         status?: 'scheduled' | 'registering' | 'running' | 'on-break' | 'finished' | 'cancelled';
+        /** @description `sit-and-go` with `status=registering`: the sit & gos filling now */
+        format?: 'scheduled' | 'sit-and-go';
       };
       header?: never;
       path?: never;
