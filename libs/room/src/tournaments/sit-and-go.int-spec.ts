@@ -151,19 +151,24 @@ describe('sit & go tournaments (real Postgres)', () => {
     expect(third).toMatchObject({ name: 'Razz Turbo SNG #3', seriesId: first.id });
   }, 300_000);
 
-  it('two registrations racing for the last seat: one starts it, the other is refused TOURNAMENT_FULL and charged nothing', async () => {
+  it('four registrations racing for the last seat: one starts it, the others are refused TOURNAMENT_FULL and charged nothing', async () => {
     const t = await openSitAndGo({ maxPlayers: 3, reRegister: true });
     await entries.register(DIRECTOR, t.id, await fundedPlayer(moduleRef, 11_000));
     await entries.register(DIRECTOR, t.id, await fundedPlayer(moduleRef, 11_000));
-    const racers = [await fundedPlayer(moduleRef, 11_000), await fundedPlayer(moduleRef, 11_000)];
+    const racers: string[] = [];
+    for (let i = 0; i < 4; i++) racers.push(await fundedPlayer(moduleRef, 11_000));
     const outcomes = await Promise.allSettled(racers.map((p) => entries.register(DIRECTOR, t.id, p)));
     const won = outcomes.filter((o) => o.status === 'fulfilled');
     const lost = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [{ reason: o.reason as { code?: string }, player: racers[i]! }] : []));
     expect(won).toHaveLength(1);
-    expect(lost).toHaveLength(1);
-    expect(lost[0]!.reason.code).toBe(TournamentErrorCode.TOURNAMENT_FULL);
-    expect(await bankroll(lost[0]!.player)).toBe(11_000n);
-    expect((await tournaments.entriesOf(t.id)).map((e) => e.playerId)).not.toContain(lost[0]!.player);
+    expect(lost.map((l) => l.reason.code)).toEqual([
+      TournamentErrorCode.TOURNAMENT_FULL,
+      TournamentErrorCode.TOURNAMENT_FULL,
+      TournamentErrorCode.TOURNAMENT_FULL,
+    ]);
+    for (const l of lost) expect(await bankroll(l.player)).toBe(11_000n);
+    const entered = (await tournaments.entriesOf(t.id)).map((e) => e.playerId);
+    for (const l of lost) expect(entered).not.toContain(l.player);
     expect(await tournaments.get(t.id)).toMatchObject({ status: 'running', entriesCount: 3 });
     expect(await audits('tournament.start', t.id)).toHaveLength(1);
     expect(await moduleRef.get(TournamentTableQueries).listTables(t.id)).toHaveLength(1);
