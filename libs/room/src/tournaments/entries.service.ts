@@ -58,53 +58,57 @@ export class EntriesService {
   async register(actor: Actor, tournamentId: string, playerId: string): Promise<TournamentEntry> {
     // The entry that fills a sit & go starts it in the same transaction: a start's budget.
     const sitAndGo = (await this.tournaments.findById(tournamentId))?.format === 'sit-and-go';
-    const { t, entry, start } = await this.uow.run(
-      async () => {
-        await this.seating.lockOpenTables(tournamentId);
-        const t = await this.lock(tournamentId);
-        if (t.format === 'sit-and-go' && (t.status === 'running' || t.status === 'on-break'))
-          throw err(TournamentErrorCode.TOURNAMENT_FULL, `sit & go ${t.id} is full: its ${t.maxPlayers} seats filled and it started`);
-        const clock = await this.clocks.find(t.id);
-        if (!registrationOpen(t, clock?.itemIndex ?? null))
-          throw err(
-            TournamentErrorCode.REGISTRATION_CLOSED,
-            `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`,
-          );
-        await this.players.lockActivePerson(playerId, 'it cannot enter a tournament');
-        const previous = (await this.entries.listForPlayer(t.id, playerId)).filter((e) => e.status !== 'unregistered');
-        if (previous.some((e) => e.status === 'registered' || e.status === 'playing'))
-          throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
-        if (previous.length > t.maxReentries)
-          throw err(TournamentErrorCode.REENTRY_LIMIT, `player ${playerId} has used ${previous.length - 1} of ${t.maxReentries} re-entries`);
-        if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers)
-          throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
-        const all = await this.entries.listForPlayer(t.id, playerId);
-        const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId });
-        const what = previous.length > 0 ? `re-entry ${previous.length}` : 'entry';
-        await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
-        await this.money.issueChips(
-          t,
-          (await this.money.playerChips(t, playerId)).id,
-          t.startingStack,
-          entryKey(t, entry, 'chips'),
-          `${t.name}: starting stack`,
-          actor,
-        );
-        await this.tournaments.update(t.id, { entriesCount: t.entriesCount + 1, collected: t.collected + t.buyIn });
-        const placed = inPlay(t) ? await this.seatLate(actor, t, entry) : entry;
-        // A late entry may open a table of its own or unbalance the room: balancing looks (every table is locked).
-        if (inPlay(t)) this.balancing.request(t);
-        await this.auditStaff(actor, 'tournament.register', t, { playerId, entryId: entry.id, entryNo: entry.entryNo });
-        this.announce(t, previous.length > 0 ? 're-entered' : 'registered', entry, t.entriesCount + 1);
-        const start = await this.startIfFull(t);
-        return { t, entry: start ? await this.entries.update(entry.id, {}) : placed, start };
-      },
-      sitAndGo ? SIT_AND_GO_FILLED : {},
-    );
+    const { t, entry, start } = await this.uow.run(() => this.enter(actor, tournamentId, playerId), sitAndGo ? SIT_AND_GO_FILLED : {});
     if (start) await this.starter.afterCommit(start);
     // A late entry may give a table its second player: it deals again.
     if (inPlay(t)) await this.seating.resumeDealing(t);
     return entry;
+  }
+
+  /** Inside the registration's unit of work: the checks, the money and chips, a late seat, a sit & go's start. */
+  private async enter(
+    actor: Actor,
+    tournamentId: string,
+    playerId: string,
+  ): Promise<{ t: Tournament; entry: TournamentEntry; start: StartedTournament | null }> {
+    await this.seating.lockOpenTables(tournamentId);
+    const t = await this.lock(tournamentId);
+    if (t.format === 'sit-and-go' && (t.status === 'running' || t.status === 'on-break'))
+      throw err(TournamentErrorCode.TOURNAMENT_FULL, `sit & go ${t.id} is full: its ${t.maxPlayers} seats filled and it started`);
+    const clock = await this.clocks.find(t.id);
+    if (!registrationOpen(t, clock?.itemIndex ?? null))
+      throw err(
+        TournamentErrorCode.REGISTRATION_CLOSED,
+        `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`,
+      );
+    await this.players.lockActivePerson(playerId, 'it cannot enter a tournament');
+    const previous = (await this.entries.listForPlayer(t.id, playerId)).filter((e) => e.status !== 'unregistered');
+    if (previous.some((e) => e.status === 'registered' || e.status === 'playing'))
+      throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
+    if (previous.length > t.maxReentries)
+      throw err(TournamentErrorCode.REENTRY_LIMIT, `player ${playerId} has used ${previous.length - 1} of ${t.maxReentries} re-entries`);
+    if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers)
+      throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
+    const all = await this.entries.listForPlayer(t.id, playerId);
+    const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId });
+    const what = previous.length > 0 ? `re-entry ${previous.length}` : 'entry';
+    await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
+    await this.money.issueChips(
+      t,
+      (await this.money.playerChips(t, playerId)).id,
+      t.startingStack,
+      entryKey(t, entry, 'chips'),
+      `${t.name}: starting stack`,
+      actor,
+    );
+    await this.tournaments.update(t.id, { entriesCount: t.entriesCount + 1, collected: t.collected + t.buyIn });
+    const placed = inPlay(t) ? await this.seatLate(actor, t, entry) : entry;
+    // A late entry may open a table of its own or unbalance the room: balancing looks (every table is locked).
+    if (inPlay(t)) this.balancing.request(t);
+    await this.auditStaff(actor, 'tournament.register', t, { playerId, entryId: entry.id, entryNo: entry.entryNo });
+    this.announce(t, previous.length > 0 ? 're-entered' : 'registered', entry, t.entriesCount + 1);
+    const start = await this.startIfFull(t);
+    return { t, entry: start ? await this.entries.update(entry.id, {}) : placed, start };
   }
 
   /**
