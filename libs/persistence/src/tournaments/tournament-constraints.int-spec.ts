@@ -72,4 +72,18 @@ describe('the tournaments migration', () => {
       insertTournament(`WHERE false UNION ALL SELECT gen_random_uuid(), 'T', '{}'::jsonb, 'p', 'USD', 1, 0, 1, 2, 12, 1, 0, 0, 0, 0, 1`),
     ).rejects.toThrow(/tournaments_sizes/);
   });
+
+  it('keeps re-registering, series and shoot-outs to sit & gos (the sit & go migrations)', async () => {
+    const [scheduled, first] = [(await insertTournament())[0]!.id, (await insertTournament())[0]!.id];
+    const set = (id: string, assignments: string) => sql(db.databaseUrl, `UPDATE tournaments SET ${assignments} WHERE id = $1::uuid`, [id]);
+    await expect(set(scheduled, 're_register = true')).rejects.toThrow(/tournaments_re_register_sit_and_go/);
+    await expect(set(scheduled, 'shoot_out = true')).rejects.toThrow(/tournaments_shoot_out_sit_and_go/);
+    await set(first, `format = 'sit_and_go', re_register = true, shoot_out = true`);
+    const copy = (await insertTournament())[0]!.id;
+    await expect(set(copy, `format = 'sit_and_go', series_id = '${first}'::uuid`)).rejects.toThrow(/tournaments_series_sit_and_go/);
+    await expect(set(copy, `series_id = '${first}'::uuid, series_number = 2`)).rejects.toThrow(/tournaments_series_sit_and_go/);
+    await expect(set(copy, `format = 'sit_and_go', series_number = 0`)).rejects.toThrow(/tournaments_series_number_positive/);
+    await set(copy, `format = 'sit_and_go', re_register = true, series_id = '${first}'::uuid, series_number = 2`);
+    await expect(sql(db.databaseUrl, `DELETE FROM tournaments WHERE id = $1::uuid`, [first])).rejects.toThrow(/tournaments_series_id_fkey/);
+  });
 });
