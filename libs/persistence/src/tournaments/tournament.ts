@@ -87,7 +87,7 @@ export interface Tournament {
   reRegister: boolean;
   /** A re-registered copy: the first sit & go of its series; null on the first and on other tournaments. */
   seriesId: string | null;
-  /** The running number within the series (1 for the first). */
+  /** The running number within the series (the first: 1, or the number its name ends with as "… #12"). */
   seriesNumber: number;
   /** Sit & go: no balancing or breaking; each table plays to one winner, then the winners draw seats at a final table. */
   shootOut: boolean;

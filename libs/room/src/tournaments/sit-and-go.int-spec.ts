@@ -245,6 +245,18 @@ describe('sit & go tournaments (real Postgres)', () => {
     for (let i = 1; i < byBust.length; i++) expect(byBust[i]!.place!).toBeGreaterThanOrEqual(byBust[i - 1]!.place!);
   }, 300_000);
 
+  it("a director's start before it fills starts it short-handed and still opens the series' next copy", async () => {
+    const t = await openSitAndGo({ name: 'Razz 9-max SNG #7', maxPlayers: 9, reRegister: true });
+    await entries.register(DIRECTOR, t.id, await fundedPlayer(moduleRef, 11_000));
+    await entries.register(DIRECTOR, t.id, await fundedPlayer(moduleRef, 11_000));
+    expect((await tournaments.start(DIRECTOR, t.id)).status).toBe('running');
+    expect(await audits('tournament.start', t.id)).toEqual([{ actor_role: 'director', details: { from: 'registering', to: 'running' } }]);
+    const copy = (await tournaments.list({ format: 'sit-and-go', status: 'registering' })).items.find((x) => x.seriesId === t.id);
+    // A first sit & go whose name ends in a number numbers the series on from it.
+    expect(t.seriesNumber).toBe(7);
+    expect(copy).toMatchObject({ name: 'Razz 9-max SNG #8', seriesNumber: 8, maxPlayers: 9 });
+  });
+
   it('a sit & go is still unregistered from and cancelled like any tournament before it fills', async () => {
     const t = await openSitAndGo({ maxPlayers: 3 });
     const p = await fundedPlayer(moduleRef, 11_000);

@@ -79,6 +79,12 @@ function checkShootOut(dto: CreateTournamentDto): void {
   if ((dto.handForHandAt ?? 0) !== 0) throw invalid('a shoot-out has no hand-for-hand (its tables never balance): leave out handForHandAt or give 0');
 }
 
+/** A re-registering sit & go named "… #12" numbers its series on from 12 (its copy is "… #13"); else 1. */
+function firstNumber(dto: CreateTournamentDto): number {
+  const trailing = dto.reRegister ? / #(\d{1,6})$/.exec(dto.name) : null;
+  return trailing ? Math.max(1, Number(trailing[1])) : 1;
+}
+
 /** A sit & go's tables default to one table for its field, up to the usual 8 seats. */
 const defaultSeats = (dto: CreateTournamentDto) => (dto.format === 'sit-and-go' ? Math.min(dto.maxPlayers, 8) : 8);
 
@@ -118,7 +124,7 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     format: dto.format ?? 'scheduled',
     reRegister: dto.reRegister ?? false,
     seriesId: null,
-    seriesNumber: 1,
+    seriesNumber: firstNumber(dto),
     shootOut: dto.shootOut ?? false,
     createdByKeyId: actor.keyId,
   };

@@ -52,7 +52,7 @@ export class TournamentView {
   @ApiProperty({ description: 'Sit & go: a fresh copy opens for registration when this one starts' }) reRegister!: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A re-registered copy: the first sit & go of its series' }) seriesId!:
     string | null;
-  @ApiProperty({ type: 'integer', description: 'The running number within the series (1 for the first)' }) seriesNumber!: number;
+  @ApiProperty({ type: 'integer', description: 'The running number within the series (the first: 1, or the number its name ends with)' }) seriesNumber!: number;
   @ApiProperty({ description: 'Sit & go shoot-out: each table plays to one winner, then the winners play a final table' }) shootOut!: boolean;
   @ApiProperty({ type: 'integer' }) actionTimeoutMs!: number;
   @ApiProperty({ type: 'integer' }) handPauseMs!: number;
