@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { navigate } from '../router';
-import { openSeats, type LobbyGame } from './lobby-data';
+import { seatsOffered, type LobbyGame } from './lobby-data';
 import { SitDownForm } from './sit-down-form';
 import { presetName, stakesText, unitAmount } from './table-amounts';
 import type { CashSessionSummary } from './types';
@@ -8,7 +8,7 @@ import { WaitlistControl } from './waitlist-control';
 
 /** One game of the lobby: its game and stakes, its tables with seats taken and open, its waitlist, sitting down. */
 export function GamePanel(props: { item: LobbyGame; playerId: string; bankroll: number; sessions: CashSessionSummary[]; onChanged: () => void }) {
-  const { game, tables } = props.item;
+  const { game, tables, entry } = props.item;
   const [sitAt, setSitAt] = useState<string | null>(null);
   const a = (n: number) => unitAmount(n, game.unit);
   const what = game.schedule ? `${game.schedule.mix}: ${game.schedule.games.map((g) => presetName(g.preset)).join(', ')}` : presetName(game.preset);
@@ -25,28 +25,29 @@ export function GamePanel(props: { item: LobbyGame; playerId: string; bankroll: 
       {tables.length === 0 && <p class="muted">No table open yet.</p>}
       <ul class="play-game-tables">
         {tables.map((table) => {
-          const open = openSeats(table);
-          const seated = props.sessions.some((s) => s.tableId === table.id);
+          const offered = seatsOffered(table, entry);
+          const seated = props.sessions.some((s) => s.tableId === table.tableId);
           return (
-            <li key={table.id} data-testid={`lobby-table-${table.id}`}>
-              <strong>{table.name}</strong> · {table.seats.length} seated, {open.length} open{' '}
+            <li key={table.tableId} data-testid={`lobby-table-${table.tableId}`}>
+              <strong>{table.name}</strong> · {table.seated} seated, {table.openSeats.length} open
+              {table.heldSeats > 0 && ` (${table.heldSeats} held for called players)`}{' '}
               {seated ? (
-                <button type="button" onClick={() => navigate(`/console/play/${table.id}`)}>
+                <button type="button" onClick={() => navigate(`/console/play/${table.tableId}`)}>
                   Back to your seat
                 </button>
               ) : (
                 <>
-                  <button type="button" onClick={() => navigate(`/console/play/${table.id}`)}>
+                  <button type="button" onClick={() => navigate(`/console/play/${table.tableId}`)}>
                     Watch
                   </button>{' '}
-                  {open.length > 0 && sitAt !== table.id && (
-                    <button type="button" onClick={() => setSitAt(table.id)}>
+                  {offered.length > 0 && sitAt !== table.tableId && (
+                    <button type="button" onClick={() => setSitAt(table.tableId)}>
                       Sit down at {table.name}
                     </button>
                   )}
                 </>
               )}
-              {sitAt === table.id && <SitDownForm game={game} table={table} bankroll={props.bankroll} onCancel={() => setSitAt(null)} />}
+              {sitAt === table.tableId && <SitDownForm game={game} table={table} seats={offered} bankroll={props.bankroll} onCancel={() => setSitAt(null)} />}
             </li>
           );
         })}

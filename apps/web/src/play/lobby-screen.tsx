@@ -18,7 +18,7 @@ export function LobbyScreen(props: { playerId: string }) {
   }, [lobby.reload]);
   const data = lobby.data;
   if (!data) return lobby.error ? <ErrorNote error={lobby.error} /> : <p role="status">Loading the lobby…</p>;
-  const tableName = (tableId: string) => data.games.flatMap((g) => g.tables).find((t) => t.id === tableId)?.name ?? 'your table';
+  const tableName = (tableId: string) => data.games.flatMap((g) => g.tables).find((t) => t.tableId === tableId)?.name ?? 'your table';
   return (
     <div class="play-lobby" data-testid="lobby">
       <section class="panel" aria-label="Your bankroll">

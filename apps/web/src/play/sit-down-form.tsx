@@ -3,14 +3,15 @@ import { api, unwrap } from '../api/client';
 import { ErrorNote } from '../components/error-note';
 import { useAction } from '../hooks/use-load';
 import { navigate } from '../router';
-import { openSeats } from './lobby-data';
 import { parseUnitAmount, unitAmount, unitAmountInput } from './table-amounts';
-import type { CashGame, TableView } from './types';
+import type { CashGame, CashTableSummary } from './types';
 
-/** Sitting down at a table of a game: an open seat and a buy-in from the bankroll within the game's range; then the table. */
-export function SitDownForm(props: { game: CashGame; table: TableView; bankroll: number; onCancel: () => void }) {
-  const { game, table } = props;
-  const seats = openSeats(table);
+/**
+ * Sitting down at a table of a game: one of the seats offered (the open ones, never one held for
+ * someone else) and a buy-in from the bankroll within the game's range; then the table.
+ */
+export function SitDownForm(props: { game: CashGame; table: CashTableSummary; seats: number[]; bankroll: number; onCancel: () => void }) {
+  const { game, table, seats } = props;
   const top = Math.min(game.maxBuyIn, props.bankroll);
   const [seat, setSeat] = useState(seats[0] ?? 0);
   const [text, setText] = useState(unitAmountInput(Math.max(game.minBuyIn, top), game.unit));
@@ -30,8 +31,8 @@ export function SitDownForm(props: { game: CashGame; table: TableView; bankroll:
     e.preventDefault();
     if (problem || buyIn === null || !seats.includes(seat)) return;
     void action.run(async () => {
-      await unwrap(api.POST('/cash-sessions', { body: { tableId: table.id, seat, buyIn, source: 'bankroll', waitForBigBlind: true } }));
-      navigate(`/console/play/${table.id}`);
+      await unwrap(api.POST('/cash-sessions', { body: { tableId: table.tableId, seat, buyIn, source: 'bankroll', waitForBigBlind: true } }));
+      navigate(`/console/play/${table.tableId}`);
     });
   };
 
@@ -54,10 +55,10 @@ export function SitDownForm(props: { game: CashGame; table: TableView; bankroll:
           inputMode="decimal"
           value={text}
           onInput={(e) => setText((e.target as HTMLInputElement).value)}
-          aria-describedby={`range-${table.id}`}
+          aria-describedby={`range-${table.tableId}`}
         />
       </label>
-      <p class="hint" id={`range-${table.id}`}>
+      <p class="hint" id={`range-${table.tableId}`}>
         {a(game.minBuyIn)} to {a(game.maxBuyIn)} · your bankroll {a(props.bankroll)}
       </p>
       {problem && buyIn !== null && <p class="hint">{problem}</p>}

@@ -36,7 +36,11 @@ function badgesOf(hand: HandSummary | null | undefined, seat: number, notes: Han
     if (view.dealerSeat === seat) badges.push('Button');
     if (view.blinds.small === seat) badges.push('SB');
     if (view.blinds.big === seat) badges.push('BB');
-  } else if (notes?.handId === hand.id && notes.bringIn === seat) badges.push('Bring-in');
+  } else {
+    // The view names the bring-in seat (after a reload too); a live bring-in event says it as well.
+    const bringIn = view.bringIn ?? (notes?.handId === hand.id ? notes.bringIn : null);
+    if (bringIn === seat) badges.push('Bring-in');
+  }
   return badges;
 }
 

@@ -6,7 +6,7 @@ import type { LobbyGame } from './lobby-data';
 
 /** The player and a game's waitlist: join it, their place on it, a call to a table with the seat held until when, leave it. */
 export function WaitlistControl(props: { item: LobbyGame; playerId: string; onChanged: () => void; onSitCalled: (tableId: string) => void }) {
-  const { game, entry, tables } = props.item;
+  const { game, entry } = props.item;
   const action = useAction();
   const path = { params: { path: { gameId: game.id } } };
   const join = () =>
@@ -19,7 +19,6 @@ export function WaitlistControl(props: { item: LobbyGame; playerId: string; onCh
       await unwrap(api.POST('/cash-games/{gameId}/waitlist/{playerId}/remove', { params: { path: { gameId: game.id, playerId: props.playerId } } }));
       props.onChanged();
     });
-  const calledTable = entry?.calledTableId ? tables.find((t) => t.id === entry.calledTableId) : undefined;
   return (
     <div class="play-waitlist" data-testid="waitlist">
       {!entry && (
@@ -41,7 +40,7 @@ export function WaitlistControl(props: { item: LobbyGame; playerId: string; onCh
       )}
       {entry?.status === 'called' && (
         <p role="alert" class="play-called" data-testid="waitlist-called">
-          Called to {calledTable?.name ?? 'a table'}
+          Called to {entry.calledTableName ?? 'a table'}
           {entry.holdUntil && ` — seat held until ${formatTimeOfDay(entry.holdUntil)}`}.{' '}
           {entry.calledTableId && (
             <button type="button" onClick={() => props.onSitCalled(entry.calledTableId as string)}>
