@@ -2,13 +2,15 @@
  * What the player's lobby and table read (docs/cash-games.md "The player's lobby", docs/tables.md):
  * a game's open tables with their names, the seat numbers nobody sits in and how many are held
  * for called players — never for whom; a player's own waitlist entries (another player's refused);
- * at a Razz table, the seat that owed the bring-in in the hand's view, read again after a reload.
+ * at a Razz table, the seat that owed the bring-in in the hand's view, read again after a reload,
+ * and the result's shown hands described as their live `show` events were.
  */
 import request from 'supertest';
 import { scriptDeck } from '../../libs/razz-engine/test/helpers/scripted-hand';
 import { ApiTestApp, createKey, createPlayer, deposit, startApiTestApp } from '../support/api-test-app';
 import { createCashGame, openCashTable, openSession } from '../support/cash';
 import { checkOrCall, playHand } from '../support/hand-driver';
+import { sql } from '../support/ledger-invariants';
 import { createCashTable, fundedPlayer, queueDecks, seatTogether, TestPlayer, viewTable, waitForHand } from '../support/tables';
 
 interface TableSummary {
@@ -142,7 +144,7 @@ describe("the player's table data: a Razz hand from a scripted deck", () => {
   });
   afterAll(() => api.close());
 
-  it('names the bring-in seat in every view of the hand, from the deal to the result', async () => {
+  it('names the bring-in seat in every view of the hand, from the deal to the result, and describes the shown hands in the result', async () => {
     const table = await createCashTable(api.http, api.adminKey, { handPauseMs: 3_000 });
     // Seat 2's door card Ks is the highest: seat 2 owes the bring-in.
     const deck = scriptDeck({ stacks: { 1: 2000, 2: 2000 }, dealerSeat: 2, cards: { 1: 'Ac 2c 3d 4d 5h 6h 7c', 2: 'Kc Kd Ks Qs Js Ts 9s' }, streets: [] });
@@ -160,5 +162,19 @@ describe("the player's table data: a Razz hand from a scripted deck", () => {
     expect(view.hand?.view.over).toBe(true);
     const after = await viewTable(api.http, (players[0] as TestPlayer).key, table.id);
     expect(after.hand?.view).toMatchObject({ street: 'seventh', bringIn: 2 });
+
+    // The result's shown hands carry the words of their show events.
+    const shows = await sql<{ seat: number; description: string }>(
+      api.db.databaseUrl,
+      `SELECT (payload->>'seat')::int AS seat, payload->>'description' AS description FROM hand_events WHERE hand_id = $1 AND payload->>'type' = 'show' ORDER BY seq`,
+      [after.hand?.id],
+    );
+    expect(shows.length).toBeGreaterThan(0);
+    const result = (after.hand?.view as unknown as { result: { endedBy: string; showdown: { seat: number; shown: boolean; description?: string }[] } }).result;
+    expect(result.endedBy).toBe('showdown');
+    expect(result.showdown.filter((e) => e.shown).map((e) => ({ seat: e.seat, description: e.description }))).toEqual(shows);
+    // Razz words name the five low cards (`K-4-3-2-A`); a mucked hand gets none.
+    for (const show of shows) expect(show.description).toMatch(/^[2-9TJQKA](-[2-9TJQKA]){4}$/);
+    for (const entry of result.showdown.filter((e) => !e.shown)) expect(entry.description).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ export { legalActions, seatToAct } from './legal-actions';
 export { automaticAction } from './automatic-action';
 export { nextDealerSeat } from './dealer-seat';
 export { viewFor, eventsFor } from './view';
-export type { HandView, SeatView } from './view';
+export type { HandView, SeatView, ViewHandResult, ViewShowdownEntry } from './view';
 export { replay, actionsOf } from './replay';
 export type { HandEvent, HandEventType } from './events';
 export type { EngineError, EngineErrorCode } from './errors';

@@ -1,5 +1,7 @@
 import { HOLDEM } from '../game/flop';
 import { applyAction } from './apply-action';
+import type { HandEvent } from './events';
+import { legalActions, seatToAct } from './legal-actions';
 import { startHand } from './start-hand';
 import type { ActionKind, HandState } from './types';
 import { viewFor } from './view';
@@ -53,5 +55,40 @@ describe('viewFor: the bring-in seat', () => {
     });
     if (!r.ok) throw new Error(r.error.message);
     expect(viewFor(r.state, 1).bringIn).toBeNull();
+  });
+});
+
+/** Plays the hand to its end checking or calling (posting the bring-in when owed); returns the last state and every event. */
+function toShowdown(first: HandState): { state: HandState; events: HandEvent[] } {
+  let state = first;
+  const events: HandEvent[] = [];
+  for (let seat = seatToAct(state); seat !== null; seat = seatToAct(state)) {
+    const legal = new Set(legalActions(state).map((a) => a.kind));
+    const kind = (['check', 'bring-in', 'call'] as const).find((k) => legal.has(k)) ?? 'fold';
+    const r = applyAction(state, { seat, kind });
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+describe('viewFor: the showdown in the result', () => {
+  it('describes each shown hand as its show event did, for every viewer; nothing before the hand is over', () => {
+    const start = razz();
+    expect(viewFor(start, 1).result).toBeNull();
+    const { state, events } = toShowdown(start);
+    const shows = events.flatMap((e) => (e.type === 'show' ? [{ seat: e.seat, description: e.description }] : []));
+    expect(shows.length).toBeGreaterThan(0);
+    expect(shows.every((s) => s.description.length > 0)).toBe(true);
+    for (const viewer of [1, 2, 3, null]) {
+      const showdown = viewFor(state, viewer).result?.showdown ?? [];
+      expect(showdown.filter((e) => e.shown).map((e) => ({ seat: e.seat, description: e.description }))).toEqual(shows);
+    }
+    // A mucked hand stays undescribed (its words would give its cards away).
+    const mucked = viewFor(state, null).result?.showdown.filter((e) => !e.shown) ?? [];
+    for (const entry of mucked) expect(entry.description).toBeUndefined();
+    // The state itself is unchanged: the description lives in the view only.
+    expect(state.result?.showdown.every((e) => !('description' in e))).toBe(true);
   });
 });

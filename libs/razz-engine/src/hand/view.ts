@@ -1,11 +1,13 @@
 import { CardText, formatCard, formatCards } from '../cards';
+import { scorersFor, showdownWords } from '../game/scoring';
 import { isFlopVariant, type StreetName } from '../game/variant';
 import type { Stakes } from '../rules';
 import type { HandEvent } from './events';
 import { legalActions } from './legal-actions';
 import { buildPots } from './pots';
 import { cardsInDealOrder } from './showdown';
-import type { HandResult, HandState, LegalAction, PlayerState } from './types';
+import { ownCards } from './split-pot';
+import type { HandResult, HandState, LegalAction, PlayerState, ShowdownEntry } from './types';
 
 export interface SeatView {
   seat: number;
@@ -21,6 +23,17 @@ export interface SeatView {
   up: CardText[];
   /** All cards in deal order, once shown at showdown (or to their owner). */
   cards?: CardText[];
+}
+
+/** A showdown entry in a view: a shown hand with its description, as its `show` event gave it. */
+export interface ViewShowdownEntry extends ShowdownEntry {
+  /** Shown hands only: `7-5-4-2-A`-style words (hi/lo games: `HI: …; LO: …`), the `show` event's description. */
+  description?: string;
+}
+
+/** The hand's result in a view: the showdown entries with the shown hands' descriptions. */
+export interface ViewHandResult extends Omit<HandResult, 'showdown'> {
+  showdown: ViewShowdownEntry[];
 }
 
 /** What one seat (or a spectator, `viewer: null`) may know about the hand. */
@@ -50,7 +63,7 @@ export interface HandView {
   /** The viewer's options, only when it is the viewer's turn. */
   legalActions: LegalAction[];
   over: boolean;
-  result: HandResult | null;
+  result: ViewHandResult | null;
 }
 
 function seatView(p: PlayerState, viewer: number | null): SeatView {
@@ -66,6 +79,18 @@ function seatView(p: PlayerState, viewer: number | null): SeatView {
     up: formatCards(p.up),
     ...(visible ? { cards: formatCards(cardsInDealOrder(p)) } : {}),
   };
+}
+
+/** The result with each shown hand described as its `show` event was (worked out only once the hand is over, never per action). */
+function resultView(state: HandState): ViewHandResult | null {
+  const result = state.result;
+  if (!result || !result.showdown.some((e) => e.shown)) return result;
+  const scorers = scorersFor(state.variant, state.rules);
+  const showdown = result.showdown.map((entry): ViewShowdownEntry => {
+    const p = state.players.find((q) => q.seat === entry.seat);
+    return entry.shown && p ? { ...entry, description: showdownWords(scorers, ownCards(p), state.community).description } : entry;
+  });
+  return { ...result, showdown };
 }
 
 /**
@@ -97,7 +122,7 @@ export function viewFor(state: HandState, viewer: number | null): HandView {
     toAct,
     legalActions: toAct !== null && toAct === viewer ? legalActions(state) : [],
     over: state.phase === 'over',
-    result: state.result,
+    result: resultView(state),
   };
 }
 

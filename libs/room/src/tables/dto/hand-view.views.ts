@@ -67,6 +67,11 @@ export class PotResultView {
 export class ShowdownEntryView {
   @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty() shown!: boolean;
+  @ApiPropertyOptional({
+    description: "A shown hand only: what it is, as its live `show` event said (`7-5-4-2-A`, a hi/lo game's `HI: …; LO: …`); a mucked hand has none",
+    example: '7-5-4-2-A',
+  })
+  description?: string;
 }
 
 export class HandResultView {
