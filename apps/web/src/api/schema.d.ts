@@ -2768,6 +2768,11 @@ export interface components {
     ShowdownEntryView: {
       seat: number;
       shown: boolean;
+      /**
+       * @description A shown hand only: what it is, as its live `show` event said (`7-5-4-2-A`, a hi/lo game's `HI: …; LO: …`); a mucked hand has none
+       * @example 7-5-4-2-A
+       */
+      description?: string;
     };
     SeatStackView: {
       seat: number;
@@ -3822,7 +3827,7 @@ export interface components {
        * @description A re-registered copy: the first sit & go of its series
        */
       seriesId: string | null;
-      /** @description The running number within the series (1 for the first) */
+      /** @description The running number within the series (the first: 1, or the number its name ends with) */
       seriesNumber: number;
       /** @description Sit & go shoot-out: each table plays to one winner, then the winners play a final table */
       shootOut: boolean;
