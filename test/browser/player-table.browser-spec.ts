@@ -43,7 +43,7 @@ const DESK = { width: 1280, height: 900 };
 
 type History = {
   seats: { seat: number; name: string }[];
-  events: { type: string; seat?: number; down?: (string | null)[]; winners?: { seat: number; amount: number }[] }[];
+  events: { type: string; seat?: number; down?: (string | null)[]; winners?: { seat: number; amount: number }[]; description?: string }[];
   outcome: { endedBy: string; stacks: { seat: number; stack: number }[] };
 };
 
@@ -192,6 +192,11 @@ describe("the player's table in Chromium", () => {
         const shows = full.events.filter((e) => e.type === 'show').length;
         expect(shows).toBeGreaterThan(0);
         expect(await result.getByTestId('shown-hand').count()).toBe(shows);
+        // Each shown hand in words, as the result (and its show event) says: `K-4-3-2-A`.
+        const words = full.events.flatMap((e) => (e.type === 'show' && e.description ? [e.description] : []));
+        expect(words).toHaveLength(shows);
+        const texts = await result.getByTestId('shown-hand').allInnerTexts();
+        for (const [i, text] of texts.entries()) expect(text).toContain(`— ${words[i]}`);
       }
     });
 

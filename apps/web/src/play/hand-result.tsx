@@ -11,6 +11,8 @@ export function HandResultPanel(props: { table: TableView; notes: HandNotes | nu
   const name = (seat: number) => props.table.seats.find((s) => s.seat === seat)?.screenName ?? `Seat ${seat}`;
   const notes = props.notes?.handId === hand.id ? props.notes : null;
   const shown = result.showdown.filter((entry) => entry.shown);
+  // The result says what each shown hand is (after a reload too); the live show event said the same.
+  const described = (entry: (typeof shown)[number]) => entry.description ?? notes?.shown[entry.seat] ?? null;
   return (
     <section class="panel play-result" aria-label={`Result of hand #${hand.number}`} data-testid="hand-result">
       <h2>
@@ -34,7 +36,7 @@ export function HandResultPanel(props: { table: TableView; notes: HandNotes | nu
             return (
               <li key={entry.seat} data-testid="shown-hand">
                 {name(entry.seat)} shows <PlayCards cards={cards} label={`${name(entry.seat)}'s cards`} />
-                {notes?.shown[entry.seat] ? ` — ${notes.shown[entry.seat]}` : ''}
+                {described(entry) ? ` — ${described(entry)}` : ''}
               </li>
             );
           })}

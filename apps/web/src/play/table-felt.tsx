@@ -89,7 +89,7 @@ export function TableFelt(props: { table: TableView; mySeat: number | null; note
           lastAction: last
             ? `${ACTIONS[last.action] ?? last.action}${last.action === 'fold' || last.action === 'check' ? '' : ` ${props.amount(last.to)}`}`
             : null,
-          shown: handNotes?.shown[place.seat] ?? null,
+          shown: view?.result?.showdown.find((e) => e.seat === place.seat && e.shown)?.description ?? handNotes?.shown[place.seat] ?? null,
         };
         return <SeatSpot key={place.seat} place={place} seat={seat} hand={handSeat} marks={marks} dealing={view !== null} amount={props.amount} />;
       })}
