@@ -357,6 +357,36 @@ describe("the player's table in Chromium", () => {
     expect(sized).toBe(true);
   });
 
+  it('never offers a seat held for a called player to another player, and offers it to the one called', async () => {
+    const gameId = (await createCashGame(api.http, directorKey, { name: 'Razz heads-up', maxSeats: 2, minBuyIn: 500, maxBuyIn: 5000 })).id;
+    const tableId = await openCashTable(api.http, directorKey, gameId, 'Razz HU');
+    const [seated, called, other] = [
+      await fundedPlayer(api.http, api.adminKey, 10_000),
+      await fundedPlayer(api.http, api.adminKey, 10_000),
+      await fundedPlayer(api.http, api.adminKey, 10_000),
+    ];
+    await openSession(api.http, seated.key, { tableId, seat: 1, buyIn: 1000 }).expect(201);
+    await request(api.http).post(`/cash-games/${gameId}/waitlist`).set('x-api-key', directorKey).send({ playerId: called.playerId }).expect(201);
+    await request(api.http).post(`/cash-games/${gameId}/waitlist/call`).set('x-api-key', directorKey).send({ tableId }).expect(200);
+
+    const lobbyOf = async (player: TestPlayer, name: string) => {
+      const { page } = await open(name);
+      await signIn(page, baseUrl, player.key);
+      await page.getByRole('link', { name: 'Play', exact: true }).click();
+      const row = page.getByTestId(`lobby-table-${tableId}`);
+      await row.getByText('1 seated, 1 open (1 held for called players)').waitFor();
+      return row;
+    };
+    // The player not called: the table says its seat is held, and there is nothing to sit down at.
+    const otherRow = await lobbyOf(other, 'not called');
+    await otherRow.getByRole('button', { name: 'Watch' }).waitFor();
+    expect(await otherRow.getByRole('button', { name: /^Sit down/ }).count()).toBe(0);
+    // The called player: the held seat is theirs to take.
+    const calledRow = await lobbyOf(called, 'called');
+    await calledRow.getByRole('button', { name: 'Sit down at Razz HU' }).click();
+    expect(await calledRow.getByLabel('Seat').locator('option').allInnerTexts()).toEqual(['Seat 2']);
+  });
+
   it("shows a H.O.R.S.E. table's current and next game, reached from the waitlist: joined, called, seated", async () => {
     const gameId = await createHorseGame(api.http, directorKey);
     const tableId = await openCashTable(api.http, directorKey, gameId, 'HORSE 1');
