@@ -3754,21 +3754,14 @@ export interface components {
        */
       dealing: 'engine' | 'live';
       /**
-       * @description `sit-and-go`: starts by itself when `maxPlayers` are registered (no late registration, no re-entries, no scheduled start); seats per table default to min(maxPlayers, 8) (docs/tournaments.md "Sit & go")
-       * @default scheduled
+       * @description Default `scheduled`. `sit-and-go`: starts by itself when `maxPlayers` are registered (no late registration, no re-entries, no scheduled start); seats per table default to min(maxPlayers, 8) (docs/tournaments.md "Sit & go")
        * @enum {string}
        */
-      format: 'scheduled' | 'sit-and-go';
-      /**
-       * @description Sit & go only: when it starts, a fresh copy with the same terms (name numbered "#2", "#3", …) opens for registration at once
-       * @default false
-       */
-      reRegister: boolean;
-      /**
-       * @description Sit & go only: a shoot-out — no balancing or breaking; each table plays down to one winner, then the winners draw seats afresh at a final table. Needs 2 or more tables (maxPlayers > seatsPerTable) whose winners fit at one; no hand-for-hand
-       * @default false
-       */
-      shootOut: boolean;
+      format?: 'scheduled' | 'sit-and-go';
+      /** @description Default false. Sit & go only: when it starts, a fresh copy with the same terms (name numbered "#2", "#3", …) opens for registration at once */
+      reRegister?: boolean;
+      /** @description Default false. Sit & go only: a shoot-out — no balancing or breaking; each table plays down to one winner, then the winners draw seats afresh at a final table. Needs 2 or more tables (maxPlayers > seatsPerTable) whose winners fit at one; no hand-for-hand */
+      shootOut?: boolean;
     };
     TournamentRebuyView: {
       /** @description Rebuys are offered through this level */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CashSessionRepository } from '@app/persistence';
-import type { HandFinished, SeatCashedOut } from '../events/domain-events';
+import type { HandFinished, SeatCashedOut, TableClosed } from '../events/domain-events';
 import { OnDomainEvent } from '../events/on-domain-event.decorator';
 import { CashRoomNotifier } from './board/cash-room-notifier.service';
 import { TimeCollectionService } from './time-collection.service';
@@ -10,7 +10,7 @@ import { TimeCollectionService } from './time-collection.service';
  * alike: hands end, and leavers are cashed out, wherever jobs run): a seat cashed out — however it
  * happened: the session's cash-out, a leave during a hand settled at its end, a closing table —
  * ends the session wrapping it, in the same unit of work; a finished hand lets the time charges
- * that waited for it be collected. Tables of no cash game are none of its business.
+ * that waited for it be collected; a table closed is told to the waitlist board. Tables of no cash game are none of its business.
  */
 @Injectable()
 export class CashSessionRecorder {
@@ -45,5 +45,11 @@ export class CashSessionRecorder {
   async handFinished({ table }: HandFinished): Promise<void> {
     if (!table.cashGameId) return;
     await this.time.collectPending(table);
+  }
+
+  /** A cash game's table closed by staff leaves the waitlist board (after the commit). */
+  @OnDomainEvent('table.closed')
+  async tableClosed({ table }: TableClosed): Promise<void> {
+    if (table.cashGameId) this.room.changed('table-closed', table.cashGameId);
   }
 }

@@ -41,6 +41,11 @@ export interface SeatCashedOut {
   readonly actor?: Actor;
 }
 
+/** A table was closed (`closed`), or will close when its hand ends (`closing`), by staff. */
+export interface TableClosed {
+  readonly table: PokerTable;
+}
+
 /** The table's next hand is about to be dealt (the deal's job runs). */
 export interface TableDealing {
   readonly tableId: string;
@@ -86,6 +91,11 @@ export interface DomainEvents {
    * (handlers open their own). The pending requests that still wait there are applied first.
    */
   'table.dealing': TableDealing;
+  /**
+   * Published by `TablesService.close` inside its unit of work, once the table is closed (its
+   * seats cashed out) or marked closing. Cash games tell the waitlist board after the commit.
+   */
+  'table.closed': TableClosed;
 }
 
 /** The name of a domain event. */

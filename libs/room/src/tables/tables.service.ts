@@ -3,10 +3,10 @@ import { HandRepository, PokerTable, TablePosition, TableRepository, TableSeat, 
 import { HandError } from '../hands/hand.error';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
-import { CashRoomNotifier } from '../cash/board/cash-room-notifier.service';
 import { SeedEpochsService } from '../hands/seed-epochs.service';
 import type { Principal } from '../auth/principal';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
+import { DomainEventPublisher } from '../events/domain-event-publisher';
 import { pageLimit } from '../common/pagination/page-query.dto';
 import { SeatLedgerService } from '../hands/seat-ledger.service';
 import type { TableChange } from '../hands/table-change';
@@ -40,7 +40,7 @@ export class TablesService {
     private readonly facts: TableFactsReader,
     private readonly audit: AuditService,
     private readonly fairness: SeedEpochsService,
-    private readonly cashRoom: CashRoomNotifier,
+    private readonly events: DomainEventPublisher,
   ) {}
 
   create(actor: Actor, dto: CreateTableDto): Promise<TableInfo> {
@@ -97,8 +97,7 @@ export class TablesService {
       const hand = table.lastHandId ? await this.hands.findById(table.lastHandId) : null;
       const closed = hand?.status === 'running' ? await this.tables.update(tableId, { status: 'closing' }) : await this.closeNow(table, seats);
       await this.audit.record(actor, 'table.close', { type: 'table', id: tableId }, { status: closed.status });
-      // A cash game's table leaves the waitlist board (its seats were cashed out above).
-      if (table.cashGameId) this.cashRoom.changed('table-closed', table.cashGameId);
+      await this.events.publish('table.closed', { table: closed });
       const after = await this.seats.listForTable(tableId);
       const result: TableChange = { tableId, handId: hand?.id ?? null, events: [], facts: tableFacts(closed, after, hand), clock: null, startHand: null };
       return result;

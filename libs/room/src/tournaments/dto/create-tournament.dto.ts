@@ -187,26 +187,24 @@ export class CreateTournamentDto {
 
   @ApiPropertyOptional({
     enum: TOURNAMENT_FORMATS,
-    default: 'scheduled',
+    // No `default` in the document: the web client's generated types would make the field required.
     description:
-      '`sit-and-go`: starts by itself when `maxPlayers` are registered (no late registration, no re-entries, no scheduled start); seats per table default to min(maxPlayers, 8) (docs/tournaments.md "Sit & go")',
+      'Default `scheduled`. `sit-and-go`: starts by itself when `maxPlayers` are registered (no late registration, no re-entries, no scheduled start); seats per table default to min(maxPlayers, 8) (docs/tournaments.md "Sit & go")',
   })
   @IsOptional()
   @IsIn(TOURNAMENT_FORMATS, { message: `format must be one of ${TOURNAMENT_FORMATS.join(', ')}` })
   format?: TournamentFormat;
 
   @ApiPropertyOptional({
-    default: false,
-    description: 'Sit & go only: when it starts, a fresh copy with the same terms (name numbered "#2", "#3", …) opens for registration at once',
+    description: 'Default false. Sit & go only: when it starts, a fresh copy with the same terms (name numbered "#2", "#3", …) opens for registration at once',
   })
   @IsOptional()
   @IsBoolean({ message: 'reRegister must be true or false' })
   reRegister?: boolean;
 
   @ApiPropertyOptional({
-    default: false,
     description:
-      'Sit & go only: a shoot-out — no balancing or breaking; each table plays down to one winner, then the winners draw seats afresh at a final table. Needs 2 or more tables (maxPlayers > seatsPerTable) whose winners fit at one; no hand-for-hand',
+      'Default false. Sit & go only: a shoot-out — no balancing or breaking; each table plays down to one winner, then the winners draw seats afresh at a final table. Needs 2 or more tables (maxPlayers > seatsPerTable) whose winners fit at one; no hand-for-hand',
   })
   @IsOptional()
   @IsBoolean({ message: 'shootOut must be true or false' })
