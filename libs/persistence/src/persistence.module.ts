@@ -35,6 +35,7 @@ import { CashSessionRepository } from './cash/cash-session.repository';
 import { CashTimeChargeRepository } from './cash/cash-time-charge.repository';
 import { CashWaitlistRepository } from './cash/cash-waitlist.repository';
 import { PendingRequestRepository } from './pending/pending-request.repository';
+import { LeagueRepository } from './leagues/league.repository';
 
 const REPOSITORIES = [
   SystemEventRepository,
@@ -69,6 +70,7 @@ const REPOSITORIES = [
   CashReportRepository,
   PendingRequestRepository,
   HandHistoryRepository,
+  LeagueRepository,
 ];
 
 /** Global: every feature module can inject the repositories without importing this module. */

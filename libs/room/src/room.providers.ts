@@ -86,7 +86,6 @@ import { MoveInstructionsService } from './tournaments/live/move-instructions.se
 import { TournamentReportsService } from './tournaments/reports/tournament-reports.service';
 import { TournamentAuditService } from './tournaments/audit/tournament-audit.service';
 import { LeaguesService } from './tournaments/leagues/leagues.service';
-import { LeagueRepository } from '@app/persistence';
 
 /*
  * Every service of the room, by feature: one list that the API process and the worker process both
@@ -209,7 +208,7 @@ const handHistories: Provider[] = [HandHistoriesService];
  * Leagues and series: points over a season of tournaments (read-only over their results). Its
  * repository is listed here, beside its one user, rather than in PersistenceModule's list.
  */
-const leagues: Provider[] = [LeagueRepository, LeaguesService];
+const leagues: Provider[] = [LeaguesService];
 
 /** Display links: a tournament's clock on a TV, read with the link's token (no API key). */
 const displays: Provider[] = [DisplaysService, WaitlistBoardService];
