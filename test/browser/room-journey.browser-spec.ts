@@ -86,6 +86,7 @@ describe('the room screens together: lobby → waitlist board → floor console 
     // The floor calls the player to Table 1 in the floor console; the board says so in words.
     const floor = await open('floor');
     await signIn(floor, baseUrl, floorKey);
+    await floor.waitForLoadState('networkidle'); // the console's first reads, before leaving the document
     await floor.goto(`${baseUrl}/console/cash/${gameId}`);
     const entry = floor.getByTestId('waitlist-entry').filter({ hasText: ann.screenName });
     await entry.getByRole('button', exact(`Call ${ann.screenName}`)).click();
