@@ -12,6 +12,7 @@
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { ApiTestApp, createKey, createPlayer, deposit } from '../support/api-test-app';
+import { eventually, notYet } from '../support/eventually';
 import { watchedPage, WatchedPage } from './support/chromium';
 import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
 
@@ -140,7 +141,15 @@ describe("the console's registration side in Chromium", () => {
     ]);
     // Chosen for the new tournament at once.
     // (Its option comes with the saved list read again after the save: polled, not read once.)
-    await expect.poll(() => page.locator('select[name="preset"]').inputValue()).toBe(`structure:${structureId}`);
+    const chosen = await eventually(
+      async () => {
+        const value = await page.locator('select[name="preset"]').inputValue();
+        return value === `structure:${structureId}` ? value : notYet(value);
+      },
+      10_000,
+      'the saved structure to be chosen',
+    );
+    expect(chosen).toBe(`structure:${structureId}`);
   });
 
   it('creates a tournament from it with late registration, a re-entry, rebuys and an add-on, as money', async () => {
