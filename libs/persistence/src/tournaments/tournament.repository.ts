@@ -9,6 +9,7 @@ import {
   Tournament,
   TournamentChanges,
   TournamentFormat,
+  FlightReentry,
   TournamentListQuery,
   TournamentPosition,
   TournamentStatus,
@@ -25,8 +26,11 @@ const STATUS_TO_ROW: Record<TournamentStatus, StatusRow> = {
 };
 const STATUS_FROM_ROW = Object.fromEntries(Object.entries(STATUS_TO_ROW).map(([s, r]) => [r, s])) as Record<StatusRow, TournamentStatus>;
 type FormatRow = TournamentRow['format'];
-const FORMAT_TO_ROW: Record<TournamentFormat, FormatRow> = { scheduled: 'scheduled', 'sit-and-go': 'sit_and_go' };
-const FORMAT_FROM_ROW: Record<FormatRow, TournamentFormat> = { scheduled: 'scheduled', sit_and_go: 'sit-and-go' };
+const FORMAT_TO_ROW: Record<TournamentFormat, FormatRow> = { scheduled: 'scheduled', 'sit-and-go': 'sit_and_go', 'multi-day': 'multi_day' };
+const FORMAT_FROM_ROW: Record<FormatRow, TournamentFormat> = { scheduled: 'scheduled', sit_and_go: 'sit-and-go', multi_day: 'multi-day' };
+type ReentryRow = NonNullable<TournamentRow['flightReentry']>;
+const REENTRY_TO_ROW: Record<FlightReentry, ReentryRow> = { 'if-busted': 'if_busted', 'keep-best': 'keep_best' };
+const REENTRY_FROM_ROW: Record<ReentryRow, FlightReentry> = { if_busted: 'if-busted', keep_best: 'keep-best' };
 
 /** JSON has no Infinity: an open-ended last band is stored with `maxEntries: null`. */
 function payoutTableToJson(table: PayoutTable): Prisma.InputJsonValue {
@@ -60,11 +64,12 @@ function payoutsFromJson(value: unknown): FinalPayouts | null {
 }
 
 function toDomain(row: TournamentRow): Tournament {
-  const { structure, payoutTable, payouts, status, format, ...rest } = row;
+  const { structure, payoutTable, payouts, status, format, flightReentry, ...rest } = row;
   return {
     ...rest,
     status: STATUS_FROM_ROW[status],
     format: FORMAT_FROM_ROW[format],
+    flightReentry: flightReentry ? REENTRY_FROM_ROW[flightReentry] : null,
     structure: structure as unknown as Structure,
     payoutTable: payoutTableFromJson(payoutTable),
     payouts: payoutsFromJson(payouts),
@@ -81,6 +86,7 @@ export class TournamentRepository {
       ...tournament,
       status,
       format: FORMAT_TO_ROW[tournament.format],
+      flightReentry: tournament.flightReentry ? REENTRY_TO_ROW[tournament.flightReentry] : null,
       structure: tournament.structure as unknown as Prisma.InputJsonValue,
       payoutTable: tournament.payoutTable ? payoutTableToJson(tournament.payoutTable) : undefined,
     };

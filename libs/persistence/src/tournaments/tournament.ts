@@ -7,11 +7,14 @@ import type { PayoutTable, Structure, StructureItem } from '@app/tournament-core
 
 export const TOURNAMENT_STATUSES = ['scheduled', 'registering', 'running', 'on-break', 'finished', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
-export const ENTRY_STATUSES = ['registered', 'playing', 'busted', 'finished', 'unregistered'] as const;
+/** `advanced`: bagged chips at the end of a Day 1 flight, plays on in the event's Day 2. */
+export const ENTRY_STATUSES = ['registered', 'playing', 'busted', 'finished', 'unregistered', 'advanced'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** `scheduled`: a director starts it; `sit-and-go`: it starts by itself when `maxPlayers` are registered. */
-export type TournamentFormat = 'scheduled' | 'sit-and-go';
+export type TournamentFormat = 'scheduled' | 'sit-and-go' | 'multi-day';
+export type BountyKind = 'none' | 'fixed' | 'progressive';
+export type FlightReentry = 'if-busted' | 'keep-best';
 
 export interface StoredStructure {
   id: string;
@@ -91,6 +94,22 @@ export interface Tournament {
   seriesNumber: number;
   /** Sit & go: no balancing or breaking; each table plays to one winner, then the winners draw seats at a final table. */
   shootOut: boolean;
+  /** Bounties: `fixed` pays a busted entry's whole bounty to who busted it; `progressive` (PKO) half, the other half added to the winner's own. */
+  bountyKind: BountyKind;
+  /** The part of each entry's price put on the entrant's head (0 without bounties): an entry costs `buyIn + bounty + fee`. */
+  bounty: bigint;
+  /** A satellite: the tournament its seats are entries into. */
+  satelliteTargetId: string | null;
+  /** The seats a satellite awards, fixed with its payouts. */
+  satelliteSeats: number | null;
+  /** A Day 1 flight: the multi-day event its survivors play on in, and the flight's name there (`1A`…). */
+  flightOfId: string | null;
+  flightName: string | null;
+  /** A flight stops when this share (per cent) of its entries is left, or at the end of `flightStopLevel`. */
+  flightStopPercent: number | null;
+  flightStopLevel: number | null;
+  /** A multi-day event: whether a player who bagged chips in a flight may play another. */
+  flightReentry: FlightReentry | null;
   scheduledStartAt: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -101,13 +120,28 @@ export interface Tournament {
 /** The state balancing and hand-for-hand keep on the tournament row (not settings). */
 type PlayState = 'handForHand' | 'handForHandRound' | 'handForHandOpen' | 'balanceRuns' | 'balancePending' | 'tableMoves' | 'floorInputs' | 'moveInstructions';
 
+/** The formats' settings (bounties, satellites, flights): left out, a tournament has none of them. */
+type FormatSettings = 'bountyKind' | 'bounty' | 'satelliteTargetId' | 'flightOfId' | 'flightName' | 'flightStopPercent' | 'flightStopLevel' | 'flightReentry';
+
 export type NewTournament = Omit<
   Tournament,
-  'id' | 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | 'createdAt' | PlayState
->;
+  | 'id'
+  | 'status'
+  | 'entriesCount'
+  | 'collected'
+  | 'bustCount'
+  | 'payouts'
+  | 'satelliteSeats'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'createdAt'
+  | PlayState
+  | FormatSettings
+> &
+  Partial<Pick<Tournament, FormatSettings>>;
 
 export type TournamentChanges = Partial<
-  Pick<Tournament, 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'startedAt' | 'finishedAt' | PlayState>
+  Pick<Tournament, 'status' | 'entriesCount' | 'collected' | 'bustCount' | 'payouts' | 'satelliteSeats' | 'startedAt' | 'finishedAt' | PlayState>
 >;
 
 export interface TournamentListQuery {
@@ -145,12 +179,22 @@ export interface TournamentEntry {
   placeTo: number | null;
   prize: bigint | null;
   registeredByKeyId: string | null;
+  /** The bounty on this entry's head now (grows in a PKO); what it has been paid in bounties so far. */
+  bounty: bigint;
+  bountyWon: bigint;
+  /** A satellite's seat-winner: the entry it was given in the target event. */
+  wonEntryId: string | null;
+  /** A flight's entry that bagged chips: the stack it carries to Day 2. */
+  baggedChips: bigint | null;
+  /** Day 2: the flight entry whose bagged stack this entry plays with. */
+  fromFlightEntryId: string | null;
   createdAt: Date;
   bustedAt: Date | null;
   endedAt: Date | null;
 }
 
-export type NewEntry = Pick<TournamentEntry, 'tournamentId' | 'playerId' | 'entryNo' | 'registeredByKeyId'>;
+export type NewEntry = Pick<TournamentEntry, 'tournamentId' | 'playerId' | 'entryNo' | 'registeredByKeyId'> &
+  Partial<Pick<TournamentEntry, 'bounty' | 'fromFlightEntryId'>>;
 
 export type EntryChanges = Partial<
   Pick<
@@ -169,6 +213,10 @@ export type EntryChanges = Partial<
     | 'place'
     | 'placeTo'
     | 'prize'
+    | 'bounty'
+    | 'bountyWon'
+    | 'wonEntryId'
+    | 'baggedChips'
     | 'bustedAt'
     | 'endedAt'
   >

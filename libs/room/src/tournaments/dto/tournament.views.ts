@@ -3,7 +3,7 @@ import type { StoredStructure, Tournament, TournamentDeal, TournamentEntry } fro
 import type { Structure } from '@app/tournament-core';
 import { toJsonAmount } from '../../common/amounts/json-amount';
 import { DealPlayerView, TournamentAddOnView, TournamentPayoutsView, TournamentRebuyView } from './tournament-money.views';
-import { STRUCTURE_PRESET_NAMES, TOURNAMENT_FORMATS } from './create-tournament.dto';
+import { STRUCTURE_PRESET_NAMES } from './create-tournament.dto';
 
 const amount = (v: bigint) => toJsonAmount(v);
 const amountOrNull = (v: bigint | null) => (v === null ? null : toJsonAmount(v));
@@ -48,7 +48,11 @@ export class TournamentView {
   @ApiProperty({ type: 'integer' }) maxPlayers!: number;
   @ApiProperty({ type: 'integer' }) seatsPerTable!: number;
   @ApiProperty({ enum: ['engine', 'live'], description: '`live`: people deal; the floor reports what happens' }) dealing!: 'engine' | 'live';
-  @ApiProperty({ enum: TOURNAMENT_FORMATS, description: '`sit-and-go`: starts by itself when full' }) format!: 'scheduled' | 'sit-and-go';
+  @ApiProperty({
+    enum: ['scheduled', 'sit-and-go', 'multi-day'],
+    description: '`sit-and-go`: starts by itself when full; `multi-day`: an event whose Day 1 flights feed its Day 2',
+  })
+  format!: Tournament['format'];
   @ApiProperty({ description: 'Sit & go: a fresh copy opens for registration when this one starts' }) reRegister!: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A re-registered copy: the first sit & go of its series' }) seriesId!:
     string | null;
