@@ -3,6 +3,7 @@ import { api, unwrap } from '../api/client';
 import { parseMoney } from '../format/amounts';
 import { moneyInput, openSeats } from './cash-format';
 import type { CashSession, CashTable } from './cash-types';
+import { TableSeatPicker, useTableSeat } from './table-seat-picker';
 
 /**
  * A table change within the game (`POST /cash-sessions/{id}/move`): another table and one of its
@@ -20,11 +21,8 @@ export function MoveForm(props: {
 }) {
   const { session } = props;
   const others = props.tables.filter((t) => t.id !== session.tableId && openSeats(t).length > 0);
-  const [tableId, setTableId] = useState('');
-  const table = others.find((t) => t.id === tableId) ?? others[0];
-  const seats = table ? openSeats(table) : [];
-  const [seat, setSeat] = useState('');
-  const chosenSeat = seats.includes(Number(seat)) ? Number(seat) : seats[0];
+  const choice = useTableSeat(others);
+  const { table, seat: chosenSeat } = choice;
   const [count, setCount] = useState(props.stack === null ? '' : moneyInput(props.stack, session.unit));
   if (others.length === 0) return <p class="muted">No other table of the game has an open seat.</p>;
 
@@ -49,26 +47,7 @@ export function MoveForm(props: {
   };
   return (
     <form class="inline-form cash-action-form" onSubmit={submit} aria-label={`Move ${session.screenName}`}>
-      <label>
-        To table
-        <select name="moveTable" value={table?.id} onChange={(e) => setTableId(e.currentTarget.value)}>
-          {others.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} ({openSeats(t).length} open)
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Seat
-        <select name="moveSeat" value={String(chosenSeat ?? '')} onChange={(e) => setSeat(e.currentTarget.value)}>
-          {seats.map((n) => (
-            <option key={n} value={String(n)}>
-              Seat {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TableSeatPicker choice={choice} tables={others} tableLabel="To table" names={{ table: 'moveTable', seat: 'moveSeat' }} />
       {props.live && (
         <label>
           Chips counted ({session.unit})

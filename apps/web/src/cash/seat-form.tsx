@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
 import { formatMoney, parseMoney } from '../format/amounts';
-import { moneyInput, openSeats } from './cash-format';
+import { moneyInput } from './cash-format';
 import type { CashGame, CashTable, MoneySource, WaitlistEntry } from './cash-types';
+import { TableSeatPicker, useTableSeat } from './table-seat-picker';
 
 /**
  * Seats a player from the waitlist (`POST /cash-sessions`): a table of the game (the one they were
@@ -18,14 +19,10 @@ export function SeatForm(props: {
   onSeated: () => void;
 }) {
   const { entry, game } = props;
-  const withSeats = props.tables.filter((t) => openSeats(t).length > 0);
-  const [tableId, setTableId] = useState(entry.calledTableId ?? withSeats[0]?.id ?? '');
-  const table = props.tables.find((t) => t.id === tableId);
-  const seats = table ? openSeats(table) : [];
-  const [seat, setSeat] = useState('');
+  const choice = useTableSeat(props.tables, entry.calledTableId ?? '');
+  const { table, seat: chosenSeat } = choice;
   const [buyIn, setBuyIn] = useState(moneyInput(game.minBuyIn, game.unit));
   const [source, setSource] = useState<MoneySource>('bankroll');
-  const chosenSeat = seats.includes(Number(seat)) ? Number(seat) : seats[0];
 
   const submit = (e: Event) => {
     e.preventDefault();
@@ -45,26 +42,7 @@ export function SeatForm(props: {
 
   return (
     <form class="inline-form cash-action-form" onSubmit={submit} aria-label={`Seat ${entry.screenName}`}>
-      <label>
-        Table
-        <select name="seatTable" value={tableId} onChange={(e) => setTableId(e.currentTarget.value)}>
-          {props.tables.map((t) => (
-            <option key={t.id} value={t.id} disabled={openSeats(t).length === 0}>
-              {t.name} ({openSeats(t).length} open)
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Seat
-        <select name="seat" value={String(chosenSeat ?? '')} onChange={(e) => setSeat(e.currentTarget.value)}>
-          {seats.map((n) => (
-            <option key={n} value={String(n)}>
-              Seat {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TableSeatPicker choice={choice} tables={props.tables} tableLabel="Table" names={{ table: 'seatTable', seat: 'seat' }} />
       <label>
         Buy-in ({game.unit}, {formatMoney(game.minBuyIn, game.unit)}–{formatMoney(game.maxBuyIn, game.unit)})
         <input name="buyIn" inputMode="decimal" required value={buyIn} onInput={(e) => setBuyIn(e.currentTarget.value)} />

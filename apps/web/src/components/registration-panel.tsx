@@ -5,7 +5,7 @@ import { useAction, useLoad } from '../hooks/use-load';
 import { useTournamentLive } from '../hooks/use-tournament-live';
 import { ErrorNote } from './error-note';
 import { RegistrationEntries } from './registration-entries';
-import { RegistrationPlayerSearch } from './registration-player-search';
+import { PlayerSearch } from './player-search';
 import { windowsOf, type EntryAction } from './registration-rules';
 import { RegistrationTerms } from './registration-terms';
 
@@ -100,7 +100,16 @@ function Registration(props: Props & { clock: Clock | null }) {
     <section class="panel" aria-labelledby="registration-title">
       <h3 id="registration-title">Registration</h3>
       <RegistrationTerms tournament={t} windows={windows} />
-      {windows.registrationOpen && <RegistrationPlayerSearch entered={entered} busy={action.busy} run={action.run} onRegister={register} />}
+      {windows.registrationOpen && (
+        <PlayerSearch
+          marked={entered}
+          markedText="registered"
+          actionLabel={(p) => `Register ${p.screenName}`}
+          busy={action.busy}
+          run={action.run}
+          onPick={register}
+        />
+      )}
       {t.status === 'scheduled' && <p class="muted">Open registration to register players.</p>}
       <ErrorNote error={action.error ?? entries.error ?? seating.error} />
       <h4>Entries ({items.filter((e) => e.status !== 'unregistered').length})</h4>

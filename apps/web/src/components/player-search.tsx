@@ -4,14 +4,20 @@ import type { Player } from '../api/types';
 
 /**
  * Finds players by screen name (`GET /players?q=`) and creates one (`POST /players`); each found
- * player not in the tournament now gets a "Register" button (a busted player's is a re-entry).
- * Runs its calls through the panel's action, so their refusals show in one place.
+ * player not already `marked` gets a button for the panel's action (register in a tournament, add
+ * to a waitlist). Runs its calls through the panel's action, so their refusals show in one place.
  */
-export function RegistrationPlayerSearch(props: {
-  entered: Set<string>;
+export function PlayerSearch(props: {
+  /** Players the action is done for already: shown with `markedText` instead of a button. */
+  marked: Set<string>;
+  markedText: string;
+  /** The button's words for a player, e.g. "Register Ann". */
+  actionLabel: (player: Player) => string;
+  /** The search form's accessible name, when the page has more than one. */
+  searchLabel?: string;
   busy: boolean;
   run: (action: () => Promise<unknown>) => Promise<boolean>;
-  onRegister: (player: Player) => void;
+  onPick: (player: Player) => void;
 }) {
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Player[] | null>(null);
@@ -32,7 +38,7 @@ export function RegistrationPlayerSearch(props: {
 
   return (
     <>
-      <form class="inline-form" onSubmit={search} role="search">
+      <form class="inline-form" onSubmit={search} role="search" aria-label={props.searchLabel}>
         <label>
           Find a player
           <input name="q" type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
@@ -47,11 +53,11 @@ export function RegistrationPlayerSearch(props: {
           {found.map((p) => (
             <li key={p.id}>
               <span>{p.screenName}</span>
-              {props.entered.has(p.id) ? (
-                <span class="muted">✓ registered</span>
+              {props.marked.has(p.id) ? (
+                <span class="muted">✓ {props.markedText}</span>
               ) : (
-                <button type="button" disabled={props.busy} onClick={() => props.onRegister(p)}>
-                  Register {p.screenName}
+                <button type="button" disabled={props.busy} onClick={() => props.onPick(p)}>
+                  {props.actionLabel(p)}
                 </button>
               )}
             </li>
