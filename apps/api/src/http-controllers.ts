@@ -30,6 +30,7 @@ import { TournamentPlayController } from './tournaments/tournament-play.controll
 import { TournamentReportsController } from './tournaments/tournament-reports.controller';
 import { TournamentTablesController } from './tournaments/tournament-tables.controller';
 import { TournamentsController } from './tournaments/tournaments.controller';
+import { FlightsController } from './tournaments/flights.controller';
 
 /**
  * The API's routes, by feature, in the order they are registered (and listed in the OpenAPI
@@ -57,6 +58,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   CashReportsController,
   StructuresController,
   TournamentsController,
+  FlightsController,
   TournamentPlayController,
   TournamentTablesController,
   TournamentFloorController,

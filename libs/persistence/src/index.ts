@@ -84,8 +84,11 @@ export type {
 export { TournamentStructureRepository } from './tournaments/tournament-structure.repository';
 export { TournamentRepository } from './tournaments/tournament.repository';
 export { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
+export { FlightRepository } from './tournaments/flight.repository';
 export { TournamentClockRepository } from './tournaments/tournament-clock.repository';
 export { TournamentDealRepository } from './tournaments/tournament-deal.repository';
+export { TournamentBountyAwardRepository } from './tournaments/tournament-bounty-award.repository';
+export type { BountyAward, NewBountyAward } from './tournaments/tournament-bounty-award.repository';
 export { FloorInputRepository, MoveInstructionRepository } from './tournaments/floor-input.repository';
 export { FLOOR_INPUT_KINDS, MOVE_REASONS, MOVE_STATUSES } from './tournaments/floor-input';
 export type { FloorInput, FloorInputKind, MoveInstruction, MoveReason, MoveStatus, NewFloorInput, NewMoveInstruction } from './tournaments/floor-input';

@@ -22,8 +22,10 @@ import { TableRepository } from './tables/table.repository';
 import { TableCensusRepository } from './tables/table-census.repository';
 import { TournamentClockRepository } from './tournaments/tournament-clock.repository';
 import { TournamentDealRepository } from './tournaments/tournament-deal.repository';
+import { TournamentBountyAwardRepository } from './tournaments/tournament-bounty-award.repository';
 import { FloorInputRepository, MoveInstructionRepository } from './tournaments/floor-input.repository';
 import { TournamentEntryRepository } from './tournaments/tournament-entry.repository';
+import { FlightRepository } from './tournaments/flight.repository';
 import { TournamentTableQueries } from './tournaments/tournament-table.queries';
 import { TournamentTableRepository } from './tournaments/tournament-table.repository';
 import { TournamentReportQueries } from './tournaments/tournament-report.queries';
@@ -56,8 +58,10 @@ const REPOSITORIES = [
   TournamentStructureRepository,
   TournamentRepository,
   TournamentEntryRepository,
+  FlightRepository,
   TournamentClockRepository,
   TournamentDealRepository,
+  TournamentBountyAwardRepository,
   FloorInputRepository,
   MoveInstructionRepository,
   TournamentTableQueries,

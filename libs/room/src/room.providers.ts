@@ -69,6 +69,7 @@ import { RedisTournamentEventBus } from './tournaments/feed/redis-tournament-eve
 import { TournamentEventBus } from './tournaments/feed/tournament-feed';
 import { TournamentFeedService } from './tournaments/feed/tournament-feed.service';
 import { DealsService } from './tournaments/deals.service';
+import { BountiesService } from './tournaments/bounties/bounties.service';
 import { EntriesService } from './tournaments/entries.service';
 import { ResultsService } from './tournaments/results.service';
 import { StructuresService } from './tournaments/structures.service';
@@ -77,6 +78,10 @@ import { TournamentLedgerService } from './tournaments/tournament-ledger.service
 import { TournamentTablePolicyService } from './tournaments/tournament-table-policy.service';
 import { TournamentTablesService } from './tournaments/tournament-tables.service';
 import { TournamentsService } from './tournaments/tournaments.service';
+import { DayTwoService } from './tournaments/flights/day-two.service';
+import { FlightEntryRulesService } from './tournaments/flights/flight-entry-rules.service';
+import { FlightStopService } from './tournaments/flights/flight-stop.service';
+import { FlightsService } from './tournaments/flights/flights.service';
 import { TournamentStartService } from './tournaments/tournament-start.service';
 import { FloorInputsService } from './tournaments/live/floor-inputs.service';
 import { FloorOverviewService } from './tournaments/live/floor-overview.service';
@@ -168,9 +173,15 @@ const tournaments: Provider[] = [
   TournamentsService,
   TournamentStartService,
   EntriesService,
+  // Multi-day events: Day 1 flights, their stop and bags, Day 2 (tournaments/flights).
+  FlightsService,
+  FlightStopService,
+  FlightEntryRulesService,
+  DayTwoService,
   ClockService,
   ResultsService,
   DealsService,
+  BountiesService,
   TournamentLedgerService,
   TournamentTablesService,
   TournamentHandsService,

@@ -46,7 +46,8 @@ export class TournamentPlayController {
   @ApiCreatedResponse({ type: TournamentEntryView })
   @ApiConflictResponse({
     type: ApiErrorResponse,
-    description: 'REGISTRATION_CLOSED, TOURNAMENT_FULL, ALREADY_REGISTERED, REENTRY_LIMIT, INSUFFICIENT_FUNDS, PLAYER_INACTIVE',
+    description:
+      'REGISTRATION_CLOSED, TOURNAMENT_FULL, ALREADY_REGISTERED, REENTRY_LIMIT, INSUFFICIENT_FUNDS, PLAYER_INACTIVE, ENTRY_THROUGH_FLIGHTS, IN_ANOTHER_FLIGHT, FLIGHT_ALREADY_ADVANCED',
   })
   async register(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @playerId() player: string): Promise<TournamentEntryView> {
     return entryView(await this.entries.register(principal, id, player));

@@ -87,9 +87,12 @@ export class TournamentsController {
   @Post(':tournamentId/start')
   @HttpCode(HttpStatus.OK)
   @Roles('admin', 'director')
-  @ApiOperation({ summary: 'registering → running: random seat draw, tables, level I; hands begin' })
+  @ApiOperation({
+    summary:
+      "registering → running: random seat draw, tables, level I; hands begin. A multi-day event: its Day 2 — the flights' bags, from the level after the flights' last",
+  })
   @ApiOkResponse({ type: TournamentView })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_STATUS_CONFLICT, NOT_ENOUGH_PLAYERS' })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_STATUS_CONFLICT, NOT_ENOUGH_PLAYERS, FLIGHTS_NOT_FINISHED, DAY2_FIELD_TOO_SMALL' })
   async start(@CurrentPrincipal() principal: Principal, @tournamentId() id: string): Promise<TournamentView> {
     return tournamentView(await this.tournaments.start(principal, id));
   }

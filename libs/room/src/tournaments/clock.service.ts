@@ -52,9 +52,9 @@ export class ClockService implements OnApplicationBootstrap {
   /** Per tournament, the clock pushes not yet published, so they read and publish one after another. */
   private readonly clockPushes = new Map<string, ClockPush>();
 
-  /** Inside the start's unit of work: level I begins now. Returns the job that ends it. */
-  async startClock(t: Tournament, now: number): Promise<LevelUpJob | null> {
-    const clock = await this.clocks.create({ tournamentId: t.id, itemIndex: 0, anchorAt: new Date(now) });
+  /** Inside the start's unit of work: level I begins now (a multi-day event's Day 2: a later item). Returns the job that ends it. */
+  async startClock(t: Tournament, now: number, itemIndex = 0): Promise<LevelUpJob | null> {
+    const clock = await this.clocks.create({ tournamentId: t.id, itemIndex, anchorAt: new Date(now) });
     this.uow.afterCommit(() => this.pushClock(t.id));
     return this.nextJob(t, clock, now);
   }

@@ -24,6 +24,8 @@ import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 import { TournamentFeedService } from './feed/tournament-feed.service';
 import { StartedTournament, TournamentStartService } from './tournament-start.service';
+import { FlightEntryRulesService } from './flights/flight-entry-rules.service';
+import { BountiesService } from './bounties/bounties.service';
 
 const entryKey = (t: Tournament, entry: TournamentEntry, what: string) => `tournament:${t.id}:entry:${entry.id}:${what}`;
 /** As the director's start: every registered entry is seated in the one transaction. */
@@ -52,6 +54,8 @@ export class EntriesService {
     private readonly balancing: BalancingTrigger,
     private readonly feed: TournamentFeedService,
     private readonly starter: TournamentStartService,
+    private readonly flightRules: FlightEntryRulesService,
+    private readonly bounties: BountiesService,
   ) {}
 
   /** A first entry or a re-entry (after a bust, while registration is open, within the limit). */
@@ -73,6 +77,8 @@ export class EntriesService {
   ): Promise<{ t: Tournament; entry: TournamentEntry; start: StartedTournament | null }> {
     await this.seating.lockOpenTables(tournamentId);
     const t = await this.lock(tournamentId);
+    // A multi-day event takes its entries through its flights.
+    this.flightRules.refuseEventEntry(t);
     if (t.format === 'sit-and-go' && (t.status === 'running' || t.status === 'on-break'))
       throw err(TournamentErrorCode.TOURNAMENT_FULL, `sit & go ${t.id} is full: its ${t.maxPlayers} seats filled and it started`);
     const clock = await this.clocks.find(t.id);
@@ -82,6 +88,8 @@ export class EntriesService {
         `tournament ${t.id} takes no entries now (${t.status}${t.lateRegistrationLevels > 0 ? `; late registration runs through level ${t.lateRegistrationLevels}` : ''})`,
       );
     await this.players.lockActivePerson(playerId, 'it cannot enter a tournament');
+    // A flight: the event's re-entry rule across flights (under the player's lock: one flight's entry at a time).
+    await this.flightRules.check(t, playerId);
     const previous = (await this.entries.listForPlayer(t.id, playerId)).filter((e) => e.status !== 'unregistered');
     if (previous.some((e) => e.status === 'registered' || e.status === 'playing'))
       throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
@@ -90,9 +98,11 @@ export class EntriesService {
     if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers)
       throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
     const all = await this.entries.listForPlayer(t.id, playerId);
-    const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId });
+    const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId, bounty: t.bounty });
     const what = previous.length > 0 ? `re-entry ${previous.length}` : 'entry';
     await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
+    // A bounty tournament: the bounty part into the bounty pool (docs/tournaments.md "Bounties and progressive knockouts").
+    await this.bounties.collect(t, entry, `${t.name}: ${what} bounty`, actor);
     await this.money.issueChips(
       t,
       (await this.money.playerChips(t, playerId)).id,
@@ -147,6 +157,7 @@ export class EntriesService {
   /** Inside the caller's unit of work (unregistration, cancellation): money and chips of one entry back. */
   async refundEntry(t: Tournament, entry: TournamentEntry, actor: Actor): Promise<void> {
     await this.money.refund(t, entry.playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'refund'), `${t.name}: entry refunded`, actor);
+    await this.bounties.refund(t, entry, `${t.name}: entry bounty refunded`, actor);
     const chips = await this.money.playerChips(t, entry.playerId);
     await this.money.returnChips(t, chips.id, chips.balance, entryKey(t, entry, 'chips-back'), `${t.name}: entry refunded`, actor);
   }

@@ -6,6 +6,8 @@ import { chipsUnit } from '../ledger/units';
 import type { Standing } from './dto/clock.view';
 import { TournamentLedgerService, tournamentReference } from './tournament-ledger.service';
 import { TournamentTablesService } from './tournament-tables.service';
+import { FlightStopService } from './flights/flight-stop.service';
+import { BountiesService } from './bounties/bounties.service';
 
 /** A player who has no chips left after a hand, with the chips they started that hand with. */
 export interface HandBust {
@@ -33,6 +35,8 @@ export class ResultsService {
     private readonly money: TournamentLedgerService,
     private readonly ledger: LedgerService,
     private readonly tables: TournamentTablesService,
+    private readonly flights: FlightStopService,
+    private readonly bounties: BountiesService,
   ) {}
 
   /**
@@ -72,6 +76,8 @@ export class ResultsService {
    */
   async settle(t: Tournament, itemIndex: number | null): Promise<Tournament> {
     if (t.status !== 'running' && t.status !== 'on-break' && t.status !== 'finished') return t;
+    // A Day 1 flight places and pays nobody: it stops and bags (docs/tournaments.md "Multi-day events and flights").
+    if (t.flightOfId !== null) return t.status === 'finished' ? t : this.flights.settleFlight(t, itemIndex);
     const alive = await this.entries.list(t.id, LIVE);
     const fieldFinal = t.status === 'finished' || alive.length <= 1 || !registrationOpen(t, itemIndex);
     if (!fieldFinal) return t;
@@ -123,6 +129,8 @@ export class ResultsService {
   private async finishWith(t: Tournament, winner: TournamentEntry): Promise<Tournament> {
     const now = new Date();
     await this.entries.update(winner.id, { status: 'finished', place: 1, placeTo: 1, endedAt: now });
+    // The last player keeps the bounty on their own head (docs/tournaments.md "Bounties and progressive knockouts").
+    await this.bounties.keepOwnAll(t, [winner.id], { end: 'finish' });
     await this.tables.closeAll(t);
     for (const account of await this.money.chipAccountsOf(t, winner.playerId)) {
       await this.money.returnChips(

@@ -14,6 +14,8 @@ import { BalancingTrigger } from './balancing/balancing-trigger.service';
 import { TournamentFeedService } from './feed/tournament-feed.service';
 import { HandForHandService } from './balancing/hand-for-hand.service';
 import { HandBust, ResultsService } from './results.service';
+import { FlightStopService } from './flights/flight-stop.service';
+import { BountiesService } from './bounties/bounties.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +37,8 @@ export class TournamentHandsService {
     private readonly balancing: BalancingTrigger,
     private readonly entries: TournamentEntryRepository,
     private readonly feed: TournamentFeedService,
+    private readonly flights: FlightStopService,
+    private readonly bounties: BountiesService,
   ) {}
 
   /**
@@ -54,6 +58,8 @@ export class TournamentHandsService {
     if (!t) return;
     for (const s of busted) await this.seats.remove(table.id, s.seat);
     const busts: HandBust[] = busted.map((s) => ({ playerId: s.playerId, startingStack: s.startingStack }));
+    // Bounties first, while the busted entries are still live (the last player then keeps their own, grown one).
+    await this.bounties.knockoutsOfHand(t, handId, busted);
     const recorded = await this.results.recordBusts(t, handId, busts, await this.handForHand.roundOfHand(t, table.id));
     await this.announceBusts(recorded, table.id, busted);
     const updated = await this.handForHand.switchOnIfDue(recorded);
@@ -76,6 +82,8 @@ export class TournamentHandsService {
 
   private async afterQuietHand(tournamentId: string): Promise<void> {
     const t = await this.tournaments.findById(tournamentId);
+    // A flight whose stop is due bags when its last hand ends, with or without a bust.
+    if (t && inPlay(t) && t.flightOfId !== null) await this.flights.afterQuietHand(t.id);
     if (t && inPlay(t) && (t.balancePending || t.handForHand)) this.balancing.request(t);
   }
 

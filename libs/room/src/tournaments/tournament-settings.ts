@@ -9,6 +9,8 @@ import type { Actor } from '../audit/actor';
 import { requireCurrency } from '../ledger/units';
 import type { CreateTournamentDto, PayoutTableDto } from './dto/create-tournament.dto';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { multiDaySettings } from './flights/multi-day-settings';
+import { bountySettings } from './bounties/bounty-settings';
 
 const invalid = (message: string) => new TournamentError(TournamentErrorCode.TOURNAMENT_SETTINGS_INVALID, message);
 
@@ -94,6 +96,8 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
   checkFormat(dto);
   checkLevels(dto, structure.value);
   checkSeats(dto.seatsPerTable ?? defaultSeats(dto), structure.value);
+  const multiDay = multiDaySettings(dto);
+  const bounty = bountySettings(dto);
   const settings: NewTournament = {
     name: dto.name,
     structure: structure.value,
@@ -127,6 +131,8 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     seriesNumber: firstNumber(dto),
     shootOut: dto.shootOut ?? false,
     createdByKeyId: actor.keyId,
+    ...multiDay,
+    ...bounty,
   };
   if (dto.addOn && addOnBreakIndex(settings) === null)
     throw invalid('an add-on needs a break after the rebuy period (or any break without rebuys) in the structure');

@@ -8,6 +8,7 @@ import { ClockService, LevelUpJob } from './clock.service';
 import { ResultsService } from './results.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { DayTwoService } from './flights/day-two.service';
 
 /** What a start leaves for after its commit: the first level-up job and the first hands. */
 export interface StartedTournament {
@@ -37,10 +38,14 @@ export class TournamentStartService {
     private readonly audit: AuditService,
     private readonly handForHand: HandForHandService,
     private readonly balancing: BalancingTrigger,
+    private readonly dayTwo: DayTwoService,
   ) {}
 
   /** Inside the caller's unit of work, with the tournament's row locked (`t` read under the lock). */
-  async startLocked(actor: Actor, t: Tournament): Promise<StartedTournament> {
+  async startLocked(actor: Actor, event: Tournament): Promise<StartedTournament> {
+    // A multi-day event's start is its Day 2: the flights' bags become its entries, from a later level.
+    const day2 = event.format === 'multi-day' ? await this.dayTwo.prepare(actor, event) : null;
+    const t = day2?.event ?? event;
     if (t.status !== 'registering') throw TournamentError.status(t.id, t.status, 'a tournament starts from registering');
     const registered = await this.entries.list(t.id, ['registered']);
     if (registered.length < 2)
@@ -52,7 +57,7 @@ export class TournamentStartService {
       actor,
     );
     for (const entry of registered) await this.entries.update(entry.id, { status: 'playing' });
-    const job = await this.clock.startClock(t, now);
+    const job = await this.clock.startClock(t, now, day2?.itemIndex ?? 0);
     const running = await this.tournaments.update(t.id, { status: 'running', startedAt: new Date(now) });
     // Without late registration, rebuys or an add-on the prize pool is final already.
     const settled = await this.results.settle(running, 0);
@@ -111,6 +116,8 @@ export class TournamentStartService {
       seriesId: t.seriesId ?? t.id,
       seriesNumber: number,
       shootOut: t.shootOut,
+      bountyKind: t.bountyKind,
+      bounty: t.bounty,
       createdByKeyId: null,
     };
     const created = await this.tournaments.create(copy, 'registering');

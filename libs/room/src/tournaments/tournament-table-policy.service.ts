@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { TournamentClockRepository, TournamentRepository, TournamentTableRepository } from '@app/persistence';
+import { TournamentClockRepository, TournamentEntryRepository, TournamentRepository, TournamentTableRepository } from '@app/persistence';
 import type { TournamentStakes, TournamentTablePolicy } from '../hands/tournament-table-policy';
 import { mayDeal } from '@app/tournament-core';
 import { nextHandStakes } from './next-hand-stakes';
 import { tournamentMix } from './tournament-games';
+import { flightStopDue } from './flights/flight-stop-rule';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +21,7 @@ export class TournamentTablePolicyService implements TournamentTablePolicy {
     private readonly tournaments: TournamentRepository,
     private readonly tableStates: TournamentTableRepository,
     private readonly clocks: TournamentClockRepository,
+    private readonly entries: TournamentEntryRepository,
   ) {}
 
   /**
@@ -32,8 +34,11 @@ export class TournamentTablePolicyService implements TournamentTablePolicy {
     if (!t) return { kind: 'table' };
     const table = await this.tableStates.find(tableId);
     if (table && !mayDeal(t, table)) return { kind: 'hold' };
-    const next = nextHandStakes(t, await this.clocks.find(t.id));
+    const clock = await this.clocks.find(t.id);
+    const next = nextHandStakes(t, clock);
     if (!next) return { kind: 'hold' };
+    // A Day 1 flight whose stop is due deals no new hand: the hands in play finish, then it bags.
+    if (t.flightOfId !== null && flightStopDue(t, clock?.itemIndex ?? null, await this.entries.countLive(t.id))) return { kind: 'hold' };
     if (table && t.handForHand) await this.tableStates.update(tableId, { dealtRound: t.handForHandRound });
     return { kind: 'level', ...next };
   }

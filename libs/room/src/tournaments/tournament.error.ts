@@ -53,6 +53,13 @@ export enum TournamentErrorCode {
   MOVE_NOT_FOUND = 'MOVE_NOT_FOUND',
   MOVE_NOT_PENDING = 'MOVE_NOT_PENDING',
   NO_BREAK_AHEAD = 'NO_BREAK_AHEAD',
+  NOT_A_MULTI_DAY_EVENT = 'NOT_A_MULTI_DAY_EVENT',
+  FLIGHT_NAME_TAKEN = 'FLIGHT_NAME_TAKEN',
+  ENTRY_THROUGH_FLIGHTS = 'ENTRY_THROUGH_FLIGHTS',
+  FLIGHT_ALREADY_ADVANCED = 'FLIGHT_ALREADY_ADVANCED',
+  IN_ANOTHER_FLIGHT = 'IN_ANOTHER_FLIGHT',
+  FLIGHTS_NOT_FINISHED = 'FLIGHTS_NOT_FINISHED',
+  DAY2_FIELD_TOO_SMALL = 'DAY2_FIELD_TOO_SMALL',
 }
 
 const KINDS: Record<TournamentErrorCode, DomainErrorKind> = {
@@ -107,6 +114,13 @@ const KINDS: Record<TournamentErrorCode, DomainErrorKind> = {
   MOVE_NOT_FOUND: 'not-found',
   MOVE_NOT_PENDING: 'conflict',
   NO_BREAK_AHEAD: 'conflict',
+  NOT_A_MULTI_DAY_EVENT: 'conflict',
+  FLIGHT_NAME_TAKEN: 'conflict',
+  ENTRY_THROUGH_FLIGHTS: 'conflict',
+  FLIGHT_ALREADY_ADVANCED: 'conflict',
+  IN_ANOTHER_FLIGHT: 'conflict',
+  FLIGHTS_NOT_FINISHED: 'conflict',
+  DAY2_FIELD_TOO_SMALL: 'conflict',
 };
 
 export class TournamentError extends DomainError {

@@ -19,8 +19,9 @@ import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { Nullable } from '../../common/validation/nullable.decorator';
 import { CURRENCY_CODES } from '../../ledger/units';
 import { IntField, MAX_AMOUNT } from './int-field';
+import { BountyDto } from './bounty.dto';
 
-export const TOURNAMENT_FORMATS = ['scheduled', 'sit-and-go'] as const satisfies readonly Tournament['format'][];
+export const TOURNAMENT_FORMATS = ['scheduled', 'sit-and-go', 'multi-day'] as const satisfies readonly Tournament['format'][];
 export type TournamentFormat = Tournament['format'];
 
 export const STRUCTURE_PRESET_NAMES = ['standard', 'turbo', 'horse'] as const;
@@ -209,6 +210,25 @@ export class CreateTournamentDto {
   @IsOptional()
   @IsBoolean({ message: 'shootOut must be true or false' })
   shootOut?: boolean;
+
+  @ApiPropertyOptional({
+    enum: ['if-busted', 'keep-best'],
+    description:
+      'Multi-day events only (and required there): `if-busted` — a player may enter another Day 1 flight only without a bagged stack; `keep-best` — a player may play several flights and takes the biggest bagged stack to Day 2 (docs/tournaments.md "Multi-day events and flights")',
+  })
+  @IsOptional()
+  @IsIn(['if-busted', 'keep-best'], { message: 'flightReentry must be if-busted or keep-best' })
+  flightReentry?: 'if-busted' | 'keep-best';
+
+  @ApiPropertyOptional({
+    type: BountyDto,
+    description:
+      'A bounty tournament (fixed bounties or progressive knockouts): each entry also pays `amount` into the bounty pool (docs/tournaments.md "Bounties and progressive knockouts"). No rebuys or add-on with it',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BountyDto)
+  bounty?: BountyDto;
 }
 
 export class ListTournamentsQuery extends PageQueryDto {

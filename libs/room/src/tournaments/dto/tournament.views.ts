@@ -34,6 +34,15 @@ export class StructurePresetView {
   structure!: Structure;
 }
 
+/** A Day 1 flight's place in its multi-day event and its stop rule (docs/tournaments.md "Multi-day events and flights"). */
+export class TournamentFlightTermsView {
+  @ApiProperty({ format: 'uuid', description: 'The multi-day event (its Day 2)' }) eventId!: string;
+  @ApiProperty({ example: '1A' }) name!: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Stops when at most ⌈entries × percent / 100⌉ players are left (registration closed)' })
+  stopPercent!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Stops at the end of this level' }) stopLevel!: number | null;
+}
+
 export class TournamentView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
@@ -43,6 +52,16 @@ export class TournamentView {
   @ApiProperty({ example: 'USD' }) currency!: string;
   @ApiProperty({ type: 'integer' }) buyIn!: number;
   @ApiProperty({ type: 'integer' }) fee!: number;
+  @ApiProperty({
+    enum: ['none', 'fixed', 'progressive'],
+    description: 'Bounties (docs/tournaments.md "Bounties and progressive knockouts"); `progressive`: PKO',
+  })
+  bountyKind!: string;
+  @ApiProperty({
+    type: 'integer',
+    description: "Minor units of each entry's price put on the entrant's head (0 without bounties): an entry costs buyIn + bounty + fee",
+  })
+  bounty!: number;
   @ApiProperty({ type: 'integer', description: 'chips:<id> units' }) startingStack!: number;
   @ApiProperty({ example: 'chips:…' }) chipUnit!: string;
   @ApiProperty({ type: 'integer' }) maxPlayers!: number;
@@ -79,6 +98,14 @@ export class TournamentView {
     percentages: number[];
     amounts: number[];
   } | null;
+  @ApiProperty({ type: TournamentFlightTermsView, nullable: true, description: 'A Day 1 flight: its event and stop rule' })
+  flight!: TournamentFlightTermsView | null;
+  @ApiProperty({
+    enum: ['if-busted', 'keep-best'],
+    nullable: true,
+    description: 'A multi-day event: `if-busted` — a player with a bag plays no other flight; `keep-best` — several flights, the biggest bag goes to Day 2',
+  })
+  flightReentry!: 'if-busted' | 'keep-best' | null;
   @ApiProperty({ type: String, nullable: true }) scheduledStartAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) startedAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) finishedAt!: string | null;
@@ -95,6 +122,8 @@ export function tournamentView(t: Tournament): TournamentView {
     currency: t.currency,
     buyIn: amount(t.buyIn),
     fee: amount(t.fee),
+    bountyKind: t.bountyKind,
+    bounty: amount(t.bounty),
     startingStack: amount(t.startingStack),
     chipUnit: `chips:${t.id}`,
     maxPlayers: t.maxPlayers,
@@ -129,6 +158,8 @@ export function tournamentView(t: Tournament): TournamentView {
           amounts: t.payouts.amounts.map(amount),
         }
       : null,
+    flight: t.flightOfId !== null ? { eventId: t.flightOfId, name: t.flightName ?? '', stopPercent: t.flightStopPercent, stopLevel: t.flightStopLevel } : null,
+    flightReentry: t.flightReentry,
     scheduledStartAt: t.scheduledStartAt?.toISOString() ?? null,
     startedAt: t.startedAt?.toISOString() ?? null,
     finishedAt: t.finishedAt?.toISOString() ?? null,
@@ -152,14 +183,24 @@ export class TournamentEntryView {
   @ApiProperty({ format: 'uuid' }) playerId!: string;
   @ApiProperty() screenName!: string;
   @ApiProperty({ type: 'integer', description: '1 for the first entry, 2 for the first re-entry…' }) entryNo!: number;
-  @ApiProperty({ enum: ['registered', 'playing', 'busted', 'finished', 'unregistered'] }) status!: string;
+  @ApiProperty({
+    enum: ['registered', 'playing', 'busted', 'finished', 'unregistered', 'advanced'],
+    description: '`advanced`: bagged chips at the end of a Day 1 flight',
+  })
+  status!: string;
   @ApiProperty({ type: 'integer' }) rebuys!: number;
   @ApiProperty() addOn!: boolean;
   @ApiPropertyOptional({ type: 'integer', nullable: true }) place!: number | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'The worst place of a shared range' }) placeTo!: number | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Minor units, once paid' }) prize!: number | null;
+  @ApiProperty({ type: 'integer', description: "Bounty tournaments: the bounty on this entry's head now, minor units (0 once busted or paid)" })
+  bounty!: number;
+  @ApiProperty({ type: 'integer', description: 'Bounty tournaments: bounty cash paid to this entry so far, minor units' }) bountyWon!: number;
   @ApiProperty() createdAt!: string;
   @ApiPropertyOptional({ type: String, nullable: true }) bustedAt!: string | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'A Day 1 flight entry that advanced: the chips it bagged' }) baggedChips!: number | null;
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'A Day 2 entry: the flight entry whose bag it plays' }) fromFlightEntryId!:
+    string | null;
 }
 
 export function entryView(e: TournamentEntry): TournamentEntryView {
@@ -175,8 +216,12 @@ export function entryView(e: TournamentEntry): TournamentEntryView {
     place: e.place,
     placeTo: e.placeTo,
     prize: amountOrNull(e.prize),
+    bounty: amount(e.bounty),
+    bountyWon: amount(e.bountyWon),
     createdAt: e.createdAt.toISOString(),
     bustedAt: e.bustedAt?.toISOString() ?? null,
+    baggedChips: amountOrNull(e.baggedChips),
+    fromFlightEntryId: e.fromFlightEntryId,
   };
 }
 
