@@ -21,6 +21,7 @@ import { TournamentFeedService } from './feed/tournament-feed.service';
 import { TournamentLedgerService } from './tournament-ledger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
+import { BountiesService } from './bounties/bounties.service';
 
 const notAllowed = (message: string) => new TournamentError(TournamentErrorCode.DEAL_NOT_ALLOWED, message);
 
@@ -49,6 +50,7 @@ export class DealsService {
     private readonly money: TournamentLedgerService,
     private readonly audit: AuditService,
     private readonly feed: TournamentFeedService,
+    private readonly bounties: BountiesService,
   ) {}
 
   propose(actor: Actor, tournamentId: string, method: DealMethod, guaranteeLastPlace = false): Promise<TournamentDeal> {
@@ -125,6 +127,12 @@ export class DealsService {
         );
       }
     }
+    // A deal splits the prize pool only: each player in it keeps (is paid) the bounty on their own head.
+    await this.bounties.keepOwnAll(
+      t,
+      deal.players.map((p) => p.entryId),
+      { end: 'deal' },
+    );
     await this.tournaments.update(t.id, { status: 'finished', finishedAt: now });
   }
 
