@@ -124,6 +124,15 @@ async function tournament(api: ApiTestApp, stage: 'scheduled' | 'registering' | 
   return id;
 }
 
+/** A multi-day event with one flight (admin): the event's id or the flight's. */
+async function multiDayFlight(api: ApiTestApp, which: 'event' | 'flight'): Promise<string> {
+  const eventId = await tournament(api, 'scheduled', [], { format: 'multi-day', flightReentry: 'keep-best' });
+  const flight = await admin(api, request(api.http).post(`/tournaments/${eventId}/flights`))
+    .send({ flightName: '1A', flightStopLevel: 1 })
+    .expect(201);
+  return which === 'event' ? eventId : (flight.body.id as string);
+}
+
 /** A running tournament of `count` fresh players at two-seat tables, and its tables by number. */
 async function twoSeatTables(
   api: ApiTestApp,
@@ -289,6 +298,31 @@ const TOURNAMENT_ROWS: Row[] = [
     documented: TOURNAMENT_STAFF,
     success: 200,
     send: async (api, fx) => ({ req: request(api.http).post(`/tournaments/${await tournament(api, 'registering', [fx.otherPlayer])}/cancel`) }),
+  },
+  {
+    route: 'POST /tournaments/{tournamentId}/flights',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 201,
+    send: async (api) => ({
+      req: request(api.http)
+        .post(`/tournaments/${await tournament(api, 'scheduled', [], { format: 'multi-day', flightReentry: 'if-busted' })}/flights`)
+        .send({ flightName: '1A', flightStopPercent: 20 }),
+    }),
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/flights',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get(`/tournaments/${await multiDayFlight(api, 'event')}/flights`) }),
+  },
+  {
+    route: 'GET /tournaments/{tournamentId}/flight-report',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api) => ({ req: request(api.http).get(`/tournaments/${await multiDayFlight(api, 'flight')}/flight-report`) }),
   },
   {
     route: 'POST /tournaments/{tournamentId}/players/{playerId}/register',
