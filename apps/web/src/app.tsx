@@ -7,16 +7,17 @@ import { CashFloorPage } from './pages/cash-floor-page';
 import { ClockPage } from './pages/clock-page';
 import { ConsolePage } from './pages/console-page';
 import { HandsPage } from './pages/hands-page';
+import { LeaguesPage } from './pages/leagues-page';
 import { LoginPage } from './pages/login-page';
 import { PlayPage } from './pages/play-page';
-import { cashRoute, handsRoute, navigate, playRoute, usePath } from './router';
+import { cashRoute, handsRoute, leaguesRoute, navigate, playRoute, usePath } from './router';
 
 type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; principal: Principal };
 
 /**
  * The screens by path: `/tv/<token>` and `/board/<token>` (a display link's clock or waitlist
  * board, no key), `/login`, `/console/*` (`/console/hands/*` the hand replayer, `/console/cash/*`
- * the floor's cash games, `/console/play/*` a player's lobby and table); `/` goes to the console or the login.
+ * the floor's cash games, `/console/play/*` a player's lobby and table, `/console/leagues/*` leagues); `/` goes to the console or the login.
  */
 export function App() {
   const path = usePath();
@@ -57,6 +58,8 @@ function SignedInScreens(props: { path: string }) {
   if (hands) return <HandsPage principal={session.principal} handId={hands.handId} onSignOut={signOut} />;
   const cash = cashRoute(props.path);
   if (cash) return <CashFloorPage principal={session.principal} gameId={cash.gameId} onSignOut={signOut} />;
+  const leagues = leaguesRoute(props.path);
+  if (leagues) return <LeaguesPage principal={session.principal} leagueId={leagues.leagueId} playerId={leagues.playerId} onSignOut={signOut} />;
   const play = playRoute(props.path);
   if (play) return <PlayPage principal={session.principal} tableId={play.tableId} onSignOut={signOut} />;
   return <ConsolePage principal={session.principal} path={props.path} onSignOut={signOut} />;

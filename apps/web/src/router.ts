@@ -43,3 +43,10 @@ export function playRoute(path: string): { tableId: string | null } | null {
   if (!match) return null;
   return { tableId: match[1] ? decodeURIComponent(match[1]) : null };
 }
+
+/** `/console/leagues` → no league, `/console/leagues/<id>` → its page, `…/players/<playerId>` → a player's history in it; any other path → null. */
+export function leaguesRoute(path: string): { leagueId: string | null; playerId: string | null } | null {
+  const match = /^\/console\/leagues(?:\/([^/]+)(?:\/players\/([^/]+))?)?\/?$/.exec(path);
+  if (!match) return null;
+  return { leagueId: match[1] ? decodeURIComponent(match[1]) : null, playerId: match[2] ? decodeURIComponent(match[2]) : null };
+}

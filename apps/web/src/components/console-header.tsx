@@ -18,8 +18,8 @@ function AppLink(props: { path: string; current: boolean; children: string }) {
   );
 }
 
-/** The console's header on every signed-in page: the app's name, the cash games' floor, the player's lobby, the hand replayer, who is signed in, sign out. */
-export function ConsoleHeader(props: { principal: Principal; page: 'tournaments' | 'hands' | 'cash' | 'play'; onSignOut: () => void }) {
+/** The console's header on every signed-in page: the app's name, the cash games' floor, the player's lobby, the leagues, the hand replayer, who is signed in, sign out. */
+export function ConsoleHeader(props: { principal: Principal; page: 'tournaments' | 'hands' | 'cash' | 'play' | 'leagues'; onSignOut: () => void }) {
   return (
     <header class="console-header">
       <h1>
@@ -37,6 +37,9 @@ export function ConsoleHeader(props: { principal: Principal; page: 'tournaments'
           Play
         </AppLink>
       )}
+      <AppLink path="/console/leagues" current={props.page === 'leagues'}>
+        Leagues
+      </AppLink>
       <AppLink path="/console/hands" current={props.page === 'hands'}>
         Hands
       </AppLink>

@@ -5,6 +5,7 @@ import { parseMoney } from '../format/amounts';
 import { useAction, useLoad } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
 import { NO_EXTRA_TERMS, RegistrationTermsFields, registrationTermsBody } from './registration-terms-fields';
+import { formatBody, SCHEDULED, SitAndGoFields } from './sit-and-go-fields';
 import { StructureEditor } from './structure-editor';
 import { structureChoice, StructureSelect } from './structure-select';
 
@@ -13,7 +14,7 @@ const CURRENCIES = ['USD', 'EUR', 'GBP'];
 /**
  * A new tournament from a shipped structure (`GET /tournament-structure-presets`) or one of the
  * director's own (`GET /tournament-structures`), which the structure editor below it saves; money
- * typed as money; late registration, re-entries, rebuys and the add-on when wanted.
+ * typed as money; scheduled or sit & go; late registration, re-entries, rebuys and the add-on when wanted.
  */
 export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void }) {
   const presets = useLoad(() => unwrap(api.GET('/tournament-structure-presets')), []);
@@ -29,6 +30,8 @@ export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void
     dealing: 'live' as CreateTournament['dealing'],
   });
   const [terms, setTerms] = useState(NO_EXTRA_TERMS);
+  const [format, setFormat] = useState(SCHEDULED);
+  const sitAndGo = format.format === 'sit-and-go';
   const action = useAction();
   const set = (field: keyof typeof form) => (e: Event) => setForm({ ...form, [field]: (e.currentTarget as HTMLInputElement | HTMLSelectElement).value });
 
@@ -48,6 +51,9 @@ export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void
         maxPlayers: Number(form.maxPlayers),
         dealing: form.dealing,
         ...registrationTermsBody(terms, form.currency),
+        // A sit & go starts when full: nobody enters after the start.
+        ...(sitAndGo ? { lateRegistrationLevels: 0, maxReentries: 0 } : {}),
+        ...formatBody(format),
       };
       props.onCreated(await unwrap(api.POST('/tournaments', { body })));
       setForm({ ...form, name: '' });
@@ -107,7 +113,8 @@ export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void
             </select>
           </label>
         </div>
-        <RegistrationTermsFields draft={terms} currency={form.currency} onChange={setTerms} />
+        <SitAndGoFields draft={format} onChange={setFormat} />
+        <RegistrationTermsFields draft={terms} currency={form.currency} onChange={setTerms} entriesAfterStart={!sitAndGo} />
         <button type="submit" disabled={action.busy}>
           Create tournament
         </button>

@@ -53,7 +53,13 @@ export function registrationTermsBody(draft: RegistrationTermsDraft, currency: s
 }
 
 /** Late registration, re-entries, rebuys and the add-on: a fieldset of the new-tournament form. */
-export function RegistrationTermsFields(props: { draft: RegistrationTermsDraft; currency: string; onChange: (draft: RegistrationTermsDraft) => void }) {
+export function RegistrationTermsFields(props: {
+  draft: RegistrationTermsDraft;
+  currency: string;
+  onChange: (draft: RegistrationTermsDraft) => void;
+  /** false for a sit & go: no late registration and no re-entries (the server refuses them). */
+  entriesAfterStart?: boolean;
+}) {
   const { draft, currency } = props;
   const set = (field: keyof RegistrationTermsDraft) => (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
@@ -80,10 +86,12 @@ export function RegistrationTermsFields(props: { draft: RegistrationTermsDraft; 
   return (
     <fieldset class="registration-terms">
       <legend>Entries</legend>
-      <div class="row">
-        {count('lateRegistrationLevels', 'Late registration through level (0: none)', 0)}
-        {count('maxReentries', 'Re-entries per player', 0)}
-      </div>
+      {props.entriesAfterStart !== false && (
+        <div class="row">
+          {count('lateRegistrationLevels', 'Late registration through level (0: none)', 0)}
+          {count('maxReentries', 'Re-entries per player', 0)}
+        </div>
+      )}
       {toggle('rebuy', 'Rebuys')}
       {draft.rebuy && (
         <div class="row">

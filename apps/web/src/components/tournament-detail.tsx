@@ -13,6 +13,7 @@ import { FloorPanel } from './floor-panel';
 import { RegistrationPanel } from './registration-panel';
 import { ResultsPanel } from './results-panel';
 import { SeatingChart } from './seating-chart';
+import { SitAndGoNote } from './sit-and-go-note';
 
 /** One tournament: its clock (live), registration, display links, seating, the floor's work, results. */
 export function TournamentDetail(props: { tournamentId: string; role: Role; onChanged: () => void }) {
@@ -42,6 +43,7 @@ export function TournamentDetail(props: { tournamentId: string; role: Role; onCh
           · {t.dealing === 'live' ? 'live dealing' : 'dealt by the server'} · buy-in {formatMoney(t.buyIn, t.currency)} + {formatMoney(t.fee, t.currency)} ·
           starting stack {formatChips(t.startingStack)} chips · {t.entries} entries
         </p>
+        <SitAndGoNote tournament={t} />
         {live.status !== 'open' && (
           <p class="banner banner-warning" role="status">
             {live.status === 'refused' ? 'The live feed refused this key.' : 'reconnecting — server unreachable'}

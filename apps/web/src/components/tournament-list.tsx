@@ -1,9 +1,10 @@
 import type { Tournament } from '../api/types';
 import { formatMoney } from '../format/amounts';
+import { sitAndGoWords } from './tournament-filter';
 
-/** The tournaments, newest first; each opens its page. */
-export function TournamentList(props: { tournaments: Tournament[]; selectedId: string | null; onOpen: (id: string) => void }) {
-  if (props.tournaments.length === 0) return <p class="muted">No tournaments yet.</p>;
+/** The tournaments, newest first; each opens its page. A sit & go says so, with its series number and how full it is. */
+export function TournamentList(props: { tournaments: Tournament[]; selectedId: string | null; onOpen: (id: string) => void; emptyText?: string }) {
+  if (props.tournaments.length === 0) return <p class="muted">{props.emptyText ?? 'No tournaments yet.'}</p>;
   return (
     <ul class="tournament-list" aria-label="Tournaments">
       {props.tournaments.map((t) => (
@@ -17,6 +18,11 @@ export function TournamentList(props: { tournaments: Tournament[]; selectedId: s
             }}
           >
             <span class="name">{t.name}</span>
+            {t.format === 'sit-and-go' && (
+              <span class="muted" data-testid="sit-and-go-line">
+                {sitAndGoWords(t)}
+              </span>
+            )}
             <span class="muted">
               {t.status} · {formatMoney(t.buyIn, t.currency)} + {formatMoney(t.fee, t.currency)} · {t.entries} entries
             </span>

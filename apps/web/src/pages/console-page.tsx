@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
 import type { Principal } from '../api/types';
 import { canDirect } from '../auth/roles';
@@ -5,6 +6,7 @@ import { ConsoleHeader } from '../components/console-header';
 import { CreateTournamentForm } from '../components/create-tournament-form';
 import { ErrorNote } from '../components/error-note';
 import { TournamentDetail } from '../components/tournament-detail';
+import { filterQuery, type TournamentFilter, TournamentFilterSelect } from '../components/tournament-filter';
 import { TournamentList } from '../components/tournament-list';
 import { useLoad } from '../hooks/use-load';
 import { navigate } from '../router';
@@ -13,7 +15,8 @@ import { navigate } from '../router';
 export function ConsolePage(props: { principal: Principal; path: string; onSignOut: () => void }) {
   const { principal } = props;
   const selected = /^\/console\/tournaments\/([^/]+)/.exec(props.path)?.[1] ?? null;
-  const list = useLoad(() => unwrap(api.GET('/tournaments', { params: { query: { limit: 50 } } })), []);
+  const [filter, setFilter] = useState<TournamentFilter>('all');
+  const list = useLoad(() => unwrap(api.GET('/tournaments', { params: { query: { limit: 50, ...filterQuery(filter) } } })), [filter]);
   const open = (id: string) => navigate(`/console/tournaments/${id}`);
 
   return (
@@ -22,8 +25,14 @@ export function ConsolePage(props: { principal: Principal; path: string; onSignO
       <div class="console-body">
         <nav class="console-side" aria-label="Tournaments">
           <h2>Tournaments</h2>
+          <TournamentFilterSelect value={filter} onChange={setFilter} />
           <ErrorNote error={list.error} />
-          <TournamentList tournaments={list.data?.items ?? []} selectedId={selected} onOpen={open} />
+          <TournamentList
+            tournaments={list.data?.items ?? []}
+            selectedId={selected}
+            onOpen={open}
+            emptyText={filter === 'all' ? undefined : 'No sit & go is filling now.'}
+          />
           {canDirect(principal.role) && (
             <CreateTournamentForm
               onCreated={(t) => {
