@@ -272,6 +272,13 @@ const TOURNAMENT_ROWS: Row[] = [
     send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/results`) }),
   },
   {
+    route: 'GET /tournaments/{tournamentId}/bounties',
+    allowed: ALL,
+    documented: ALL_DOCUMENTED,
+    success: 200,
+    send: async (api, fx) => ({ req: request(api.http).get(`/tournaments/${fx.tournamentId}/bounties`) }),
+  },
+  {
     route: 'GET /tournaments/{tournamentId}/clock',
     allowed: ALL,
     documented: ALL_DOCUMENTED,
@@ -309,6 +316,14 @@ const TOURNAMENT_ROWS: Row[] = [
         .post(`/tournaments/${await tournament(api, 'scheduled', [], { format: 'multi-day', flightReentry: 'if-busted' })}/flights`)
         .send({ flightName: '1A', flightStopPercent: 20 }),
     }),
+  },
+  {
+    // Refused at once for a flight whose stop is not due: the role check comes first.
+    route: 'POST /tournaments/{tournamentId}/bag',
+    allowed: TOURNAMENT_STAFF,
+    documented: TOURNAMENT_STAFF,
+    success: 409,
+    send: async (api) => ({ req: request(api.http).post(`/tournaments/${await multiDayFlight(api, 'flight')}/bag`) }),
   },
   {
     route: 'GET /tournaments/{tournamentId}/flights',

@@ -31,6 +31,7 @@ import { TournamentReportsController } from './tournaments/tournament-reports.co
 import { TournamentTablesController } from './tournaments/tournament-tables.controller';
 import { TournamentsController } from './tournaments/tournaments.controller';
 import { FlightsController } from './tournaments/flights.controller';
+import { BountiesController } from './tournaments/bounties.controller';
 
 /**
  * The API's routes, by feature, in the order they are registered (and listed in the OpenAPI
@@ -59,6 +60,7 @@ export const HTTP_CONTROLLERS: Type[] = [
   StructuresController,
   TournamentsController,
   FlightsController,
+  BountiesController,
   TournamentPlayController,
   TournamentTablesController,
   TournamentFloorController,

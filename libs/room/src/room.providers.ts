@@ -70,8 +70,12 @@ import { TournamentEventBus } from './tournaments/feed/tournament-feed';
 import { TournamentFeedService } from './tournaments/feed/tournament-feed.service';
 import { DealsService } from './tournaments/deals.service';
 import { BountiesService } from './tournaments/bounties/bounties.service';
+import { LiveBountiesService } from './tournaments/bounties/live-bounties.service';
 import { EntriesService } from './tournaments/entries.service';
 import { ResultsService } from './tournaments/results.service';
+import { SatelliteResultsService } from './tournaments/satellites/satellite-results.service';
+import { SatelliteSeatsService } from './tournaments/satellites/satellite-seats.service';
+import { SatelliteTargetsService } from './tournaments/satellites/satellite-targets.service';
 import { StructuresService } from './tournaments/structures.service';
 import { TournamentHandsService } from './tournaments/tournament-hands.service';
 import { TournamentLedgerService } from './tournaments/tournament-ledger.service';
@@ -180,8 +184,13 @@ const tournaments: Provider[] = [
   DayTwoService,
   ClockService,
   ResultsService,
+  // Satellites: seats into a target event and the seat bubble (tournaments/satellites).
+  SatelliteResultsService,
+  SatelliteSeatsService,
+  SatelliteTargetsService,
   DealsService,
   BountiesService,
+  LiveBountiesService,
   TournamentLedgerService,
   TournamentTablesService,
   TournamentHandsService,

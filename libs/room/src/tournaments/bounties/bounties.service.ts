@@ -7,11 +7,14 @@ import {
   TournamentBountyAwardRepository,
   TournamentEntry,
   TournamentEntryRepository,
+  TournamentRepository,
 } from '@app/persistence';
 import type { Actor } from '../../audit/actor';
 import { LedgerService } from '../../ledger/ledger.service';
 import { tournamentReference } from '../tournament-ledger.service';
+import { TournamentError } from '../tournament.error';
 import { knockoutWeights, KnockoutWeight, splitBounty } from './bounty-shares';
+import { BountyLeaderboardView, bountyLeaderboardView } from './dto/bounty.views';
 
 /** What caused an award: an engine-dealt hand, a live event's bust input, the end, a deal. */
 export type AwardCause = { handId: string } | { floorInputSeq: number } | { end: 'finish' | 'deal' };
@@ -34,6 +37,7 @@ export class BountiesService {
     private readonly entries: TournamentEntryRepository,
     private readonly awards: TournamentBountyAwardRepository,
     private readonly hands: HandRepository,
+    private readonly tournaments: TournamentRepository,
   ) {}
 
   bountyPool(t: Tournament): Promise<LedgerAccount> {
@@ -171,8 +175,19 @@ export class BountiesService {
     await this.entries.update(busted.id, { bounty: busted.bounty + restored });
   }
 
+  /** The bounty leaderboard of `GET /tournaments/{id}/bounties`: who has won what, the awards, the pool. */
+  async leaderboard(tournamentId: string): Promise<BountyLeaderboardView> {
+    const t = await this.tournaments.findById(tournamentId);
+    if (!t) throw TournamentError.notFound(tournamentId);
+    return bountyLeaderboardView(t, await this.entries.list(t.id), await this.awards.list(t.id), await this.poolBalance(t));
+  }
+
   listAwards(t: Tournament): Promise<BountyAward[]> {
     return this.awards.list(t.id);
+  }
+
+  awardsFrom(entryId: string): Promise<BountyAward[]> {
+    return this.awards.listFrom(entryId);
   }
 
   listAwardsOfHand(handId: string): Promise<BountyAward[]> {

@@ -16,6 +16,7 @@ import { TournamentError, TournamentErrorCode } from '../tournament.error';
 import type { BustDto, ChipCountDto, ColourUpDto, HandDoneDto } from './dto/floor.dto';
 import { FloorRoom, FloorWorkService, SeatedPlayer } from './floor-work.service';
 import { MoveInstructionsService } from './move-instructions.service';
+import { bountyRecord, LiveBountiesService } from '../bounties/live-bounties.service';
 
 const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);
 
@@ -60,6 +61,7 @@ export class FloorInputsService {
     private readonly results: ResultsService,
     private readonly handForHand: HandForHandService,
     private readonly moves: MoveInstructionsService,
+    private readonly liveBounties: LiveBountiesService,
   ) {}
 
   async list(tournamentId: string): Promise<FloorInput[]> {
@@ -97,6 +99,8 @@ export class FloorInputsService {
           TournamentErrorCode.TABLE_HAND_DONE,
           `table ${this.work.tableNumber(table)} has reported its hand of hand-for-hand round ${round} done: its busts come with the next round`,
         );
+      // A bounty event: who eliminated each player, checked before anything moves.
+      const knockouts = await this.liveBounties.check(t, layout, table.tableId, dto.players);
 
       const float = await this.money.liveFloat(t);
       const busts: HandBust[] = [];
@@ -125,14 +129,26 @@ export class FloorInputsService {
           chips: seat.stack.toString(),
         });
       }
+      const bountyAwards = await this.liveBounties.award(t, room.seq, knockouts);
       if (alive - busts.length === 1) await this.giveFloatToWinner(room, new Set(busts.map((b) => b.playerId)));
       t = await this.results.recordBusts(t, null, busts, round);
       t = await this.handForHand.switchOnIfDue(t);
       const placed = await Promise.all(records.map(async (r) => ({ ...r, entry: await this.entries.findById(r.entryId) })));
-      const applied = { bustSeq: t.bustCount, busts: placed.map(({ entry, ...r }) => ({ ...r, bustSeq: entry?.bustSeq ?? t.bustCount })) };
+      const applied = {
+        bustSeq: t.bustCount,
+        busts: placed.map(({ entry, ...r }) => ({ ...r, bustSeq: entry?.bustSeq ?? t.bustCount })),
+        ...(bountyAwards.length > 0 ? { bounties: bountyAwards.map(bountyRecord) } : {}),
+      };
       const finished = t.status === 'finished';
       return {
-        input: { tableId: table.tableId, players: dto.players.map((p) => ({ playerId: p.playerId, startingStack: p.startingStack?.toString() ?? null })) },
+        input: {
+          tableId: table.tableId,
+          players: dto.players.map((p) => ({
+            playerId: p.playerId,
+            startingStack: p.startingStack?.toString() ?? null,
+            ...(p.eliminatedBy ? { eliminatedBy: p.eliminatedBy.map((e) => ({ playerId: e.playerId, share: e.share ?? 1 })) } : {}),
+          })),
+        },
         applied,
         announce: (inputId) => [
           {

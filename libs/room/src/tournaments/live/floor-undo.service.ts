@@ -26,6 +26,7 @@ import { TournamentError, TournamentErrorCode } from '../tournament.error';
 import type { UndoDto } from './dto/floor.dto';
 import type { BustRecord, StackChange } from './floor-inputs.service';
 import { FloorWorkService } from './floor-work.service';
+import { LiveBountiesService } from '../bounties/live-bounties.service';
 
 const err = (code: TournamentErrorCode, message: string) => new TournamentError(code, message);
 
@@ -53,6 +54,7 @@ export class FloorUndoService {
     private readonly audit: AuditService,
     private readonly feed: TournamentFeedService,
     private readonly tables: TournamentTablesService,
+    private readonly liveBounties: LiveBountiesService,
   ) {}
 
   undo(actor: Actor, tournamentId: string, inputId: string, dto: UndoDto): Promise<FloorInput> {
@@ -109,6 +111,9 @@ export class FloorUndoService {
         TournamentErrorCode.BUST_UNDO_PRIZES_PAID,
         `${paid.screenName} has been paid for place ${paid.place} since: places that are paid no longer change (correct the results with the ledger)`,
       );
+    // A bounty event: the bounties this bust paid are taken back exactly (refused when they have moved on since).
+    const bustedIds = busts.map((b) => b.entryId);
+    await this.liveBounties.undo(t, input.seq, bustedIds, actor);
     const seatsNow = this.seatFinder(layout, dto);
     const float = await this.money.liveFloat(t);
     for (const [i, b] of busts.entries()) {

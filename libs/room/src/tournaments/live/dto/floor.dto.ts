@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { IntField, MAX_AMOUNT } from '../../dto/int-field';
+import { EliminatorDto } from './eliminator.dto';
 
 const uuid = (name: string) => IsUUID('all', { message: `${name} must be a UUID` });
 
@@ -16,6 +17,20 @@ export class BustedPlayerDto {
       'The chips the player began the hand with: required when several players bust in one hand (the bigger stack takes the better place, equal stacks share — TDA)',
   })
   startingStack?: number;
+
+  @ApiPropertyOptional({
+    type: [EliminatorDto],
+    description:
+      'Bounty events (and only they): who busted the player — the winner of the pot, or the winners of a split pot each with their share; required there (docs/tournaments.md "Bounties and progressive knockouts")',
+  })
+  @IsOptional()
+  @IsArray({ message: 'eliminatedBy must be an array' })
+  @ArrayMinSize(1, { message: 'eliminatedBy must name at least one player' })
+  @ArrayMaxSize(9, { message: 'eliminatedBy must name at most 9 players (one table)' })
+  @ArrayUnique((p: EliminatorDto) => p.playerId, { message: 'eliminatedBy must name each player once' })
+  @ValidateNested({ each: true })
+  @Type(() => EliminatorDto)
+  eliminatedBy?: EliminatorDto[];
 }
 
 export class BustDto {
