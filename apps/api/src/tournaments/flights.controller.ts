@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,6 +14,7 @@ import { TournamentView, tournamentView } from '@app/room/tournaments/dto/tourna
 import { CreateFlightDto } from '@app/room/tournaments/flights/dto/create-flight.dto';
 import { FlightList, flightListView, FlightReportView, flightReportView } from '@app/room/tournaments/flights/dto/flight.views';
 import { FlightsService } from '@app/room/tournaments/flights/flights.service';
+import { FlightStopService } from '@app/room/tournaments/flights/flight-stop.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { ApiErrorResponse } from '../common/errors/api-error-response';
@@ -28,7 +29,10 @@ const tournamentId = () => Param('tournamentId', uuidParam('tournamentId'));
 @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'TOURNAMENT_NOT_FOUND' })
 @Controller('tournaments')
 export class FlightsController {
-  constructor(private readonly flights: FlightsService) {}
+  constructor(
+    private readonly flights: FlightsService,
+    private readonly stops: FlightStopService,
+  ) {}
 
   @Post(':tournamentId/flights')
   @Roles('admin', 'director')
@@ -38,6 +42,21 @@ export class FlightsController {
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'NOT_A_MULTI_DAY_EVENT, FLIGHT_NAME_TAKEN, TOURNAMENT_STATUS_CONFLICT' })
   async create(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @Body() body: CreateFlightDto): Promise<TournamentView> {
     return tournamentView(await this.flights.create(principal, id, body));
+  }
+
+  @Post(':tournamentId/bag')
+  @HttpCode(HttpStatus.OK)
+  @Roles('admin', 'director')
+  @ApiOperation({
+    summary: "A live flight's end of day, after the final chip counts: every survivor's stack bagged, the tables closed, the flight finished",
+  })
+  @ApiOkResponse({ type: TournamentView })
+  @ApiConflictResponse({
+    type: ApiErrorResponse,
+    description: 'NOT_A_MULTI_DAY_EVENT, NOT_A_LIVE_TOURNAMENT, TOURNAMENT_STATUS_CONFLICT, FLIGHT_STOP_NOT_DUE, FLIGHT_COUNT_INCOMPLETE',
+  })
+  async bag(@CurrentPrincipal() principal: Principal, @tournamentId() id: string): Promise<TournamentView> {
+    return tournamentView(await this.stops.bagLive(principal, id));
   }
 
   @Get(':tournamentId/flights')

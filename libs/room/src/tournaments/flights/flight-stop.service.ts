@@ -12,9 +12,20 @@ import { LedgerService } from '../../ledger/ledger.service';
 import { TournamentFeedService } from '../feed/tournament-feed.service';
 import { TournamentLedgerService, tournamentReference } from '../tournament-ledger.service';
 import { TournamentTablesService } from '../tournament-tables.service';
+import { TournamentError, TournamentErrorCode } from '../tournament.error';
+import type { Actor } from '../../audit/actor';
+import { AuditService } from '../../audit/audit.service';
 import { flightStopDue } from './flight-stop-rule';
 
 const LIVE = ['registered', 'playing'] as const;
+
+const stopText = (t: Tournament) =>
+  [
+    t.flightStopPercent !== null ? `${t.flightStopPercent} % of entries left` : null,
+    t.flightStopLevel !== null ? `the end of level ${t.flightStopLevel}` : null,
+  ]
+    .filter(Boolean)
+    .join(' or ');
 
 /**
  * The end of a Day 1 flight. Once its stop is due no table deals a new hand (the table policy
@@ -36,6 +47,7 @@ export class FlightStopService {
     private readonly money: TournamentLedgerService,
     private readonly ledger: LedgerService,
     private readonly feed: TournamentFeedService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Whether the flight's tables must hold (the deal's question; no lock needed: the rule is monotone). */
@@ -49,9 +61,48 @@ export class FlightStopService {
   async settleFlight(t: Tournament, itemIndex: number | null): Promise<Tournament> {
     const alive = await this.entries.list(t.id, LIVE);
     if (!flightStopDue(t, itemIndex, alive.length)) return t;
+    // A live flight bags once every stack is counted (the float empty): usually by the director's bag after the final count.
+    if (t.dealing === 'live' && (await this.money.liveFloatBalance(t)) !== 0n) return t;
     // Hands in progress finish first; the last one to end comes back here (hand end → settle).
     if ((await this.queries.listTables(t.id)).some((table) => table.status === 'open' && table.handRunning)) return t;
     return this.bag(t, alive);
+  }
+
+  /**
+   * A live flight's end of day: the floor has stopped the last hands and counted every stack (the
+   * chip counts leave the float empty), and the director bags. Refused before the stop is due
+   * and while chips are uncounted; nothing moves then.
+   */
+  bagLive(actor: Actor, flightId: string): Promise<Tournament> {
+    return this.uow.run(async () => {
+      // The one lock order: the tables (closed by the bagging), then the flight.
+      await this.tables.lockOpenTables(flightId);
+      const t = await this.tournaments.lockById(flightId);
+      if (!t) throw TournamentError.notFound(flightId);
+      if (t.flightOfId === null) throw new TournamentError(TournamentErrorCode.NOT_A_MULTI_DAY_EVENT, `${t.name} is not a Day 1 flight`);
+      if (t.dealing !== 'live')
+        throw new TournamentError(
+          TournamentErrorCode.NOT_A_LIVE_TOURNAMENT,
+          `flight ${t.flightName} is dealt by the engine: it bags by itself when its last hand ends`,
+        );
+      if (t.status !== 'running' && t.status !== 'on-break') throw TournamentError.status(t.id, t.status, 'a flight bags while it is in play');
+      const alive = await this.entries.list(t.id, LIVE);
+      const itemIndex = (await this.clocks.find(t.id))?.itemIndex ?? null;
+      if (!flightStopDue(t, itemIndex, alive.length))
+        throw new TournamentError(
+          TournamentErrorCode.FLIGHT_STOP_NOT_DUE,
+          `flight ${t.flightName} has not reached its stop (${stopText(t)}; ${alive.length} players left of ${t.entriesCount} entries)`,
+        );
+      const uncounted = await this.money.liveFloatBalance(t);
+      if (uncounted !== 0n)
+        throw new TournamentError(
+          TournamentErrorCode.FLIGHT_COUNT_INCOMPLETE,
+          `${uncounted} chips of flight ${t.flightName} are not in any counted stack: give the final chip counts of every table, then bag`,
+        );
+      const bagged = await this.bag(t, alive);
+      await this.audit.record(actor, 'tournament.bag', { type: 'tournament', id: t.id }, { survivors: alive.length });
+      return bagged;
+    });
   }
 
   /** After a hand without busts: the flight's last running hand may have ended (locks the flight). */

@@ -20,6 +20,5 @@ export function multiDaySettings(dto: CreateTournamentDto): Pick<NewTournament, 
   if ((dto.lateRegistrationLevels ?? 0) > 0) throw invalid('a multi-day event takes entries through its flights: give lateRegistrationLevels per flight');
   if ((dto.maxReentries ?? 0) > 0) throw invalid('a multi-day event takes entries through its flights: give maxReentries per flight');
   if (dto.rebuy || dto.addOn) throw invalid('a multi-day event has no rebuys or add-on (its flights would each need their own pool rules)');
-  if (dto.dealing === 'live') throw invalid('multi-day events are dealt by the engine in this version (dealing: engine)');
   return { flightReentry: dto.flightReentry };
 }
