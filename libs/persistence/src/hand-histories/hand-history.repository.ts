@@ -108,9 +108,10 @@ export class HandHistoryRepository {
    */
   async tournamentFacts(tournamentId: string): Promise<HistoryTournamentFacts | null> {
     if (!UUID.test(tournamentId)) return null;
-    const [row] = await this.db.client.$queryRaw<{ serial: string; currency: string; buy_in: bigint; fee: bigint }[]>`
-      SELECT serial::text AS serial, currency, buy_in, fee FROM tournaments WHERE id = ${tournamentId}::uuid`;
-    return row ? { serial: row.serial, currency: row.currency, buyIn: row.buy_in, fee: row.fee } : null;
+    const [row] = await this.db.client.$queryRaw<{ serial: string; currency: string; buy_in: bigint; fee: bigint; bounty: bigint }[]>`
+      SELECT serial::text AS serial, currency, buy_in, fee, bounty FROM tournaments WHERE id = ${tournamentId}::uuid`;
+    if (!row) return null;
+    return { serial: row.serial, currency: row.currency, buyIn: row.buy_in, fee: row.fee, ...(row.bounty > 0n ? { bounty: row.bounty } : {}) };
   }
 
   /** Summaries, newest first; the history's numbers are read in Postgres, the event log stays there. */

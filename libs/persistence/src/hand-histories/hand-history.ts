@@ -78,4 +78,6 @@ export interface HistoryTournamentFacts {
   /** Minor units. */
   buyIn: bigint;
   fee: bigint;
+  /** A bounty tournament's bounty part of each entry (absent without bounties): the header's `$25+$25+$5`. */
+  bounty?: bigint;
 }

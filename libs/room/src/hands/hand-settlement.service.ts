@@ -38,7 +38,9 @@ function moneyOf(table: PokerTable): HistoryMoney {
 type Started = Extract<HandEvent, { type: 'hand-started' }>;
 
 function tournamentOf(t: HistoryTournamentFacts, level: number): HistoryTournament {
-  return { id: t.serial, buyIn: Number(t.buyIn), fee: Number(t.fee), currency: t.currency, symbol: SYMBOLS[t.currency] ?? t.currency, level };
+  // A bounty tournament's header reads `$25+$25+$5 USD` (buy-in, bounty, fee), as PokerStars writes it.
+  const bounty = t.bounty !== undefined ? { bounty: Number(t.bounty) } : {};
+  return { id: t.serial, buyIn: Number(t.buyIn), fee: Number(t.fee), ...bounty, currency: t.currency, symbol: SYMBOLS[t.currency] ?? t.currency, level };
 }
 
 /**
