@@ -74,7 +74,7 @@ import { LiveBountiesService } from './tournaments/bounties/live-bounties.servic
 import { EntriesService } from './tournaments/entries.service';
 import { ResultsService } from './tournaments/results.service';
 import { SatelliteResultsService } from './tournaments/satellites/satellite-results.service';
-import { SatelliteSeatsService } from './tournaments/satellites/satellite-seats.service';
+import { SatelliteSeatsService, SEAT_REGISTRATION } from './tournaments/satellites/satellite-seats.service';
 import { SatelliteTargetsService } from './tournaments/satellites/satellite-targets.service';
 import { StructuresService } from './tournaments/structures.service';
 import { TournamentHandsService } from './tournaments/tournament-hands.service';
@@ -188,6 +188,7 @@ const tournaments: Provider[] = [
   SatelliteResultsService,
   SatelliteSeatsService,
   SatelliteTargetsService,
+  { provide: SEAT_REGISTRATION, useExisting: EntriesService },
   DealsService,
   BountiesService,
   LiveBountiesService,

@@ -34,7 +34,7 @@ export class TournamentsController {
   @ApiCreatedResponse({ type: TournamentView })
   @ApiUnprocessableEntityResponse({
     type: ApiErrorResponse,
-    description: 'TOURNAMENT_SETTINGS_INVALID, STRUCTURE_INVALID, PAYOUT_TABLE_INVALID, UNKNOWN_UNIT, NOT_A_CURRENCY',
+    description: 'TOURNAMENT_SETTINGS_INVALID, STRUCTURE_INVALID, PAYOUT_TABLE_INVALID, UNKNOWN_UNIT, NOT_A_CURRENCY, SATELLITE_TARGET_INVALID',
   })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateTournamentDto): Promise<TournamentView> {
     return tournamentView(await this.tournaments.create(principal, body));

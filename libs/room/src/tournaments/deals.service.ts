@@ -22,6 +22,7 @@ import { TournamentLedgerService } from './tournament-ledger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 import { BountiesService } from './bounties/bounties.service';
+import { refuseSatelliteDeal } from './satellites/satellite-deals';
 
 const notAllowed = (message: string) => new TournamentError(TournamentErrorCode.DEAL_NOT_ALLOWED, message);
 
@@ -57,6 +58,7 @@ export class DealsService {
     return this.uow.run(async () => {
       const t = await this.tournaments.lockById(tournamentId);
       if (!t) throw TournamentError.notFound(tournamentId);
+      refuseSatelliteDeal(t);
       const left = await this.playersLeft(t);
       const prizes = (t.payouts as FinalPayouts).amounts.slice(0, left.length).map(Number);
       const stacks = left.map((p) => Number(p.stack));

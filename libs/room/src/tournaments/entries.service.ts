@@ -26,6 +26,7 @@ import { TournamentFeedService } from './feed/tournament-feed.service';
 import { StartedTournament, TournamentStartService } from './tournament-start.service';
 import { FlightEntryRulesService } from './flights/flight-entry-rules.service';
 import { BountiesService } from './bounties/bounties.service';
+import type { SeatPayment } from './satellites/satellite-seats.service';
 
 const entryKey = (t: Tournament, entry: TournamentEntry, what: string) => `tournament:${t.id}:entry:${entry.id}:${what}`;
 /** As the director's start: every registered entry is seated in the one transaction. */
@@ -69,11 +70,24 @@ export class EntriesService {
     return entry;
   }
 
+  /**
+   * A satellite's seat (docs/tournaments.md "Satellites"): this tournament's own registration, inside
+   * the satellite's unit of work, paid by `seat` instead of the player's bankroll. A refusal (closed,
+   * full, already in…) is thrown before anything is written.
+   */
+  async enterOnSeat(actor: Actor, tournamentId: string, playerId: string, seat: SeatPayment): Promise<TournamentEntry> {
+    const { t, entry, start } = await this.enter(actor, tournamentId, playerId, seat);
+    if (start) this.uow.afterCommit(() => this.starter.afterCommit(start));
+    if (inPlay(t)) this.uow.afterCommit(() => this.seating.resumeDealing(t));
+    return entry;
+  }
+
   /** Inside the registration's unit of work: the checks, the money and chips, a late seat, a sit & go's start. */
   private async enter(
     actor: Actor,
     tournamentId: string,
     playerId: string,
+    seat?: SeatPayment,
   ): Promise<{ t: Tournament; entry: TournamentEntry; start: StartedTournament | null }> {
     await this.seating.lockOpenTables(tournamentId);
     const t = await this.lock(tournamentId);
@@ -100,9 +114,13 @@ export class EntriesService {
     const all = await this.entries.listForPlayer(t.id, playerId);
     const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId, bounty: t.bounty });
     const what = previous.length > 0 ? `re-entry ${previous.length}` : 'entry';
-    await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
-    // A bounty tournament: the bounty part into the bounty pool (docs/tournaments.md "Bounties and progressive knockouts").
-    await this.bounties.collect(t, entry, `${t.name}: ${what} bounty`, actor);
+    // A satellite's seat is paid from the satellite's prize pool, not the bankroll (docs/tournaments.md "Satellites").
+    if (seat) await seat(t, entry);
+    else {
+      await this.money.collect(t, playerId, { prize: t.buyIn, fee: t.fee }, entryKey(t, entry, 'buy-in'), `${t.name}: ${what}`, actor);
+      // A bounty tournament: the bounty part into the bounty pool (docs/tournaments.md "Bounties and progressive knockouts").
+      await this.bounties.collect(t, entry, `${t.name}: ${what} bounty`, actor);
+    }
     await this.money.issueChips(
       t,
       (await this.money.playerChips(t, playerId)).id,

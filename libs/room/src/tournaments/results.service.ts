@@ -8,6 +8,7 @@ import { TournamentLedgerService, tournamentReference } from './tournament-ledge
 import { TournamentTablesService } from './tournament-tables.service';
 import { FlightStopService } from './flights/flight-stop.service';
 import { BountiesService } from './bounties/bounties.service';
+import { SatelliteResultsService } from './satellites/satellite-results.service';
 
 /** A player who has no chips left after a hand, with the chips they started that hand with. */
 export interface HandBust {
@@ -37,6 +38,7 @@ export class ResultsService {
     private readonly tables: TournamentTablesService,
     private readonly flights: FlightStopService,
     private readonly bounties: BountiesService,
+    private readonly satellites: SatelliteResultsService,
   ) {}
 
   /**
@@ -82,6 +84,8 @@ export class ResultsService {
     const fieldFinal = t.status === 'finished' || alive.length <= 1 || !registrationOpen(t, itemIndex);
     if (!fieldFinal) return t;
     await this.placeBusts(t, alive.length);
+    // A satellite pays in seats and stops at its seat bubble (docs/tournaments.md "Satellites").
+    if (t.satelliteTargetId !== null) return this.satellites.settle(t, alive, itemIndex);
     let current = t;
     if (alive.length === 1 && t.status !== 'finished') current = await this.finishWith(t, alive[0] as TournamentEntry);
     if (!poolFinal(current, itemIndex)) return current;

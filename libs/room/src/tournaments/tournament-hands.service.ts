@@ -16,6 +16,7 @@ import { HandForHandService } from './balancing/hand-for-hand.service';
 import { HandBust, ResultsService } from './results.service';
 import { FlightStopService } from './flights/flight-stop.service';
 import { BountiesService } from './bounties/bounties.service';
+import { satelliteOver } from './satellites/satellite-prizes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,6 +85,11 @@ export class TournamentHandsService {
     const t = await this.tournaments.findById(tournamentId);
     // A flight whose stop is due bags when its last hand ends, with or without a bust.
     if (t && inPlay(t) && t.flightOfId !== null) await this.flights.afterQuietHand(t.id);
+    // A satellite whose seats are all won ends when its last hand in play does (docs/tournaments.md "Satellites").
+    if (t && inPlay(t) && t.satelliteTargetId !== null && satelliteOver(t.satelliteSeats, await this.entries.countLive(t.id))) {
+      const locked = await this.tournaments.lockById(t.id);
+      if (locked) await this.results.settle(locked, null);
+    }
     if (t && inPlay(t) && (t.balancePending || t.handForHand)) this.balancing.request(t);
   }
 

@@ -11,6 +11,7 @@ import type { CreateTournamentDto, PayoutTableDto } from './dto/create-tournamen
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 import { multiDaySettings } from './flights/multi-day-settings';
 import { bountySettings } from './bounties/bounty-settings';
+import { satelliteSettings } from './satellites/satellite-settings';
 
 const invalid = (message: string) => new TournamentError(TournamentErrorCode.TOURNAMENT_SETTINGS_INVALID, message);
 
@@ -98,6 +99,7 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
   checkSeats(dto.seatsPerTable ?? defaultSeats(dto), structure.value);
   const multiDay = multiDaySettings(dto);
   const bounty = bountySettings(dto);
+  const satellite = satelliteSettings(dto);
   const settings: NewTournament = {
     name: dto.name,
     structure: structure.value,
@@ -133,6 +135,7 @@ export function tournamentSettings(dto: CreateTournamentDto, structure: { value:
     createdByKeyId: actor.keyId,
     ...multiDay,
     ...bounty,
+    ...satellite,
   };
   if (dto.addOn && addOnBreakIndex(settings) === null)
     throw invalid('an add-on needs a break after the rebuy period (or any break without rebuys) in the structure');

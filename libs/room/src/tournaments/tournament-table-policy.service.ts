@@ -5,6 +5,7 @@ import { mayDeal } from '@app/tournament-core';
 import { nextHandStakes } from './next-hand-stakes';
 import { tournamentMix } from './tournament-games';
 import { flightStopDue } from './flights/flight-stop-rule';
+import { satelliteOver } from './satellites/satellite-prizes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,6 +40,9 @@ export class TournamentTablePolicyService implements TournamentTablePolicy {
     if (!next) return { kind: 'hold' };
     // A Day 1 flight whose stop is due deals no new hand: the hands in play finish, then it bags.
     if (t.flightOfId !== null && flightStopDue(t, clock?.itemIndex ?? null, await this.entries.countLive(t.id))) return { kind: 'hold' };
+    // A satellite whose seats are all won deals no new hand (a hand-for-hand round still plays out at every table): it ends when the last one does.
+    if (t.satelliteTargetId !== null && !(t.handForHand && t.handForHandOpen) && satelliteOver(t.satelliteSeats, await this.entries.countLive(t.id)))
+      return { kind: 'hold' };
     if (table && t.handForHand) await this.tableStates.update(tableId, { dealtRound: t.handForHandRound });
     return { kind: 'level', ...next };
   }

@@ -18,6 +18,8 @@ import { StructuresService } from './structures.service';
 import { StartedTournament, TournamentStartService } from './tournament-start.service';
 import { TournamentError } from './tournament.error';
 import { tournamentSettings } from './tournament-settings';
+import { FlightsService } from './flights/flights.service';
+import { SatelliteTargetsService } from './satellites/satellite-targets.service';
 
 /**
  * The start and the cancel touch every entry in one transaction (seat, chips and status, or the
@@ -49,10 +51,14 @@ export class TournamentsService {
     private readonly registrations: EntriesService,
     private readonly audit: AuditService,
     private readonly starter: TournamentStartService,
+    private readonly flights: FlightsService,
+    private readonly satelliteTargets: SatelliteTargetsService,
   ) {}
 
   async create(actor: Actor, dto: CreateTournamentDto): Promise<Tournament> {
     const settings = tournamentSettings(dto, await this.structures.resolve(dto), actor);
+    // A satellite's target must exist and take its seats (docs/tournaments.md "Satellites").
+    await this.satelliteTargets.check(settings);
     return this.uow.run(async () => {
       const t = await this.tournaments.create(settings);
       await this.audit.record(
@@ -102,6 +108,7 @@ export class TournamentsService {
     return this.transition(actor, id, 'tournament.cancel', BULK_TRANSITION, async (t) => {
       if (t.status !== 'scheduled' && t.status !== 'registering')
         throw TournamentError.status(t.id, t.status, 'only a tournament that has not started can be cancelled');
+      await this.flights.refuseEventCancel(t);
       for (const entry of await this.entries.list(t.id, ['registered'])) {
         await this.registrations.refundEntry(t, entry, actor);
         await this.entries.update(entry.id, { status: 'unregistered', endedAt: new Date() });

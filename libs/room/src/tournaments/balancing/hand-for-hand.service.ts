@@ -98,6 +98,8 @@ export class HandForHandService {
 
   /** Places paid, known once the field is (registration closed); null before. */
   private async placesPaid(t: Tournament): Promise<number | null> {
+    // A satellite's bubble is its last seat: hand-for-hand from seats + 1 players left (docs/tournaments.md "Satellites").
+    if (t.satelliteTargetId !== null) return t.satelliteSeats;
     if (t.payouts) return t.payouts.percentages.length;
     if (registrationOpen(t, (await this.clocks.find(t.id))?.itemIndex ?? null)) return null;
     const percentages = t.payoutTable ? payoutPercentages(t.payoutTable, t.entriesCount) : standardPayoutPercentages(t.entriesCount);

@@ -229,6 +229,15 @@ export class CreateTournamentDto {
   @ValidateNested()
   @Type(() => BountyDto)
   bounty?: BountyDto;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'A satellite: its prizes are seats (entries) into this tournament, worth its full entry price, plus a cash remainder to the next place; it stops when no more players are left than seats. The target may itself be a satellite (step satellites). Same currency; no custom payoutTable (docs/tournaments.md "Satellites")',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'satelliteTargetId must be a tournament id (UUID)' })
+  satelliteTargetId?: string;
 }
 
 export class ListTournamentsQuery extends PageQueryDto {

@@ -106,6 +106,20 @@ export class TournamentView {
     description: 'A multi-day event: `if-busted` — a player with a bag plays no other flight; `keep-best` — several flights, the biggest bag goes to Day 2',
   })
   flightReentry!: 'if-busted' | 'keep-best' | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'A satellite: the tournament its seats are entries into (docs/tournaments.md "Satellites")',
+  })
+  satelliteTargetId!: string | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      "A satellite: the seats it awards, fixed with its payouts (prize pool ÷ the target's entry price; payouts.amounts: each seat's value, then the cash remainder)",
+  })
+  satelliteSeats!: number | null;
   @ApiProperty({ type: String, nullable: true }) scheduledStartAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) startedAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) finishedAt!: string | null;
@@ -160,6 +174,8 @@ export function tournamentView(t: Tournament): TournamentView {
       : null,
     flight: t.flightOfId !== null ? { eventId: t.flightOfId, name: t.flightName ?? '', stopPercent: t.flightStopPercent, stopLevel: t.flightStopLevel } : null,
     flightReentry: t.flightReentry,
+    satelliteTargetId: t.satelliteTargetId,
+    satelliteSeats: t.satelliteSeats,
     scheduledStartAt: t.scheduledStartAt?.toISOString() ?? null,
     startedAt: t.startedAt?.toISOString() ?? null,
     finishedAt: t.finishedAt?.toISOString() ?? null,
@@ -201,6 +217,13 @@ export class TournamentEntryView {
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'A Day 1 flight entry that advanced: the chips it bagged' }) baggedChips!: number | null;
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'A Day 2 entry: the flight entry whose bag it plays' }) fromFlightEntryId!:
     string | null;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "A satellite's seat-winner: its entry in the target (prize: the seat's value); null with a prize when the seat was paid in cash",
+  })
+  wonEntryId!: string | null;
 }
 
 export function entryView(e: TournamentEntry): TournamentEntryView {
@@ -222,6 +245,7 @@ export function entryView(e: TournamentEntry): TournamentEntryView {
     bustedAt: e.bustedAt?.toISOString() ?? null,
     baggedChips: amountOrNull(e.baggedChips),
     fromFlightEntryId: e.fromFlightEntryId,
+    wonEntryId: e.wonEntryId,
   };
 }
 

@@ -1,0 +1,218 @@
+/**
+ * Satellites on a real Postgres (docs/tournaments.md "Satellites"): the pool buys whole seats at
+ * the target's entry price, the satellite stops when no more players are left than seats, the
+ * seat-winners are registered in the target through its own registration — paid from the
+ * satellite's pool, never from their bankrolls — and the next place gets the cash remainder. Step
+ * satellites chain; a winner already in the target gets the seat's value in cash; refusals change
+ * nothing. Busts are booked as finished hands (`bustHand`), so every step is deterministic; jobs
+ * go to a Redis no worker reads.
+ */
+import type { TestingModule } from '@nestjs/testing';
+import { Tournament, TournamentTableQueries } from '@app/persistence';
+import { createTestDatabase, TestDatabase } from '../../../../../test/setup/test-database';
+import { testRedisUrl, uniqueQueuePrefix } from '../../../../../test/setup/test-redis';
+import { LEDGER_OK, ledgerInvariants, sql } from '../../../../../test/support/ledger-invariants';
+import { bustHand, DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../../test/support/tournaments';
+import { CashierService } from '../../ledger/cashier.service';
+import { LedgerService } from '../../ledger/ledger.service';
+import { chipsUnit } from '../../ledger/units';
+import { DealsService } from '../deals.service';
+import type { CreateTournamentDto } from '../dto/create-tournament.dto';
+import { EntriesService } from '../entries.service';
+import { TournamentsService } from '../tournaments.service';
+import { TournamentErrorCode } from '../tournament.error';
+
+/** The target event: 100 + 9 USD, so a seat is worth 10,900 cents. */
+const TARGET = { buyIn: 10_000, fee: 900 };
+const SEAT = 10_900n;
+
+describe('satellites (real Postgres)', () => {
+  let db: TestDatabase;
+  let moduleRef: TestingModule;
+  let tournaments: TournamentsService;
+  let entries: EntriesService;
+  let ledger: LedgerService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    moduleRef = await tournamentModule(db.databaseUrl, { redisUrl: testRedisUrl(), prefix: uniqueQueuePrefix('satellite'), processing: false });
+    tournaments = moduleRef.get(TournamentsService);
+    entries = moduleRef.get(EntriesService);
+    ledger = moduleRef.get(LedgerService);
+  });
+  afterAll(async () => {
+    await moduleRef.close();
+    await db.drop();
+  });
+
+  const bankroll = (playerId: string) => ledger.balanceOf({ kind: 'player-bankroll', unit: 'USD', playerId });
+  const pool = (id: string) => ledger.balanceOf({ kind: 'tournament-prize-pool', unit: 'USD', reference: `tournament:${id}` });
+  const fees = () => ledger.balanceOf({ kind: 'house-fees', unit: 'USD' });
+  const chipBank = (id: string) => ledger.balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(id), reference: `tournament:${id}` });
+
+  async function open(overrides: Partial<CreateTournamentDto>): Promise<Tournament> {
+    const t = await tournaments.create(DIRECTOR, tournamentDto(overrides));
+    await tournaments.openRegistration(DIRECTOR, t.id);
+    return t;
+  }
+
+  /** `n` players, each funded with exactly one entry's price, registered. */
+  async function registerPlayers(t: Tournament, n: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const id = await fundedPlayer(moduleRef, Number(t.buyIn + t.fee));
+      await entries.register(DIRECTOR, t.id, id);
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  /** One player out: the first of a table with two or more, their chips to the next at that table. Returns who busted. */
+  async function bustOne(id: string, keep: ReadonlySet<string> = new Set()): Promise<string> {
+    const seats = await moduleRef.get(TournamentTableQueries).listSeats(id);
+    for (const tableId of new Set(seats.map((s) => s.tableId))) {
+      const at = seats.filter((s) => s.tableId === tableId);
+      const loser = at.find((s) => !keep.has(s.playerId));
+      const winner = at.find((s) => s !== loser);
+      if (!loser || !winner) continue;
+      await bustHand(moduleRef, id, [loser.playerId], winner.playerId);
+      return loser.playerId;
+    }
+    throw new Error('test setup: no table with two players to bust one at');
+  }
+
+  it('awards 5 seats: stops when 5 are left, registers exactly those 5 in the target, pays the remainder to 6th, nobody else', async () => {
+    const target = await open({ ...TARGET, maxPlayers: 100 });
+    // 12 × 50 USD = 600 USD: 5 seats of 109 USD (545) and 55 USD to 6th. No hand-for-hand: busts come one hand at a time.
+    const sat = await open({ buyIn: 5_000, fee: 500, maxPlayers: 12, seatsPerTable: 6, handForHandAt: 0, satelliteTargetId: target.id });
+    const players = await registerPlayers(sat, 12);
+    const feesBefore = await fees();
+    const started = await tournaments.start(DIRECTOR, sat.id);
+    expect(started.satelliteSeats).toBe(5);
+    expect(started.payouts).toMatchObject({ prizePool: 60_000n, overlay: 0n, amounts: [SEAT, SEAT, SEAT, SEAT, SEAT, 5_500n] });
+
+    // A deal cannot split seats.
+    await expect(moduleRef.get(DealsService).propose(DIRECTOR, sat.id, 'icm')).rejects.toMatchObject({ code: TournamentErrorCode.DEAL_NOT_ALLOWED_SATELLITE });
+
+    const busted: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      busted.push(await bustOne(sat.id));
+      // Until the 7th bust (6 left) nothing is won: still running, nobody in the target.
+      if (i < 6) {
+        expect((await tournaments.get(sat.id)).status).toBe('running');
+        expect(await tournaments.entriesOf(target.id)).toEqual([]);
+      }
+    }
+    const over = await tournaments.get(sat.id);
+    expect(over.status).toBe('finished');
+    const winners = players.filter((p) => !busted.includes(p));
+    expect(winners).toHaveLength(5);
+
+    // The target: exactly the 5 winners, registered, its pool and count grown by 5 entries, fees by 5 × 9 USD.
+    const targetNow = await tournaments.get(target.id);
+    expect(targetNow).toMatchObject({ entriesCount: 5, collected: 50_000n, status: 'registering' });
+    const inTarget = await tournaments.entriesOf(target.id);
+    expect(inTarget.map((e) => e.playerId).sort()).toEqual([...winners].sort());
+    expect(inTarget.every((e) => e.status === 'registered')).toBe(true);
+    expect(await pool(target.id)).toBe(50_000n);
+    expect((await fees()) - feesBefore).toBe(5n * 900n);
+
+    // The satellite: the 5 share places 1–5, each prize a seat's value and the entry it won; 6th gets 55 USD; 7th–12th nothing.
+    const { placed } = await tournaments.resultsOf(sat.id);
+    const seatWinners = placed.filter((e) => winners.includes(e.playerId));
+    expect(seatWinners.map((e) => [e.status, e.place, e.placeTo, e.prize])).toEqual(Array(5).fill(['finished', 1, 5, SEAT]));
+    expect(seatWinners.map((e) => e.wonEntryId).sort()).toEqual(inTarget.map((e) => e.id).sort());
+    const bubble = placed.find((e) => e.playerId === busted[6]);
+    expect(bubble).toMatchObject({ place: 6, placeTo: 6, prize: 5_500n, wonEntryId: null });
+    expect(placed.filter((e) => e.place !== null && e.place > 6).map((e) => e.prize)).toEqual(Array(6).fill(0n));
+
+    // Bankrolls: the winners paid their satellite entry and nothing for the seat; 6th got the remainder in cash.
+    for (const w of winners) expect(await bankroll(w)).toBe(0n);
+    expect(await bankroll(busted[6] as string)).toBe(5_500n);
+    for (const b of busted.slice(0, 6)) expect(await bankroll(b)).toBe(0n);
+
+    // Everything moved out of the satellite: pool empty, chips back in the bank, tables closed, the ledger balanced.
+    expect(await pool(sat.id)).toBe(0n);
+    expect(await chipBank(sat.id)).toBe(0n);
+    expect((await moduleRef.get(TournamentTableQueries).listTables(sat.id)).every((t) => t.status === 'closed')).toBe(true);
+    const seatPostings = await sql<{ n: string }>(
+      db.databaseUrl,
+      `SELECT count(*)::text AS n FROM ledger_transactions WHERE kind = 'tournament-satellite-seat'`,
+    );
+    expect(seatPostings[0]?.n).toBe('5');
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  }, 120_000);
+
+  it('step satellites: Step 1 seats its winner into Step 2, whose winner is seated in the event', async () => {
+    const event = await open({ ...TARGET, maxPlayers: 100 });
+    // Step 2: 20 + 1.80 USD; six entries (120 USD) buy one 109 USD seat, 11 USD to 2nd.
+    const step2 = await open({ buyIn: 2_000, fee: 180, maxPlayers: 6, seatsPerTable: 6, satelliteTargetId: event.id });
+    // Step 1: 4 + 0.36 USD; six entries (24 USD) buy one 21.80 USD seat into Step 2, 2.20 USD to 2nd.
+    const step1 = await open({ buyIn: 400, fee: 36, maxPlayers: 6, seatsPerTable: 6, satelliteTargetId: step2.id });
+    const s1Players = await registerPlayers(step1, 6);
+    await tournaments.start(DIRECTOR, step1.id);
+    const qualifier = s1Players[5] as string;
+    for (let i = 0; i < 5; i++) await bustOne(step1.id, new Set([qualifier]));
+    expect((await tournaments.get(step1.id)).status).toBe('finished');
+    const [seatInStep2] = await tournaments.entriesOf(step2.id);
+    expect(seatInStep2).toMatchObject({ playerId: qualifier, status: 'registered' });
+    expect(await pool(step1.id)).toBe(0n);
+
+    await registerPlayers(step2, 5);
+    const started = await tournaments.start(DIRECTOR, step2.id);
+    expect(started).toMatchObject({ satelliteSeats: 1, collected: 12_000n });
+    for (let i = 0; i < 5; i++) await bustOne(step2.id, new Set([qualifier]));
+    expect((await tournaments.get(step2.id)).status).toBe('finished');
+    const [seatInEvent] = await tournaments.entriesOf(event.id);
+    expect(seatInEvent).toMatchObject({ playerId: qualifier, status: 'registered' });
+    // The chain: Step 1 entry → Step 2 entry → event entry; the qualifier paid 4.36 USD in all.
+    const s1Entry = (await tournaments.entriesOf(step1.id)).find((e) => e.playerId === qualifier);
+    const s2Entry = (await tournaments.entriesOf(step2.id)).find((e) => e.playerId === qualifier);
+    expect(s1Entry).toMatchObject({ place: 1, prize: 2_180n, wonEntryId: s2Entry?.id });
+    expect(s2Entry).toMatchObject({ place: 1, prize: SEAT, wonEntryId: seatInEvent?.id });
+    expect(await bankroll(qualifier)).toBe(0n);
+    expect(await tournaments.get(event.id)).toMatchObject({ entriesCount: 1, collected: 10_000n });
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  }, 120_000);
+
+  it('a winner already registered in the target gets the seat’s value in cash; the target is unchanged', async () => {
+    const target = await open({ ...TARGET, maxPlayers: 100 });
+    // Three entries of 40 USD: one seat (109 USD) and 11 USD to 2nd.
+    const sat = await open({ buyIn: 4_000, fee: 400, maxPlayers: 3, seatsPerTable: 3, satelliteTargetId: target.id });
+    const [winner, ...others] = await registerPlayers(sat, 3);
+    await moduleRef
+      .get(CashierService)
+      .deposit({ keyId: null, role: 'cashier' }, { playerId: winner as string, unit: 'USD', amount: Number(SEAT) }, `fund-target-${winner}`);
+    await entries.register(DIRECTOR, target.id, winner as string);
+    await tournaments.start(DIRECTOR, sat.id);
+    for (let i = 0; i < 2; i++) await bustOne(sat.id, new Set([winner as string]));
+    const entry = (await tournaments.entriesOf(sat.id)).find((e) => e.playerId === winner);
+    expect(entry).toMatchObject({ status: 'finished', place: 1, prize: SEAT, wonEntryId: null });
+    expect(await bankroll(winner as string)).toBe(SEAT);
+    expect(await tournaments.get(target.id)).toMatchObject({ entriesCount: 1, collected: 10_000n });
+    expect(await bankroll(others[1] as string)).toBe(1_100n);
+    expect(await pool(sat.id)).toBe(0n);
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  }, 60_000);
+
+  it('refuses a target that cannot take the seats, and creates nothing', async () => {
+    const target = await open({ ...TARGET });
+    const cancelled = await open({ ...TARGET });
+    await tournaments.cancel(DIRECTOR, cancelled.id);
+    const count = async () => Number((await sql<{ n: string }>(db.databaseUrl, 'SELECT count(*)::text AS n FROM tournaments'))[0]?.n);
+    const before = await count();
+    const refusals: [Partial<CreateTournamentDto>, TournamentErrorCode][] = [
+      [{ satelliteTargetId: '00000000-0000-4000-8000-000000000000' }, TournamentErrorCode.SATELLITE_TARGET_INVALID],
+      [{ satelliteTargetId: cancelled.id }, TournamentErrorCode.SATELLITE_TARGET_INVALID],
+      [{ satelliteTargetId: target.id, currency: 'EUR' }, TournamentErrorCode.SATELLITE_TARGET_INVALID],
+      [{ satelliteTargetId: target.id, buyIn: 10_000, fee: 900 }, TournamentErrorCode.SATELLITE_TARGET_INVALID],
+      [
+        { satelliteTargetId: target.id, buyIn: 1_000, fee: 100, payoutTable: { name: 'x', bands: [{ minEntries: 2, maxEntries: 100, percentages: [100] }] } },
+        TournamentErrorCode.TOURNAMENT_SETTINGS_INVALID,
+      ],
+    ];
+    for (const [overrides, code] of refusals)
+      await expect(tournaments.create(DIRECTOR, tournamentDto({ buyIn: 1_000, fee: 100, ...overrides }))).rejects.toMatchObject({ code });
+    expect(await count()).toBe(before);
+  });
+});
