@@ -49,5 +49,8 @@ export function formatCard(card: Card): CardText {
 }
 
 export function formatCards(cards: readonly Card[]): CardText[] {
-  return cards.map(formatCard);
+  // A loop rather than `map(formatCard)`: every deal event formats its cards (hot path).
+  const texts = new Array<CardText>(cards.length);
+  for (let i = 0; i < cards.length; i++) texts[i] = formatCard(cards[i] as Card);
+  return texts;
 }

@@ -1,18 +1,15 @@
-import { Card, rankIndex } from '../cards';
-import {
-  boardRank,
-  evaluateHand,
-  handRanker,
-  HandValue,
-  holdemHighRank,
-  LowEvaluation,
-  omahaHigh,
-  omahaHighRank,
-  omahaLow,
-  omahaLowRank,
-  qualifiedLowRank,
-} from '../eval';
-import type { RuleSet } from '../rules';
+import { Card, rankIndex } from '../cards/card';
+// The defining modules, not the `../eval` barrel: a barrel's re-exports are getter calls under
+// CommonJS, and scorers run on every street of every hand.
+import { boardRank } from '../eval/board-rank';
+import { evaluateHand } from '../eval/evaluate-hand';
+import { handRanker } from '../eval/evaluators';
+import { omahaHigh, omahaLow } from '../eval/flop-hand-value';
+import { holdemHighRank } from '../eval/holdem-rank';
+import { qualifiedLowRank } from '../eval/low-qualifier';
+import { omahaHighRank, omahaLowRank } from '../eval/omaha-rank';
+import type { HandValue, LowEvaluation } from '../eval/types';
+import type { RuleSet } from '../rules/rule-set';
 import type { GameVariant, ScoringDef } from './variant';
 
 /** A hand that cannot win a scoring (no qualifying low): worse than every rank. */

@@ -4,7 +4,7 @@
  * blind may still raise when nobody has, and everyone faces the full big blind even when its
  * poster was short of it.
  */
-import type { BlindStakes } from '../rules';
+import type { BlindStakes } from '../rules/stakes';
 import { nextToAct } from './betting/round';
 import type { Draft } from './draft';
 import { closeStreet } from './progress';

@@ -1,6 +1,8 @@
-import { Card, formatCard, formatCards } from '../cards';
+import { Card, formatCard, formatCards } from '../cards/card';
 import type { StreetDef } from '../game/variant';
 import type { Draft } from './draft';
+import { liveCount } from './order';
+import type { PlayerState } from './types';
 
 function cardsLeft(d: Draft): number {
   return d.s.stub.length - d.s.stubPos;
@@ -31,17 +33,27 @@ function burn(d: Draft): void {
 
 /** Deals a street's cards one round at a time, clockwise from the first seat after the dealer. */
 function dealToPlayers(d: Draft, street: StreetDef): void {
-  const live = d.s.players.filter((p) => !p.folded);
-  const dealt = live.map(() => ({ down: [] as Card[], up: [] as Card[] }));
-  for (const kind of street.deal) {
-    live.forEach((_, i) => (dealt[i] as { down: Card[]; up: Card[] })[kind].push(draw(d)));
+  // Hot path (every street of every hand): index loops instead of closures.
+  const live: PlayerState[] = [];
+  for (const p of d.s.players) if (!p.folded) live.push(p);
+  const down: Card[][] = [];
+  const up: Card[][] = [];
+  for (let i = 0; i < live.length; i++) {
+    down.push([]);
+    up.push([]);
   }
-  live.forEach((p, i) => {
-    const got = dealt[i] as { down: Card[]; up: Card[] };
-    if (got.down.length) p.down = p.down.concat(got.down);
-    if (got.up.length) p.up = p.up.concat(got.up);
-    d.events.push({ type: 'deal', street: street.name, seat: p.seat, down: formatCards(got.down), up: formatCards(got.up) });
-  });
+  for (const kind of street.deal) {
+    const into = kind === 'down' ? down : up;
+    for (let i = 0; i < live.length; i++) (into[i] as Card[]).push(draw(d));
+  }
+  for (let i = 0; i < live.length; i++) {
+    const p = live[i] as PlayerState;
+    const gotDown = down[i] as Card[];
+    const gotUp = up[i] as Card[];
+    if (gotDown.length) p.down = p.down.concat(gotDown);
+    if (gotUp.length) p.up = p.up.concat(gotUp);
+    d.events.push({ type: 'deal', street: street.name, seat: p.seat, down: formatCards(gotDown), up: formatCards(gotUp) });
+  }
 }
 
 /** TDA RP-10H: the stub and the hand's earlier burn cards, put in the hand's reshuffle order. */
@@ -106,7 +118,7 @@ export function dealStreet(d: Draft, streetIndex: number): void {
   d.events.push({ type: 'street', street: street.name });
   if (streetIndex === 0) return dealToPlayers(d, street);
   if (street.board !== undefined) return dealBoard(d, street, street.board);
-  const live = d.s.players.reduce((n, p) => (p.folded ? n : n + 1), 0);
+  const live = liveCount(d.s.players);
   const last = streetIndex === d.s.variant.streets.length - 1;
   if (last && d.s.rules.shortDeck === 'tda') return dealTdaSeventh(d, street, live);
   if (cardsLeft(d) === 0) stubFromBurns(d);

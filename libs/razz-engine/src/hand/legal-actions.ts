@@ -7,12 +7,14 @@ import type { ActionKind, HandState, LegalAction } from './types';
  * The kinds worth asking `optionFor` about: the others are refused by it anyway (a bet when there
  * is one to call, …), so skipping them saves building their refusals on the hot path.
  */
-function candidateKinds(state: HandState, i: number): ActionKind[] {
-  if (isBringInPending(state)) return ['bring-in', 'complete'];
+function candidateKinds(state: HandState, i: number): readonly ActionKind[] {
+  if (isBringInPending(state)) return BRING_IN_KINDS;
   const p = state.players[i];
   const facing = p !== undefined && p.streetBet < state.round.currentBet;
   return ['fold', facing ? 'call' : 'check', aggressiveKind(state)];
 }
+
+const BRING_IN_KINDS: readonly ActionKind[] = ['bring-in', 'complete'];
 
 /**
  * What the player to act may do now, each with its street-total range (`min`/`max`); empty when

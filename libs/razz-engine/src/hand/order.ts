@@ -1,7 +1,7 @@
-import { Card, suitIndex } from '../cards';
+import { Card, suitIndex } from '../cards/card';
 import type { Scorer } from '../game/scoring';
 import type { StudVariant } from '../game/variant';
-import type { TieBreak } from '../rules';
+import type { TieBreak } from '../rules/rule-set';
 import type { HandState, PlayerState } from './types';
 
 /** A player who still has a say in betting: not folded and not all-in. */

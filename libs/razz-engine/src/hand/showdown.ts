@@ -1,4 +1,4 @@
-import { Card, formatCards } from '../cards';
+import { Card, formatCards } from '../cards/card';
 import { NO_HAND, Scorer, scorersFor, showdownWords } from '../game/scoring';
 import { isFlopVariant } from '../game/variant';
 import type { Draft } from './draft';

@@ -1,4 +1,4 @@
-import { Card, suitIndex } from '../cards';
+import { Card, suitIndex } from '../cards/card';
 import { NO_HAND, Scorer } from '../game/scoring';
 import type { Pot } from './pots';
 import type { HandState, PlayerState, PotResult, PotShare } from './types';

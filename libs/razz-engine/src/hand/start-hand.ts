@@ -9,7 +9,7 @@ import { actorCount, bringInIndex } from './order';
 import { CheckedStart, checkStartInput, seatsInDealOrder, StartHandInput } from './start-input';
 import type { ActionResult, HandState, PlayerState } from './types';
 import type { StreetDef } from '../game/variant';
-import { anteOf, StudStakes } from '../rules';
+import { anteOf, StudStakes } from '../rules/stakes';
 
 /** Dealing order: clockwise from the first seat after the dealer. */
 function playersInDealOrder(c: CheckedStart): PlayerState[] {

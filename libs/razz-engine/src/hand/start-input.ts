@@ -1,8 +1,12 @@
-import { Card, DECK_SIZE, isCard, orderedDeck, parseCards, shuffledDeck } from '../cards';
+import { Card, DECK_SIZE, isCard } from '../cards/card';
+import { orderedDeck, shuffledDeck } from '../cards/deck';
+import { parseCards } from '../cards/notation';
 import { RAZZ } from '../game/razz';
 import { GameVariant, isFlopVariant, seatCountProblem, variantProblem } from '../game/variant';
 import type { Rng } from '../rng/rng';
-import { blindStakesProblem, DEFAULT_RULES, PRESETS, RuleSet, ruleSetProblem, Stakes, stakesProblem } from '../rules';
+import { PRESETS } from '../rules/presets';
+import { DEFAULT_RULES, RuleSet, ruleSetProblem } from '../rules/rule-set';
+import { blindStakesProblem, Stakes, stakesProblem } from '../rules/stakes';
 import { resolveBlinds } from './blind-plan';
 import { EngineError, engineError } from './errors';
 import type { BlindPlan, BlindPost } from './types';

@@ -89,9 +89,12 @@ const CHOICES: { [K in keyof RuleSet]?: readonly string[] } = {
   openPairDoubleBet: ['allowed', 'off'],
 };
 
+/** Listed once: every hand's start checks its rules. */
+const CHOICE_ENTRIES = Object.entries(CHOICES) as [keyof RuleSet, readonly string[]][];
+
 /** Why a RuleSet was refused, in words; `null` when it is valid. */
 export function ruleSetProblem(rules: RuleSet): string | null {
-  for (const [key, allowed] of Object.entries(CHOICES) as [keyof RuleSet, readonly string[]][]) {
+  for (const [key, allowed] of CHOICE_ENTRIES) {
     const value = rules[key];
     if (typeof value !== 'string' || !allowed.includes(value)) {
       return `rule ${key} must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`;

@@ -31,7 +31,8 @@ function pickAmount(option: LegalAction, rng: Rng): number | undefined {
  */
 export function randomChoice(options: readonly LegalAction[], rng: Rng): { kind: ActionKind; amount?: number } | null {
   if (options.length === 0) return null;
-  const total = options.reduce((sum, o) => sum + WEIGHTS[o.kind], 0);
+  let total = 0;
+  for (const o of options) total += WEIGHTS[o.kind];
   let roll = rng.int(total);
   for (const option of options) {
     roll -= WEIGHTS[option.kind];
@@ -49,5 +50,7 @@ export function randomAction(state: HandState, rng: Rng): HandAction | null {
   const seat = state.toAct === null ? undefined : state.players[state.toAct]?.seat;
   if (options.length === 0 || seat === undefined) return null;
   const choice = randomChoice(options, rng);
-  return choice && { seat, ...choice };
+  if (!choice) return null;
+  // Field by field, in the order a spread gave (`seat`, `kind`, `amount`): no spread on the hot path.
+  return choice.amount === undefined ? { seat, kind: choice.kind } : { seat, kind: choice.kind, amount: choice.amount };
 }

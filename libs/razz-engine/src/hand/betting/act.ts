@@ -1,4 +1,4 @@
-import type { StudStakes } from '../../rules';
+import type { StudStakes } from '../../rules/stakes';
 import type { Draft } from '../draft';
 import type { ActionKind, PlayerState } from '../types';
 import { countsAsRaise, isFullRaise } from './sizing';

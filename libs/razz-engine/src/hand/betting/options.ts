@@ -2,7 +2,7 @@ import { isFlopVariant } from '../../game/variant';
 import { EngineError, engineError } from '../errors';
 import { liveCount } from '../order';
 import type { ActionKind, HandState, LegalAction, PlayerState } from '../types';
-import type { StudStakes } from '../../rules';
+import type { StudStakes } from '../../rules/stakes';
 import { aggressiveKind, aggressiveTargets, isBringInStreet, isReopenedFor } from './sizing';
 
 /**
@@ -85,7 +85,8 @@ function capped(s: HandState): boolean {
 }
 
 function opponentCanAct(s: HandState, p: PlayerState): boolean {
-  return s.players.some((o) => o !== p && !o.folded && o.stack > 0);
+  for (const o of s.players) if (o !== p && !o.folded && o.stack > 0) return true;
+  return false;
 }
 
 function aggressiveOption(s: HandState, p: PlayerState, kind: 'complete' | 'bet' | 'raise'): LegalAction | EngineError {
@@ -101,8 +102,20 @@ function aggressiveOption(s: HandState, p: PlayerState, kind: 'complete' | 'bet'
     return engineError('BETTING_NOT_REOPENED', `seat ${p.seat} cannot ${kind}: a short all-in did not reopen the betting; call or fold`);
   }
   const t = aggressiveTargets(s, p);
-  const option: LegalAction = { kind, min: Math.min(t.min, allIn), max: Math.min(t.max, allIn) };
+  const min = Math.min(t.min, allIn);
+  const max = Math.min(t.max, allIn);
   // The open-pair option allows two totals, not the range between; a short stack caps them (all-in).
-  const amounts = [...new Set((t.choices ?? []).map((to) => Math.min(to, allIn)))];
-  return amounts.length > 1 ? { ...option, amounts } : option;
+  // Checked without building a list first: most options have no choices (hot path).
+  const amounts = t.choices === undefined ? [] : distinctCapped(t.choices, allIn);
+  return amounts.length > 1 ? { kind, min, max, amounts } : { kind, min, max };
+}
+
+/** The totals capped at `allIn`, each once, in their order. */
+function distinctCapped(totals: readonly number[], allIn: number): number[] {
+  const capped: number[] = [];
+  for (const to of totals) {
+    const total = Math.min(to, allIn);
+    if (!capped.includes(total)) capped.push(total);
+  }
+  return capped;
 }

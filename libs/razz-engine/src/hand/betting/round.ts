@@ -1,6 +1,7 @@
-import { rankIndex } from '../../cards';
+import { rankIndex } from '../../cards/card';
 import type { StreetDef } from '../../game/variant';
-import { isBlindStakes, RuleSet, Stakes } from '../../rules';
+import type { RuleSet } from '../../rules/rule-set';
+import { isBlindStakes, Stakes } from '../../rules/stakes';
 import type { Draft } from '../draft';
 import { actorCount, boardLeaderIndex, canAct, firstFrom } from '../order';
 import type { BettingRound, HandState, PlayerState } from '../types';
