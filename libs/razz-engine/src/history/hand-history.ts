@@ -100,6 +100,26 @@ export interface HandHistory {
    * and this history's own (`historyHash`). Absent for a history not stored by a table.
    */
   chain?: HistoryChain;
+  /**
+   * A bounty tournament's knockouts in this hand (PokerStars' `wins the $25 bounty for eliminating`
+   * lines), in the order written. Absent when the hand knocked nobody out, or outside bounty events.
+   */
+  knockouts?: HistoryKnockout[];
+}
+
+/** One bounty payment of a hand; money in the tournament currency's minor units. */
+export interface HistoryKnockout {
+  /** The eliminator's seat. */
+  seat: number;
+  /** The busted player's seat. */
+  eliminated: number;
+  /** Cash won: a fixed bounty's share, or a progressive knockout's paid half. */
+  amount: number;
+  /** Several players shared this knockout (a split pot). */
+  split: boolean;
+  /** Progressive knockouts: what was added to the eliminator's own bounty, and that bounty after it. */
+  increase?: number;
+  bounty?: number;
 }
 
 export interface HistoryFairness {

@@ -3,6 +3,7 @@
  * grammar, written from real PokerStars stud and flop-game hands). docs/hand-histories.md lists
  * every line with what is seen in real hands and what is this project's choice.
  */
+import { knockoutLines } from './stars-bounty';
 import { isBlindStakes } from '../rules';
 import type { HandHistory, HistoryTournament } from './hand-history';
 import { fairnessLines } from './history-fairness';
@@ -163,7 +164,8 @@ function heroSeat(history: HandHistory, options: StarsExportOptions): number | n
 export function exportStars(history: HandHistory, options: StarsExportOptions = {}): string {
   const walk = walkBody(history, heroSeat(history, options));
   const table = [tableLine(history), ...fairnessLines(history)];
-  return [headerLine(history, options), ...table, ...seatLines(history), ...walk.lines, ...summaryLines(history, walk)].join('\n');
+  const bounties = knockoutLines(history);
+  return [headerLine(history, options), ...table, ...seatLines(history), ...walk.lines, ...bounties, ...summaryLines(history, walk)].join('\n');
 }
 
 /**

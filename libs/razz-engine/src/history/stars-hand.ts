@@ -4,7 +4,7 @@
  * engine hand is `stars-replay.ts`'s job.
  */
 import type { CardText } from '../cards';
-import type { HistoryChain, HistoryFairness, HistoryMoney, HistorySeat, HistoryTournament } from './hand-history';
+import type { HistoryChain, HistoryFairness, HistoryKnockout, HistoryMoney, HistorySeat, HistoryTournament } from './hand-history';
 import type { StarsGameName } from './stars-names';
 
 export type StarsVerb = 'brings-in' | 'bets' | 'raises' | 'calls' | 'checks' | 'folds';
@@ -114,6 +114,8 @@ export interface StarsHand {
   hero: number | 'several' | null;
   /** Lines that are not part of the play (chat, joins, disconnects, `doesn't show hand`, …), kept for the record. */
   ignored: { line: number; text: string }[];
+  /** A bounty tournament's knockout lines (`wins the $25 bounty for eliminating …`), in text order; absent without any. */
+  knockouts?: HistoryKnockout[];
 }
 
 export interface StarsParseError {

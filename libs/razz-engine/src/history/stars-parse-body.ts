@@ -9,6 +9,7 @@ import type { StarsVerb } from './stars-hand';
 import { STREET_HEADERS } from './stars-names';
 import { claim, fail, ignore, noteHero, ParseContext, readCards, seatNamed, setCard, setCards } from './stars-parse-context';
 import { readBlind, readFlopMarker, readFlopDealt, readPositions } from './stars-parse-flop';
+import { readKnockoutLine } from './stars-bounty';
 
 /** A street begins: everyone still in gets a card position, unless a community card is dealt instead. */
 function openStreet(ctx: ParseContext, index: number, community: CardText[], line: number): void {
@@ -157,5 +158,10 @@ export function readBodyLine(ctx: ParseContext, text: string, line: number): voi
   if (actor) return readActorLine(ctx, actor.seat, actor.rest, line, text);
   const collector = seatNamed(ctx, text, ' collected ');
   if (collector) return readCollected(ctx, collector.seat, collector.rest, line);
+  const knockouts = readKnockoutLine(text, ctx.names, (message) => fail('BAD_LINE', message, line));
+  if (knockouts) {
+    ctx.hand.knockouts = [...(ctx.hand.knockouts ?? []), ...knockouts];
+    return;
+  }
   ignore(ctx, text, line);
 }

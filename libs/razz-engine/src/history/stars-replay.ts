@@ -142,7 +142,8 @@ function historyOf(hand: StarsHand, engine: StarsEngineHand, run: EngineRun, sta
     return null;
   }
   // The text's hash chain link describes the stored history; the replay keeps it as written.
-  return { ...built.value, viewer: hand.hero === 'several' ? 'all' : hand.hero, ...(hand.chain ? { chain: { ...hand.chain } } : {}) };
+  const knockouts = hand.knockouts && hand.knockouts.length > 0 ? { knockouts: hand.knockouts.map((k) => ({ ...k })) } : {};
+  return { ...built.value, viewer: hand.hero === 'several' ? 'all' : hand.hero, ...(hand.chain ? { chain: { ...hand.chain } } : {}), ...knockouts };
 }
 
 /**
