@@ -128,6 +128,10 @@ describe('multi-day events and Day 1 flights (real Postgres)', () => {
     });
     expect(await refusal(flights.create(DIRECTOR, e.id, { flightName: '1A', flightStopLevel: 1 }))).toBe(TournamentErrorCode.FLIGHT_NAME_TAKEN);
     expect(await refusal(tournaments.start(DIRECTOR, e.id))).toBe(TournamentErrorCode.FLIGHTS_NOT_FINISHED);
+    // The event is cancelled only once its flights are.
+    expect(await refusal(tournaments.cancel(DIRECTOR, e.id))).toBe(TournamentErrorCode.TOURNAMENT_STATUS_CONFLICT);
+    await tournaments.cancel(DIRECTOR, a.id);
+    expect((await tournaments.cancel(DIRECTOR, e.id)).status).toBe('cancelled');
   });
 
   it("'if-busted': a player with a bag enters no other flight; a busted one may; one flight at a time; no entry into the event itself", async () => {

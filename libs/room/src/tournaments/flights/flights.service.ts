@@ -60,6 +60,22 @@ export class FlightsService {
     });
   }
 
+  /**
+   * A multi-day event is cancelled only while no flight of it is left but cancelled ones: a flight
+   * not started is cancelled first (its entries refunded), and once a flight has started its
+   * money is the event's (refunding a whole played field is not built).
+   */
+  async refuseEventCancel(t: Tournament): Promise<void> {
+    if (t.format !== 'multi-day') return;
+    const open: string[] = [];
+    for (const id of await this.flights.listFlightIds(t.id)) {
+      const flight = await this.tournaments.findById(id);
+      if (flight && flight.status !== 'cancelled') open.push(`${flight.flightName} (${flight.status})`);
+    }
+    if (open.length > 0)
+      throw TournamentError.status(t.id, t.status, `a multi-day event is cancelled once every flight of it is cancelled; not cancelled: ${open.join(', ')}`);
+  }
+
   async list(eventId: string): Promise<{ event: Tournament; flights: FlightSummary[] }> {
     const event = await this.tournaments.findById(eventId);
     if (!event) throw TournamentError.notFound(eventId);
