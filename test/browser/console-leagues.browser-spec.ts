@@ -11,8 +11,11 @@
  * standings, is the API's. Removing an event leaves the other's standings. A floor key reads the
  * standings with no control. No page logs a console error or has a failed request but the one
  * refusal the test provokes.
+ *
+ * `UPDATE_SCREENSHOTS=1` saves the league's page at 1920×1080 to docs/images/web-leagues-1080p.png.
  */
 import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { ApiTestApp, createKey, createPlayer, deposit } from '../support/api-test-app';
@@ -22,6 +25,8 @@ import { createLiveEvent } from '../support/live-tournament';
 import { watchedPage, WatchedPage } from './support/chromium';
 import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
 
+const ROOT = resolve(__dirname, '../..');
+const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
 const NAMES = ['Ada Ace', 'Ben Bicycle', 'Cy Wheel', 'Di Deuce', 'Ed Eight'];
 const LEAGUE = 'Winter Razz League';
 
@@ -267,6 +272,14 @@ describe('leagues in the console, in Chromium', () => {
     ]);
     await page.getByRole('link', { name: '← Standings' }).click();
     await page.getByTestId('league-standings').waitFor();
+  });
+
+  it('saves the screenshot when UPDATE_SCREENSHOTS=1', async () => {
+    if (!SCREENSHOTS) return;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ROOT, 'docs/images/web-leagues-1080p.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it("removes an event: the standings are the other event's alone", async () => {

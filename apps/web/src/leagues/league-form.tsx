@@ -15,6 +15,8 @@ export function LeagueForm(props: {
   submitLabel: string;
   submit: (draft: LeagueDraft) => Promise<unknown>;
   onCancel?: () => void;
+  /** Empty the fields again once sent (a new league's form stays on the page). */
+  resetOnSuccess?: boolean;
 }) {
   const [draft, setDraft] = useState(props.initial);
   const action = useAction();
@@ -33,7 +35,7 @@ export function LeagueForm(props: {
       aria-labelledby={titleId}
       onSubmit={(e) => {
         e.preventDefault();
-        void action.run(() => props.submit(draft));
+        void action.run(() => props.submit(draft)).then((ok) => ok && props.resetOnSuccess && setDraft(props.initial));
       }}
     >
       <h3 id={titleId}>{props.title}</h3>

@@ -39,9 +39,11 @@ export function LeagueView(props: { leagueId: string; playerId: string | null; r
           Season {league.season.from} to {league.season.to} · {league.currency} · {formulaWords(league.formula)}
         </p>
         {director && !editing && (
-          <button type="button" onClick={() => setEditing(true)}>
-            Edit league
-          </button>
+          <div class="controls">
+            <button type="button" onClick={() => setEditing(true)}>
+              Edit league
+            </button>
+          </div>
         )}
       </header>
       {director && editing && (

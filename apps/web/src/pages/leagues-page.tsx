@@ -32,6 +32,7 @@ export function LeaguesPage(props: { principal: Principal; leagueId: string | nu
               title="New league"
               initial={emptyLeagueDraft()}
               withCurrency
+              resetOnSuccess
               submitLabel="Create league"
               submit={async (draft) => {
                 const league = await unwrap(api.POST('/leagues', { body: createLeagueBody(draft) }));
