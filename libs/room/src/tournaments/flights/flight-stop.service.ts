@@ -50,13 +50,6 @@ export class FlightStopService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Whether the flight's tables must hold (the deal's question; no lock needed: the rule is monotone). */
-  async holdsDealing(t: Tournament): Promise<boolean> {
-    if (t.flightOfId === null) return false;
-    const clock = await this.clocks.find(t.id);
-    return flightStopDue(t, clock?.itemIndex ?? null, await this.entries.countLive(t.id));
-  }
-
   /** The flight's side of ResultsService.settle: bags when the stop is due and no hand is being played. */
   async settleFlight(t: Tournament, itemIndex: number | null): Promise<Tournament> {
     const alive = await this.entries.list(t.id, LIVE);
@@ -107,8 +100,11 @@ export class FlightStopService {
 
   /** After a hand without busts: the flight's last running hand may have ended (locks the flight). */
   async afterQuietHand(tournamentId: string): Promise<void> {
-    const t = await this.tournaments.lockById(tournamentId);
-    if (!t || t.flightOfId === null) return;
+    // Read first without the lock: most hands of a flight end long before its stop (the rule is monotone).
+    const seen = await this.tournaments.findById(tournamentId);
+    if (!seen || seen.flightOfId === null) return;
+    if (!flightStopDue(seen, (await this.clocks.find(seen.id))?.itemIndex ?? null, await this.entries.countLive(seen.id))) return;
+    const t = (await this.tournaments.lockById(tournamentId)) as Tournament;
     await this.settleFlight(t, (await this.clocks.find(t.id))?.itemIndex ?? null);
   }
 
