@@ -95,7 +95,10 @@ export class HandSettlementService {
     const history = buildHandHistory(state, events, { ...historyMeta(table, hand, endedAt, tournament), ...(await this.mixOf(table)) });
     if (!history.ok) throw new Error(`hand ${hand.id}: no history: ${history.error.message}`);
     // How the deck was shuffled goes with the history, so a player can verify it (docs/fairness.md).
-    const built = hand.fairness ? { ...history.value, fairness: hand.fairness } : history.value;
+    const fair = hand.fairness ? { ...history.value, fairness: hand.fairness } : history.value;
+    // A bounty tournament's knockouts: known now (the tournament records them when the hand ends, by the same rule).
+    const knockouts = tournament ? await this.tournaments.historyKnockouts(table.tournamentId as string, result, hand.seats) : [];
+    const built = knockouts.length > 0 ? { ...fair, knockouts } : fair;
     const chained = await this.chained(hand, built);
     await this.index(hand, chained);
     return { result, history: chained, endedAt };

@@ -1,4 +1,4 @@
-import type { Stakes } from '@app/razz-engine';
+import type { HandResult, HistoryKnockout, Stakes } from '@app/razz-engine';
 
 /**
  * What a tournament table deals its next hand at: the tournament's current level — its stakes and
@@ -21,6 +21,11 @@ export interface TournamentTablePolicy {
   stakesForNextHand(tournamentId: string, tableId: string): Promise<TournamentStakes>;
   /** The mix a hand's history names (`Triple Stud (Razz Limit) …`); null for a one-game tournament. */
   historyMix(tournamentId: string): Promise<string | null>;
+  /**
+   * A bounty tournament: the knockouts a finished hand makes (its history's PokerStars bounty
+   * lines), from the hand's pots and each seat's final stack; none elsewhere.
+   */
+  historyKnockouts(tournamentId: string, result: HandResult, seats: readonly { seat: number; playerId: string }[]): Promise<HistoryKnockout[]>;
 }
 
 /** The injection token of the `TournamentTablePolicy`. */

@@ -5,6 +5,8 @@ import { mayDeal } from '@app/tournament-core';
 import { nextHandStakes } from './next-hand-stakes';
 import { tournamentMix } from './tournament-games';
 import { flightStopDue } from './flights/flight-stop-rule';
+import { BountiesService } from './bounties/bounties.service';
+import type { HandResult, HistoryKnockout } from '@app/razz-engine';
 import { satelliteOver } from './satellites/satellite-prizes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,6 +25,7 @@ export class TournamentTablePolicyService implements TournamentTablePolicy {
     private readonly tableStates: TournamentTableRepository,
     private readonly clocks: TournamentClockRepository,
     private readonly entries: TournamentEntryRepository,
+    private readonly bounties: BountiesService,
   ) {}
 
   /**
@@ -51,5 +54,16 @@ export class TournamentTablePolicyService implements TournamentTablePolicy {
   async historyMix(tournamentId: string): Promise<string | null> {
     const t = UUID.test(tournamentId) ? await this.tournaments.findById(tournamentId) : null;
     return t ? tournamentMix(t.structure) : null;
+  }
+
+  /** Bounty events (docs/tournaments.md "Bounties and progressive knockouts"): the hand's knockouts, for its history. */
+  async historyKnockouts(tournamentId: string, result: HandResult, seats: readonly { seat: number; playerId: string }[]): Promise<HistoryKnockout[]> {
+    if (!UUID.test(tournamentId)) return [];
+    const final = new Map(result.stacks.map((s) => [s.seat, s.stack]));
+    return this.bounties.historyKnockouts(
+      tournamentId,
+      result.pots,
+      seats.map((s) => ({ ...s, finalStack: final.get(s.seat) ?? 0 })),
+    );
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { TestingModule } from '@nestjs/testing';
 import { HandRepository, TournamentEntry, TournamentTableQueries, UnitOfWork } from '@app/persistence';
-import { seededRng } from '@app/razz-engine';
+import { exportStars, HandHistory, seededRng } from '@app/razz-engine';
 import { createTestDatabase, TestDatabase } from '../../../../../test/setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../../../../../test/setup/test-redis';
 import { LEDGER_OK, ledgerInvariants } from '../../../../../test/support/ledger-invariants';
@@ -133,6 +133,17 @@ describe('bounty tournaments (real Postgres)', () => {
       const actual = mine.map((a) => ({ seat: seatOf((byId.get(a.toEntryId) as TournamentEntry).playerId), paid: a.paid, added: a.added }));
       expect(actual).toEqual(expected);
       if (kind === 'fixed') expect(onHead).toBe(BigInt(BOUNTY));
+      // The hand's history says the same (PokerStars' bounty lines), written before the tournament paid it.
+      const history = (await hands.findHistory(busted.bustHandId as string)) as HandHistory;
+      const told = (history.knockouts ?? []).filter((k) => k.eliminated === seatOf(busted.playerId));
+      expect(told.map((k) => ({ seat: k.seat, paid: BigInt(k.amount), added: BigInt(k.increase ?? 0) }))).toEqual(actual);
+      const text = exportStars(history);
+      expect(text).toContain(`, $25+$25+$5 USD Razz Limit`);
+      expect(text).toMatch(
+        kind === 'fixed'
+          ? / (wins|split) the \$[\d.]+ bounty for eliminating /
+          : / for (eliminating|splitting the elimination of) .+ and their own bounty increases by /,
+      );
     }
     // A PKO: what each entry won plus its own bounty at the end adds up (its original bounty came back to it or went on).
     if (kind === 'progressive') {

@@ -9,11 +9,12 @@ import {
   TournamentEntryRepository,
   TournamentRepository,
 } from '@app/persistence';
+import type { HistoryKnockout } from '@app/razz-engine';
 import type { Actor } from '../../audit/actor';
 import { LedgerService } from '../../ledger/ledger.service';
 import { tournamentReference } from '../tournament-ledger.service';
 import { TournamentError } from '../tournament.error';
-import { knockoutWeights, KnockoutWeight, splitBounty } from './bounty-shares';
+import { knockoutWeights, KnockoutWeight, PotWin, splitBounty } from './bounty-shares';
 import { BountyLeaderboardView, bountyLeaderboardView } from './dto/bounty.views';
 
 /** What caused an award: an engine-dealt hand, a live event's bust input, the end, a deal. */
@@ -180,6 +181,39 @@ export class BountiesService {
     const t = await this.tournaments.findById(tournamentId);
     if (!t) throw TournamentError.notFound(tournamentId);
     return bountyLeaderboardView(t, await this.entries.list(t.id), await this.awards.list(t.id), await this.poolBalance(t));
+  }
+
+  /**
+   * The knockouts a finished hand makes, for its history's PokerStars lines — computed, before the
+   * busts are recorded, by the same rule and from the same facts (the hand's pots, the bounties on
+   * the heads now) as `knockoutsOfHand` pays them a moment later in the same unit of work.
+   */
+  async historyKnockouts(
+    tournamentId: string,
+    pots: readonly PotWin[],
+    seats: readonly { seat: number; playerId: string; finalStack: number }[],
+  ): Promise<HistoryKnockout[]> {
+    const t = await this.tournaments.findById(tournamentId);
+    if (!t || t.bountyKind === 'none') return [];
+    const busted = seats.filter((s) => s.finalStack === 0);
+    if (busted.length === 0) return [];
+    const bountyOf = new Map<number, bigint>();
+    for (const s of seats) bountyOf.set(s.seat, (await this.entries.findLive(t.id, s.playerId))?.bounty ?? 0n);
+    const lines: HistoryKnockout[] = [];
+    for (const b of busted) {
+      const shares = splitBounty(t.bountyKind, bountyOf.get(b.seat) ?? 0n, knockoutWeights(pots, b.seat));
+      for (const share of shares) {
+        const after = (bountyOf.get(share.key) ?? 0n) + share.added;
+        bountyOf.set(share.key, after);
+        const split = shares.length > 1;
+        lines.push(
+          t.bountyKind === 'progressive'
+            ? { seat: share.key, eliminated: b.seat, amount: Number(share.paid), split, increase: Number(share.added), bounty: Number(after) }
+            : { seat: share.key, eliminated: b.seat, amount: Number(share.paid), split },
+        );
+      }
+    }
+    return lines;
   }
 
   listAwards(t: Tournament): Promise<BountyAward[]> {
