@@ -41,6 +41,7 @@ const NEVER_SCANNED = [/(^|\/)package-lock\.json$/, /^libs\/persistence\/src\/ge
  */
 export const READS_WORKSPACE_HAND_HISTORIES: readonly string[] = [
   'apps/cli/src/commands/history.command.spec.ts',
+  'libs/razz-engine/src/history/stars-bounty.spec.ts',
   'libs/razz-engine/src/history/stars-flop-replay.spec.ts',
   'libs/razz-engine/src/history/stars-parse-flop.spec.ts',
   'libs/razz-engine/src/history/stars-replay.spec.ts',

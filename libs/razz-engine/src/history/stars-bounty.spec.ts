@@ -5,7 +5,7 @@ import { exportStars } from './stars-export';
 import { parseStarsHand } from './stars-parse';
 import { replayStars } from './stars-replay';
 
-/** A real PokerStars Razz tournament hand (shared/reference), made a bounty event's: `$200+$50+$15`. */
+/** A real PokerStars Razz tournament hand (the workspace's reference hand histories), made a bounty event's: `$200+$50+$15`. */
 const file = join(__dirname, '../../../../../shared/reference/hand-histories/stars_razz_mtt_200+15_201009.txt');
 
 function historyOf(text: string): HandHistory {
