@@ -179,7 +179,7 @@ describe('satellites (real Postgres)', () => {
     const target = await open({ ...TARGET, maxPlayers: 100 });
     // Three entries of 40 USD: one seat (109 USD) and 11 USD to 2nd.
     const sat = await open({ buyIn: 4_000, fee: 400, maxPlayers: 3, seatsPerTable: 3, satelliteTargetId: target.id });
-    const [winner, ...others] = await registerPlayers(sat, 3);
+    const [winner] = await registerPlayers(sat, 3);
     await moduleRef
       .get(CashierService)
       .deposit({ keyId: null, role: 'cashier' }, { playerId: winner as string, unit: 'USD', amount: Number(SEAT) }, `fund-target-${winner}`);
@@ -190,8 +190,41 @@ describe('satellites (real Postgres)', () => {
     expect(entry).toMatchObject({ status: 'finished', place: 1, prize: SEAT, wonEntryId: null });
     expect(await bankroll(winner as string)).toBe(SEAT);
     expect(await tournaments.get(target.id)).toMatchObject({ entriesCount: 1, collected: 10_000n });
-    expect(await bankroll(others[1] as string)).toBe(1_100n);
+    const second = (await tournaments.entriesOf(sat.id)).find((e) => e.place === 2);
+    expect(second).toMatchObject({ prize: 1_100n });
+    expect(await bankroll(second?.playerId as string)).toBe(1_100n);
     expect(await pool(sat.id)).toBe(0n);
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  }, 60_000);
+
+  it('two out in the hand that bursts the bubble: the bigger starting stack takes the last seat; equal stacks share it in cash', async () => {
+    const target = await open({ ...TARGET, maxPlayers: 100 });
+    // Six entries of 40 USD at one table: 2 seats (218 USD) and 22 USD to 3rd.
+    const satellite = () => open({ buyIn: 4_000, fee: 400, maxPlayers: 6, seatsPerTable: 6, satelliteTargetId: target.id });
+    const unequal = await satellite();
+    const [a, b, c, d, e, f] = (await registerPlayers(unequal, 6)) as [string, string, string, string, string, string];
+    await tournaments.start(DIRECTOR, unequal.id);
+    await bustHand(moduleRef, unequal.id, [b], e); // e: 2,000 chips
+    await bustHand(moduleRef, unequal.id, [c], a);
+    await bustHand(moduleRef, unequal.id, [d], a); // 3 left: a 3,000, e 2,000, f 1,000
+    await bustHand(moduleRef, unequal.id, [e, f], a);
+    expect((await tournaments.get(unequal.id)).status).toBe('finished');
+    const placesOf = async (id: string) =>
+      Object.fromEntries((await tournaments.entriesOf(id)).map((x) => [x.playerId, [x.place, x.placeTo, x.prize, x.wonEntryId !== null]]));
+    expect(await placesOf(unequal.id)).toMatchObject({ [a]: [1, 1, SEAT, true], [e]: [2, 2, SEAT, true], [f]: [3, 3, 2_200n, false] });
+    expect((await tournaments.entriesOf(target.id)).map((x) => x.playerId).sort()).toEqual([a, e].sort());
+
+    const equal = await satellite();
+    const [g, h, i, j, k, l] = (await registerPlayers(equal, 6)) as [string, string, string, string, string, string];
+    await tournaments.start(DIRECTOR, equal.id);
+    for (const out of [h, i, j]) await bustHand(moduleRef, equal.id, [out], g); // 3 left: g 4,000, k 1,000, l 1,000
+    await bustHand(moduleRef, equal.id, [k, l], g);
+    // k and l share places 2–3: the last seat's value and the remainder, (10,900 + 2,200) ÷ 2 each, in cash.
+    expect(await placesOf(equal.id)).toMatchObject({ [g]: [1, 1, SEAT, true], [k]: [2, 3, 6_550n, false], [l]: [2, 3, 6_550n, false] });
+    expect(await bankroll(k)).toBe(6_550n);
+    expect((await tournaments.entriesOf(target.id)).map((x) => x.playerId)).toContain(g);
+    expect(await tournaments.get(target.id)).toMatchObject({ entriesCount: 3, collected: 30_000n });
+    expect(await pool(equal.id)).toBe(0n);
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
   }, 60_000);
 
