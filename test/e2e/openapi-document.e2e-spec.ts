@@ -38,6 +38,8 @@ const FRACTIONAL = new Set([
   'DayReportView.hours',
   'PayoutBandDto.percentages',
   'TournamentPayoutsView.percentages',
+  // Knockouts with shared ones counted as their share (1 + 1/2 = 1.5).
+  'BountyStandingView.knockouts',
 ]);
 /** Names of amounts and counts: a string one must still be an integer in digits. */
 const AMOUNT_OR_COUNT =
