@@ -5,7 +5,8 @@ import { parseMoney } from '../format/amounts';
 import { useAction, useLoad } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
 import { NO_EXTRA_TERMS, RegistrationTermsFields, registrationTermsBody } from './registration-terms-fields';
-import { formatBody, SCHEDULED, SitAndGoFields } from './sit-and-go-fields';
+import { SitAndGoFields } from './sit-and-go-fields';
+import { formatBody, SCHEDULED } from './sit-and-go-terms';
 import { StructureEditor } from './structure-editor';
 import { structureChoice, StructureSelect } from './structure-select';
 

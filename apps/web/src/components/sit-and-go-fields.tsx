@@ -1,27 +1,4 @@
-import type { CreateTournament } from '../api/types';
-
-/** A new tournament's format as typed: scheduled or sit & go, its switches, and seats per table (blank: the server's default). */
-export interface FormatDraft {
-  format: NonNullable<CreateTournament['format']>;
-  reRegister: boolean;
-  shootOut: boolean;
-  seatsPerTable: string;
-}
-
-export const SCHEDULED: FormatDraft = { format: 'scheduled', reRegister: false, shootOut: false, seatsPerTable: '' };
-
-type FormatTerms = Pick<CreateTournament, 'format' | 'reRegister' | 'shootOut' | 'seatsPerTable'>;
-
-/**
- * The format's part of `POST /tournaments`: a sit & go's switches only on a sit & go (the server
- * refuses them on a scheduled event); seats per table only when typed.
- */
-export function formatBody(draft: FormatDraft): FormatTerms {
-  const seats = draft.seatsPerTable.trim();
-  const terms: FormatTerms = seats === '' ? {} : { seatsPerTable: Number(seats) };
-  if (draft.format === 'scheduled') return terms;
-  return { ...terms, format: 'sit-and-go', reRegister: draft.reRegister, shootOut: draft.shootOut };
-}
+import type { FormatDraft } from './sit-and-go-terms';
 
 /**
  * Scheduled or sit & go, in words; for a sit & go the re-register and shoot-out switches, each
