@@ -15,6 +15,7 @@ import { playOneHand } from '../../../../../test/support/tournament-bots';
 import { DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../../test/support/tournaments';
 import { LedgerService } from '../../ledger/ledger.service';
 import { ClockService } from '../clock.service';
+import { DealsService } from '../deals.service';
 import type { CreateTournamentDto } from '../dto/create-tournament.dto';
 import { EntriesService } from '../entries.service';
 import { StructuresService } from '../structures.service';
@@ -202,6 +203,25 @@ describe('bounty tournaments (real Postgres)', () => {
     ]);
     expect(await pool(t.id)).toBe(BigInt(3 * BOUNTY));
     expect(await bounties.listAwards(await tournaments.get(t.id))).toEqual([]);
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  });
+
+  it('a deal splits the prize pool only: each player in it is paid the bounty on their own head', async () => {
+    const t = await tournaments.create(DIRECTOR, dto('progressive', { maxPlayers: 3 }));
+    await tournaments.openRegistration(DIRECTOR, t.id);
+    const ids = [await fundedPlayer(moduleRef, FUNDS), await fundedPlayer(moduleRef, FUNDS), await fundedPlayer(moduleRef, FUNDS)];
+    for (const p of ids) await entries.register(DIRECTOR, t.id, p);
+    expect((await tournaments.get(t.id)).status).toBe('running');
+    const deals = moduleRef.get(DealsService);
+    const deal = await deals.propose(DIRECTOR, t.id, 'chip-chop');
+    await deals.confirm(DIRECTOR, t.id, deal.id);
+    const after = await tournaments.entriesOf(t.id);
+    // Equal stacks: the prize pool (3 × 25.00) chopped; every bounty (25.00) back to its holder.
+    expect(after.map((e) => [e.status, e.prize, e.bounty, e.bountyWon])).toEqual(Array.from({ length: 3 }, () => ['finished', 2_500n, 0n, 2_500n]));
+    for (const p of ids) expect(await bankroll(p)).toBe(BigInt(FUNDS - FEE));
+    expect(await pool(t.id)).toBe(0n);
+    const awards = await bounties.listAwards(await tournaments.get(t.id));
+    expect(awards.map((a) => a.fromEntryId === a.toEntryId && a.paid === 2_500n)).toEqual([true, true, true]);
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
   });
 
