@@ -12,14 +12,16 @@ import { Tournament, TournamentTableQueries } from '@app/persistence';
 import { createTestDatabase, TestDatabase } from '../../../../../test/setup/test-database';
 import { testRedisUrl, uniqueQueuePrefix } from '../../../../../test/setup/test-redis';
 import { LEDGER_OK, ledgerInvariants, sql } from '../../../../../test/support/ledger-invariants';
-import { bustHand, DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../../test/support/tournaments';
+import { bustHand, bustHandAt, DIRECTOR, fundedPlayer, tournamentDto, tournamentModule } from '../../../../../test/support/tournaments';
 import { CashierService } from '../../ledger/cashier.service';
 import { LedgerService } from '../../ledger/ledger.service';
 import { chipsUnit } from '../../ledger/units';
+import { BalancingService } from '../balancing/balancing.service';
 import { DealsService } from '../deals.service';
 import type { CreateTournamentDto } from '../dto/create-tournament.dto';
 import { EntriesService } from '../entries.service';
 import { TournamentsService } from '../tournaments.service';
+import { TournamentTablePolicyService } from '../tournament-table-policy.service';
 import { TournamentErrorCode } from '../tournament.error';
 
 /** The target event: 100 + 9 USD, so a seat is worth 10,900 cents. */
@@ -225,6 +227,42 @@ describe('satellites (real Postgres)', () => {
     expect((await tournaments.entriesOf(target.id)).map((x) => x.playerId)).toContain(g);
     expect(await tournaments.get(target.id)).toMatchObject({ entriesCount: 3, collected: 30_000n });
     expect(await pool(equal.id)).toBe(0n);
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  }, 60_000);
+
+  it('hand-for-hand at the bubble: a round whose busts straddle the last seat ranks them by starting stack (a seat is not shared)', async () => {
+    const target = await open({ ...TARGET, maxPlayers: 100 });
+    // Six entries of 55 USD at two tables of 3: 3 seats (327 USD) and 3 USD to 4th; hand-for-hand from 4 left.
+    const sat = await open({ buyIn: 5_500, fee: 550, maxPlayers: 6, seatsPerTable: 3, satelliteTargetId: target.id });
+    await registerPlayers(sat, 6);
+    await tournaments.start(DIRECTOR, sat.id);
+    const seats = await moduleRef.get(TournamentTableQueries).listSeats(sat.id);
+    const [tableA, tableB] = [...new Set(seats.map((x) => x.tableId))] as [string, string];
+    const at = (tableId: string) => seats.filter((x) => x.tableId === tableId).map((x) => x.playerId) as [string, string, string];
+    const [a1, a2, a3] = at(tableA);
+    const [b1, b2, b3] = at(tableB);
+    const bust = (tableId: string, loser: string, winner: string) => bustHandAt(moduleRef, sat.id, tableId, () => ({ losers: [loser], winner }));
+    await bust(tableA, a1, a2); // A: a2 2,000, a3 1,000
+    await bust(tableB, b1, b2); // B: b2 2,000, b3 1,000 — 4 left at two tables of 3: hand-for-hand
+    expect(await tournaments.get(sat.id)).toMatchObject({ handForHand: true, satelliteSeats: 3 });
+    // Balancing opens the round at the barrier; each table deals its hand of the round (the deal marks it).
+    await moduleRef.get(BalancingService).balance(sat.id);
+    for (const tableId of [tableA, tableB]) await moduleRef.get(TournamentTablePolicyService).stakesForNextHand(sat.id, tableId);
+    await bust(tableA, a3, a2); // out with 1,000
+    await bust(tableB, b2, b3); // out with 2,000 — 2 left, but the round's group waits for the barrier
+    expect((await tournaments.get(sat.id)).status).toBe('running');
+    await moduleRef.get(BalancingService).balance(sat.id);
+    expect((await tournaments.get(sat.id)).status).toBe('finished');
+    const placed = Object.fromEntries((await tournaments.entriesOf(sat.id)).map((x) => [x.playerId, [x.place, x.placeTo, x.prize, x.wonEntryId !== null]]));
+    expect(placed).toMatchObject({
+      [a2]: [1, 2, SEAT, true],
+      [b3]: [1, 2, SEAT, true],
+      [b2]: [3, 3, SEAT, true],
+      [a3]: [4, 4, 300n, false],
+    });
+    expect((await tournaments.entriesOf(target.id)).map((x) => x.playerId).sort()).toEqual([a2, b3, b2].sort());
+    expect(await pool(sat.id)).toBe(0n);
+    expect(await chipBank(sat.id)).toBe(0n);
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
   }, 60_000);
 
