@@ -1008,7 +1008,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** registering → running: random seat draw, tables, level I; hands begin */
+    /** registering → running: random seat draw, tables, level I; hands begin. A multi-day event: its Day 2 — the flights' bags, from the level after the flights' last */
     post: operations['TournamentsController_start'];
     delete?: never;
     options?: never;
@@ -1027,6 +1027,75 @@ export interface paths {
     put?: never;
     /** Before the start: cancelled, every entry refunded */
     post: operations['TournamentsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tournaments/{tournamentId}/flights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A multi-day event's flights with their players left and survivors */
+    get: operations['FlightsController_list'];
+    put?: never;
+    /** A Day 1 flight of a multi-day event: a tournament with the event's terms and its own name, time and stop rule */
+    post: operations['FlightsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tournaments/{tournamentId}/bag': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A live flight's end of day, after the final chip counts: every survivor's stack bagged, the tables closed, the flight finished */
+    post: operations['FlightsController_bag'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tournaments/{tournamentId}/flight-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A flight's own results: the bags (biggest first, whether each plays Day 2) and the busts (last out first) */
+    get: operations['FlightsController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tournaments/{tournamentId}/bounties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The bounty leaderboard: knockouts (shared ones as fractions), bounty money won and the bounty on each head now; every award; the pool left */
+    get: operations['BountiesController_leaderboard'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3659,6 +3728,18 @@ export interface components {
       name: string;
       bands: components['schemas']['PayoutBandDto'][];
     };
+    BountyDto: {
+      /**
+       * @description `fixed`: a busted entry's whole bounty is paid to whoever busted it; `progressive` (PKO): half is paid, half is added to the winner's own bounty
+       * @enum {string}
+       */
+      kind: 'fixed' | 'progressive';
+      /**
+       * @description Minor units of each entry's price put on the entrant's head: an entry costs buyIn + bounty.amount + fee (PokerStars' $25+$25+$5)
+       * @example 2500
+       */
+      amount: number;
+    };
     CreateTournamentDto: {
       /**
        * @description 1-64 characters, one line
@@ -3757,11 +3838,23 @@ export interface components {
        * @description Default `scheduled`. `sit-and-go`: starts by itself when `maxPlayers` are registered (no late registration, no re-entries, no scheduled start); seats per table default to min(maxPlayers, 8) (docs/tournaments.md "Sit & go")
        * @enum {string}
        */
-      format?: 'scheduled' | 'sit-and-go';
+      format?: 'scheduled' | 'sit-and-go' | 'multi-day';
       /** @description Default false. Sit & go only: when it starts, a fresh copy with the same terms (name numbered "#2", "#3", …) opens for registration at once */
       reRegister?: boolean;
       /** @description Default false. Sit & go only: a shoot-out — no balancing or breaking; each table plays down to one winner, then the winners draw seats afresh at a final table. Needs 2 or more tables (maxPlayers > seatsPerTable) whose winners fit at one; no hand-for-hand */
       shootOut?: boolean;
+      /**
+       * @description Multi-day events only (and required there): `if-busted` — a player may enter another Day 1 flight only without a bagged stack; `keep-best` — a player may play several flights and takes the biggest bagged stack to Day 2 (docs/tournaments.md "Multi-day events and flights")
+       * @enum {string}
+       */
+      flightReentry?: 'if-busted' | 'keep-best';
+      /** @description A bounty tournament (fixed bounties or progressive knockouts): each entry also pays `amount` into the bounty pool (docs/tournaments.md "Bounties and progressive knockouts"). No rebuys or add-on with it */
+      bounty?: components['schemas']['BountyDto'];
+      /**
+       * Format: uuid
+       * @description A satellite: its prizes are seats (entries) into this tournament, worth its full entry price, plus a cash remainder to the next place; it stops when no more players are left than seats. The target may itself be a satellite (step satellites). Same currency; no custom payoutTable (docs/tournaments.md "Satellites")
+       */
+      satelliteTargetId?: string;
     };
     TournamentRebuyView: {
       /** @description Rebuys are offered through this level */
@@ -3784,6 +3877,19 @@ export interface components {
       /** @description Prize per place, 1st first */
       amounts: number[];
     };
+    TournamentFlightTermsView: {
+      /**
+       * Format: uuid
+       * @description The multi-day event (its Day 2)
+       */
+      eventId: string;
+      /** @example 1A */
+      name: string;
+      /** @description Stops when at most ⌈entries × percent / 100⌉ players are left (registration closed) */
+      stopPercent: number | null;
+      /** @description Stops at the end of this level */
+      stopLevel: number | null;
+    };
     TournamentView: {
       /** Format: uuid */
       id: string;
@@ -3797,6 +3903,13 @@ export interface components {
       currency: string;
       buyIn: number;
       fee: number;
+      /**
+       * @description Bounties (docs/tournaments.md "Bounties and progressive knockouts"); `progressive`: PKO
+       * @enum {string}
+       */
+      bountyKind: 'none' | 'fixed' | 'progressive';
+      /** @description Minor units of each entry's price put on the entrant's head (0 without bounties): an entry costs buyIn + bounty + fee */
+      bounty: number;
       /** @description chips:<id> units */
       startingStack: number;
       /** @example chips:… */
@@ -3809,10 +3922,10 @@ export interface components {
        */
       dealing: 'engine' | 'live';
       /**
-       * @description `sit-and-go`: starts by itself when full
+       * @description `sit-and-go`: starts by itself when full; `multi-day`: an event whose Day 1 flights feed its Day 2
        * @enum {string}
        */
-      format: 'scheduled' | 'sit-and-go';
+      format: 'scheduled' | 'sit-and-go' | 'multi-day';
       /** @description Sit & go: a fresh copy opens for registration when this one starts */
       reRegister: boolean;
       /**
@@ -3846,6 +3959,20 @@ export interface components {
       collected: number;
       /** @description Once the prize pool is final */
       payouts: components['schemas']['TournamentPayoutsView'] | null;
+      /** @description A Day 1 flight: its event and stop rule */
+      flight: components['schemas']['TournamentFlightTermsView'] | null;
+      /**
+       * @description A multi-day event: `if-busted` — a player with a bag plays no other flight; `keep-best` — several flights, the biggest bag goes to Day 2
+       * @enum {string|null}
+       */
+      flightReentry: 'if-busted' | 'keep-best' | null;
+      /**
+       * Format: uuid
+       * @description A satellite: the tournament its seats are entries into (docs/tournaments.md "Satellites")
+       */
+      satelliteTargetId: string | null;
+      /** @description A satellite: the seats it awards, fixed with its payouts (prize pool ÷ the target's entry price; payouts.amounts: each seat's value, then the cash remainder) */
+      satelliteSeats: number | null;
       scheduledStartAt: string | null;
       startedAt: string | null;
       finishedAt: string | null;
@@ -3865,8 +3992,11 @@ export interface components {
       screenName: string;
       /** @description 1 for the first entry, 2 for the first re-entry… */
       entryNo: number;
-      /** @enum {string} */
-      status: 'registered' | 'playing' | 'busted' | 'finished' | 'unregistered';
+      /**
+       * @description `advanced`: bagged chips at the end of a Day 1 flight
+       * @enum {string}
+       */
+      status: 'registered' | 'playing' | 'busted' | 'finished' | 'unregistered' | 'advanced';
       rebuys: number;
       addOn: boolean;
       place?: number | null;
@@ -3874,8 +4004,24 @@ export interface components {
       placeTo?: number | null;
       /** @description Minor units, once paid */
       prize?: number | null;
+      /** @description Bounty tournaments: the bounty on this entry's head now, minor units (0 once busted or paid) */
+      bounty: number;
+      /** @description Bounty tournaments: bounty cash paid to this entry so far, minor units */
+      bountyWon: number;
       createdAt: string;
       bustedAt?: string | null;
+      /** @description A Day 1 flight entry that advanced: the chips it bagged */
+      baggedChips?: number | null;
+      /**
+       * Format: uuid
+       * @description A Day 2 entry: the flight entry whose bag it plays
+       */
+      fromFlightEntryId?: string | null;
+      /**
+       * Format: uuid
+       * @description A satellite's seat-winner: its entry in the target (prize: the seat's value); null with a prize when the seat was paid in cash
+       */
+      wonEntryId?: string | null;
     };
     EntryList: {
       items: components['schemas']['TournamentEntryView'][];
@@ -3887,6 +4033,128 @@ export interface components {
       payouts: components['schemas']['TournamentPayoutsView'] | null;
       /** @description Placed entries, best place first */
       places: components['schemas']['TournamentEntryView'][];
+    };
+    CreateFlightDto: {
+      /**
+       * @description The flight's name in its event (unique there): 1-4 letters and digits, such as 1A, 1B, 1C
+       * @example 1A
+       */
+      flightName: string;
+      /** Format: date-time */
+      scheduledStartAt?: string;
+      /**
+       * @description The flight stops (after the hands in play) once registration is closed and at most ⌈entries × percent / 100⌉ players are left
+       * @example 25
+       */
+      flightStopPercent?: number;
+      /**
+       * @description The flight stops at the end of this level (before the structure’s last: Day 2 plays on)
+       * @example 10
+       */
+      flightStopLevel?: number;
+      /** @description Default: the event's */
+      maxPlayers?: number;
+      /** @description Default 0. Entries are taken through the end of this level */
+      lateRegistrationLevels?: number;
+      /** @description Default 0. Re-entries within this flight after a bust (needs late registration) */
+      maxReentries?: number;
+    };
+    FlightSummaryView: {
+      flight: components['schemas']['TournamentView'];
+      /** @description Players still in (registered or playing) */
+      playersLeft: number;
+      /** @description Entries that bagged chips (status advanced) */
+      survivors: number;
+    };
+    FlightList: {
+      /** Format: uuid */
+      eventId: string;
+      /** @description By flight name */
+      items: components['schemas']['FlightSummaryView'][];
+    };
+    BaggedEntryView: {
+      entry: components['schemas']['TournamentEntryView'];
+      /** @description This bag plays Day 2 (keep-best: only a player’s biggest bag does) */
+      carriedToDay2: boolean;
+    };
+    FlightReportView: {
+      flight: components['schemas']['TournamentView'];
+      /** Format: uuid */
+      eventId: string;
+      /** @description Biggest bag first */
+      bagged: components['schemas']['BaggedEntryView'][];
+      /** @description Busted entries, the last out first (flight busts take no place in the event) */
+      busted: components['schemas']['TournamentEntryView'][];
+    };
+    BountyStandingView: {
+      /** Format: uuid */
+      entryId: string;
+      /** Format: uuid */
+      playerId: string;
+      screenName: string;
+      /** @description 1 for the first entry, 2 for the first re-entry… */
+      entryNo: number;
+      /** @enum {string} */
+      status: 'registered' | 'playing' | 'busted' | 'finished' | 'unregistered' | 'advanced';
+      /**
+       * @description Knockouts, a shared one counted as its share (1/2 + 1 + 1 = 2.5), to 3 decimals
+       * @example 2.5
+       */
+      knockouts: number;
+      /**
+       * @description Each knockout as its exact share, oldest first
+       * @example [
+       *       "1/1",
+       *       "1/2"
+       *     ]
+       */
+      shares: string[];
+      /** @description Bounty cash paid to this entry, its own bounty at the end included (minor units) */
+      bountyWon: number;
+      /** @description The bounty on this entry's head now (minor units; 0 once out or paid) */
+      bounty: number;
+    };
+    BountyAwardView: {
+      /**
+       * Format: uuid
+       * @description The busted entry (the same as toEntryId: a player paid their own bounty at the end or in a deal)
+       */
+      fromEntryId: string;
+      fromScreenName: string;
+      /** Format: uuid */
+      toEntryId: string;
+      toScreenName: string;
+      /**
+       * @description The share of the knockout
+       * @example 1/2
+       */
+      share: string;
+      /** @description Cash paid (minor units) */
+      paid: number;
+      /** @description Added to the winner's own bounty (PKO; minor units) */
+      added: number;
+      /**
+       * Format: uuid
+       * @description The engine-dealt hand of the knockout
+       */
+      handId: string | null;
+      /** @description A live event's bust input (its seq) */
+      floorInputSeq: number | null;
+      createdAt: string;
+    };
+    BountyLeaderboardView: {
+      /** Format: uuid */
+      tournamentId: string;
+      /** @enum {string} */
+      bountyKind: 'none' | 'fixed' | 'progressive';
+      /** @description The bounty part of each entry (minor units) */
+      bounty: number;
+      /** @description Bounty money not paid out yet: the bounties on the heads of the players still in (minor units) */
+      pool: number;
+      /** @description Most bounty money won first, then most knockouts, then registration order */
+      standings: components['schemas']['BountyStandingView'][];
+      /** @description Every bounty payment, oldest first */
+      awards: components['schemas']['BountyAwardView'][];
     };
     RebuyRequestDto: {
       /**
@@ -4076,11 +4344,25 @@ export interface components {
       handForHand: components['schemas']['FloorHandForHandView'];
       tables: components['schemas']['FloorTableView'][];
     };
+    EliminatorDto: {
+      /**
+       * Format: uuid
+       * @description A player still in, seated at the table of the hand
+       */
+      playerId: string;
+      /**
+       * @description This eliminator's weight in the knockout: the chips they won from the busted player (a split pot), or equal numbers for equal parts; default 1 (with one eliminator: the whole bounty)
+       * @example 1
+       */
+      share?: number;
+    };
     BustedPlayerDto: {
       /** Format: uuid */
       playerId: string;
       /** @description The chips the player began the hand with: required when several players bust in one hand (the bigger stack takes the better place, equal stacks share — TDA) */
       startingStack?: number;
+      /** @description Bounty events (and only they): who busted the player — the winner of the pot, or the winners of a split pot each with their share; required there (docs/tournaments.md "Bounties and progressive knockouts") */
+      eliminatedBy?: components['schemas']['EliminatorDto'][];
     };
     BustDto: {
       /**
@@ -4241,7 +4523,7 @@ export interface components {
        * @description The player's latest entry
        * @enum {string}
        */
-      status: 'registered' | 'playing' | 'busted' | 'finished' | 'unregistered';
+      status: 'registered' | 'playing' | 'busted' | 'finished' | 'unregistered' | 'advanced';
       /** @description The latest entry: 1 the first, 2 the first re-entry… */
       entryNo: number;
       /** @description The player's entries in this tournament */
@@ -9882,7 +10164,7 @@ export interface operations {
         cursor?: string;
         status?: 'scheduled' | 'registering' | 'running' | 'on-break' | 'finished' | 'cancelled';
         /** @description `sit-and-go` with `status=registering`: the sit & gos filling now */
-        format?: 'scheduled' | 'sit-and-go';
+        format?: 'scheduled' | 'sit-and-go' | 'multi-day';
       };
       header?: never;
       path?: never;
@@ -10004,7 +10286,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorResponse'];
         };
       };
-      /** @description TOURNAMENT_SETTINGS_INVALID, STRUCTURE_INVALID, PAYOUT_TABLE_INVALID, UNKNOWN_UNIT, NOT_A_CURRENCY */
+      /** @description TOURNAMENT_SETTINGS_INVALID, STRUCTURE_INVALID, PAYOUT_TABLE_INVALID, UNKNOWN_UNIT, NOT_A_CURRENCY, SATELLITE_TARGET_INVALID */
       422: {
         headers: {
           [name: string]: unknown;
@@ -10362,7 +10644,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorResponse'];
         };
       };
-      /** @description TOURNAMENT_STATUS_CONFLICT, NOT_ENOUGH_PLAYERS */
+      /** @description TOURNAMENT_STATUS_CONFLICT, NOT_ENOUGH_PLAYERS, FLIGHTS_NOT_FINISHED, DAY2_FIELD_TOO_SMALL */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10461,6 +10743,395 @@ export interface operations {
       };
     };
   };
+  FlightsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FlightList'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description TOURNAMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description NOT_A_MULTI_DAY_EVENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  FlightsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateFlightDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentView'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description TOURNAMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description NOT_A_MULTI_DAY_EVENT, FLIGHT_NAME_TAKEN, TOURNAMENT_STATUS_CONFLICT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description TOURNAMENT_SETTINGS_INVALID */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  FlightsController_bag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentView'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description TOURNAMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description NOT_A_MULTI_DAY_EVENT, NOT_A_LIVE_TOURNAMENT, TOURNAMENT_STATUS_CONFLICT, FLIGHT_STOP_NOT_DUE, FLIGHT_COUNT_INCOMPLETE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  FlightsController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FlightReportView'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description TOURNAMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description NOT_A_MULTI_DAY_EVENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
+  BountiesController_leaderboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BountyLeaderboardView'];
+        };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description No API key, an unknown one, or a revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description Allowed: admin, director, cashier, floor, player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description TOURNAMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests with this key, or without a valid key from this address, or too many refused keys from it */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorResponse'];
+        };
+      };
+    };
+  };
   TournamentPlayController_register: {
     parameters: {
       query?: never;
@@ -10517,7 +11188,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorResponse'];
         };
       };
-      /** @description REGISTRATION_CLOSED, TOURNAMENT_FULL, ALREADY_REGISTERED, REENTRY_LIMIT, INSUFFICIENT_FUNDS, PLAYER_INACTIVE */
+      /** @description REGISTRATION_CLOSED, TOURNAMENT_FULL, ALREADY_REGISTERED, REENTRY_LIMIT, INSUFFICIENT_FUNDS, PLAYER_INACTIVE, ENTRY_THROUGH_FLIGHTS, IN_ANOTHER_FLIGHT, FLIGHT_ALREADY_ADVANCED */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11225,7 +11896,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorResponse'];
         };
       };
-      /** @description DEAL_NOT_ALLOWED */
+      /** @description DEAL_NOT_ALLOWED, DEAL_NOT_ALLOWED_SATELLITE */
       409: {
         headers: {
           [name: string]: unknown;
