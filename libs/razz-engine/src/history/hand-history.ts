@@ -45,6 +45,8 @@ export interface HistorySeat {
   stack: number;
   /** Present (true) only when a bot played the seat; a person's seat has no such key. */
   bot?: true;
+  /** A bounty tournament: the bounty on the player's head as the hand began (the tournament currency's minor units). */
+  bounty?: number;
 }
 
 /** The result in numbers, also derivable from the events: what lists and searches read. */

@@ -18,7 +18,8 @@ function historyOf(text: string): HandHistory {
 
 function withKnockouts(knockouts: HistoryKnockout[]): HandHistory {
   const h = historyOf(readFileSync(file, 'utf8').trim());
-  return { ...h, tournament: { ...(h.tournament as NonNullable<HandHistory['tournament']>), bounty: 5_000 }, knockouts };
+  const seats = h.seats.map((seat, i) => ({ ...seat, bounty: i === 0 ? 5_625 : 5_000 }));
+  return { ...h, seats, tournament: { ...(h.tournament as NonNullable<HandHistory['tournament']>), bounty: 5_000 }, knockouts };
 }
 
 /** The lines between the last collected line and the summary. */
@@ -34,8 +35,12 @@ describe('PokerStars bounty lines', () => {
   const [a, b, c] = h.seats.map((s) => s.seat) as [number, number, number];
   const name = (seat: number) => h.seats.find((s) => s.seat === seat)?.name;
 
-  it('writes the bounty into the header: buy-in, bounty, fee', () => {
-    expect(exportStars(h).split('\n')[0]).toContain('Tournament #2010090015, $200+$50+$15 USD Razz Limit');
+  it("writes the bounty into the header (buy-in, bounty, fee) and each head's bounty into its seat line, and reads them back", () => {
+    const text = exportStars(h);
+    expect(text.split('\n')[0]).toContain('Tournament #2010090015, $200+$50+$15 USD Razz Limit');
+    expect(text).toContain(`Seat ${a}: ${name(a)} (${h.seats[0]?.stack} in chips, $56.25 bounty)`);
+    expect(text).toContain(`Seat ${b}: ${name(b)} (${h.seats[1]?.stack} in chips, $50 bounty)`);
+    expect(historyOf(text).seats.map((s) => s.bounty)).toEqual(h.seats.map((s) => s.bounty));
   });
 
   it.each<[string, HistoryKnockout[], string[]]>([

@@ -16,7 +16,7 @@ import type { HandHistory, HistoryKnockout } from './hand-history';
 import { formatMinorUnits, parseStarsAmount } from './stars-money';
 
 /** The tournament's money: `$12.50`; play money or no symbol: whole units as written. */
-function money(h: HandHistory, minor: number): string {
+export function bountyMoney(h: HandHistory, minor: number): string {
   const symbol = h.tournament?.symbol ?? '';
   return symbol === '' ? String(minor / 100) : `${symbol}${formatMinorUnits(minor)}`;
 }
@@ -30,16 +30,16 @@ export function knockoutLines(h: HandHistory): string[] {
     if (k.increase !== undefined) {
       const what = k.split ? 'splitting the elimination of' : 'eliminating';
       lines.push(
-        `${name(k.seat)} wins ${money(h, k.amount)} for ${what} ${name(k.eliminated)} and their own bounty increases by ${money(h, k.increase)} to ${money(h, k.bounty ?? k.increase)}`,
+        `${name(k.seat)} wins ${bountyMoney(h, k.amount)} for ${what} ${name(k.eliminated)} and their own bounty increases by ${bountyMoney(h, k.increase)} to ${bountyMoney(h, k.bounty ?? k.increase)}`,
       );
     } else if (!k.split) {
-      lines.push(`${name(k.seat)} wins the ${money(h, k.amount)} bounty for eliminating ${name(k.eliminated)}`);
+      lines.push(`${name(k.seat)} wins the ${bountyMoney(h, k.amount)} bounty for eliminating ${name(k.eliminated)}`);
     } else if (!done.has(k.eliminated)) {
       // A shared fixed bounty: one line for all who split it.
       done.add(k.eliminated);
       const shared = knockouts.filter((x) => x.eliminated === k.eliminated && x.increase === undefined);
       const total = shared.reduce((sum, x) => sum + x.amount, 0);
-      lines.push(`${shared.map((x) => name(x.seat)).join(', ')} split the ${money(h, total)} bounty for eliminating ${name(k.eliminated)}`);
+      lines.push(`${shared.map((x) => name(x.seat)).join(', ')} split the ${bountyMoney(h, total)} bounty for eliminating ${name(k.eliminated)}`);
     }
   }
   return lines;
@@ -52,6 +52,15 @@ const FIXED = /^(.+) (wins|split) the (\S+) bounty for eliminating (.+)$/;
  * Reads one bounty line into knockouts (`names`: the seated players), or null when the line is not
  * one. `fail` refuses a bounty line naming someone not seated or an amount that is not money.
  */
+/** `Seat 1: x (8560 in chips, $25 bounty)`: the bounty of a seat line, in minor units; undefined without one. */
+export function readSeatBounty(text: string, fail: (message: string) => never): number | undefined {
+  const m = /, (\S+) bounty\)/.exec(text);
+  if (!m) return undefined;
+  const a = parseStarsAmount(m[1] as string);
+  if (!a) return fail(`${m[1]} is not a bounty`);
+  return a.symbol === '' ? a.value * 100 : a.value;
+}
+
 export function readKnockoutLine(text: string, names: readonly { name: string; seat: number }[], fail: (message: string) => never): HistoryKnockout[] | null {
   const seatOf = (name: string): number => names.find((n) => n.name === name)?.seat ?? fail(`no seated player ${name}`);
   const minor = (amount: string): number => {

@@ -3,7 +3,7 @@
  * grammar, written from real PokerStars stud and flop-game hands). docs/hand-histories.md lists
  * every line with what is seen in real hands and what is this project's choice.
  */
-import { knockoutLines } from './stars-bounty';
+import { bountyMoney, knockoutLines } from './stars-bounty';
 import { isBlindStakes } from '../rules';
 import type { HandHistory, HistoryTournament } from './hand-history';
 import { fairnessLines } from './history-fairness';
@@ -94,7 +94,9 @@ function tableLine(h: HandHistory): string {
 }
 
 function seatLines(h: HandHistory): string[] {
-  return h.seats.map((s) => `Seat ${s.seat}: ${s.name} (${amount(h, s.stack)} in chips)`);
+  // A bounty tournament: `Seat 1: x (8560 in chips, $25 bounty)`, as PokerStars writes it.
+  const bounty = (s: HandHistory['seats'][number]): string => (s.bounty === undefined ? '' : `, ${bountyMoney(h, s.bounty)} bounty`);
+  return h.seats.map((s) => `Seat ${s.seat}: ${s.name} (${amount(h, s.stack)} in chips${bounty(s)})`);
 }
 
 /** `Total pot $1.08 Main pot $0.42. Side pot $0.61. | Rake $0.05`; pot amounts are net of rake. */

@@ -2,6 +2,7 @@
  * Reads PokerStars hand histories of the games the engine deals (Razz, 7 Card Stud, 7 Card Stud
  * Hi/Lo, Hold'em, Omaha, Omaha Hi/Lo) into `StarsHand` values. Errors are values with a line number.
  */
+import { readSeatBounty } from './stars-bounty';
 import { GAMES, isFlopVariant } from '../game';
 import type { HistoryMoney, HistoryTournament } from './hand-history';
 import { FAIR_SHUFFLE_WORDS, HASH_CHAIN_WORDS, readFairShuffleLine, readHashChainLine } from './history-fairness';
@@ -174,7 +175,8 @@ function readSeat(ctx: ParseContext, m: RegExpExecArray, text: string, line: num
   if (m[4]) ctx.sittingOut.set(seat, { line, text });
   const name = m[2] as string;
   if (ctx.hand.seats.some((s) => s.seat === seat || s.name === name)) fail('BAD_LINE', `seat ${seat} or name ${name} appears twice`, line);
-  ctx.hand.seats.push({ seat, name, stack: ctx.chips(m[3] as string, line) });
+  const bounty = readSeatBounty(text, (message) => fail('BAD_AMOUNT', message, line));
+  ctx.hand.seats.push({ seat, name, stack: ctx.chips(m[3] as string, line), ...(bounty === undefined ? {} : { bounty }) });
   ctx.hand.cards[seat] = [];
   ctx.kinds.set(seat, []);
 }

@@ -143,7 +143,10 @@ function historyOf(hand: StarsHand, engine: StarsEngineHand, run: EngineRun, sta
   }
   // The text's hash chain link describes the stored history; the replay keeps it as written.
   const knockouts = hand.knockouts && hand.knockouts.length > 0 ? { knockouts: hand.knockouts.map((k) => ({ ...k })) } : {};
-  return { ...built.value, viewer: hand.hero === 'several' ? 'all' : hand.hero, ...(hand.chain ? { chain: { ...hand.chain } } : {}), ...knockouts };
+  // A bounty tournament's seat lines name each head's bounty.
+  const bountyOf = new Map(hand.seats.flatMap((s) => (s.bounty === undefined ? [] : [[s.seat, s.bounty] as const])));
+  const seats = built.value.seats.map((s) => (bountyOf.has(s.seat) ? { ...s, bounty: bountyOf.get(s.seat) as number } : s));
+  return { ...built.value, seats, viewer: hand.hero === 'several' ? 'all' : hand.hero, ...(hand.chain ? { chain: { ...hand.chain } } : {}), ...knockouts };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import { LedgerService } from '../ledger/ledger.service';
 import { isPlayUnit } from '../ledger/units';
 import type { PostingEntry } from '../ledger/posting';
-import { TOURNAMENT_TABLE_POLICY, type TournamentTablePolicy } from './tournament-table-policy';
+import { type HistoryBounties, TOURNAMENT_TABLE_POLICY, type TournamentTablePolicy } from './tournament-table-policy';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -63,6 +63,13 @@ function historyMeta(table: PokerTable, hand: HandRecord, endedAt: Date, tournam
   };
 }
 
+/** A bounty tournament's history: each seat's bounty as the hand began, and the hand's knockouts (if any). */
+function withBounties(history: HandHistory, bounties: HistoryBounties): HandHistory {
+  const bountyOf = new Map(bounties.seats.map((s) => [s.seat, s.bounty]));
+  const seats = history.seats.map((s) => (bountyOf.has(s.seat) ? { ...s, bounty: bountyOf.get(s.seat) as number } : s));
+  return { ...history, seats, ...(bounties.knockouts.length > 0 ? { knockouts: bounties.knockouts } : {}) };
+}
+
 /** The seats bots played, for the history to mark (none: no key, so a people-only history is as before). */
 function botsOf(hand: HandRecord): { bots?: number[] } {
   const bots = hand.seats.filter((s) => s.bot === true).map((s) => s.seat);
@@ -97,8 +104,8 @@ export class HandSettlementService {
     // How the deck was shuffled goes with the history, so a player can verify it (docs/fairness.md).
     const fair = hand.fairness ? { ...history.value, fairness: hand.fairness } : history.value;
     // A bounty tournament's knockouts: known now (the tournament records them when the hand ends, by the same rule).
-    const knockouts = tournament ? await this.tournaments.historyKnockouts(table.tournamentId as string, result, hand.seats) : [];
-    const built = knockouts.length > 0 ? { ...fair, knockouts } : fair;
+    const bounties = tournament ? await this.tournaments.historyBounties(table.tournamentId as string, result, hand.seats) : null;
+    const built = bounties && bounties.seats.length > 0 ? withBounties(fair, bounties) : fair;
     const chained = await this.chained(hand, built);
     await this.index(hand, chained);
     return { result, history: chained, endedAt };

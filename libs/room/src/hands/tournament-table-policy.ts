@@ -22,10 +22,17 @@ export interface TournamentTablePolicy {
   /** The mix a hand's history names (`Triple Stud (Razz Limit) …`); null for a one-game tournament. */
   historyMix(tournamentId: string): Promise<string | null>;
   /**
-   * A bounty tournament: the knockouts a finished hand makes (its history's PokerStars bounty
-   * lines), from the hand's pots and each seat's final stack; none elsewhere.
+   * A bounty tournament: each seat's bounty as the hand began and the knockouts the finished hand
+   * makes (its history's PokerStars seat and bounty lines), from the hand's pots and final stacks;
+   * none elsewhere.
    */
-  historyKnockouts(tournamentId: string, result: HandResult, seats: readonly { seat: number; playerId: string }[]): Promise<HistoryKnockout[]>;
+  historyBounties(tournamentId: string, result: HandResult, seats: readonly { seat: number; playerId: string }[]): Promise<HistoryBounties>;
+}
+
+/** What a bounty tournament's hand history says of bounties (minor units of the tournament's money). */
+export interface HistoryBounties {
+  seats: { seat: number; bounty: number }[];
+  knockouts: HistoryKnockout[];
 }
 
 /** The injection token of the `TournamentTablePolicy`. */

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { TournamentClockRepository, TournamentEntryRepository, TournamentRepository, TournamentTableRepository } from '@app/persistence';
-import type { TournamentStakes, TournamentTablePolicy } from '../hands/tournament-table-policy';
+import type { HistoryBounties, TournamentStakes, TournamentTablePolicy } from '../hands/tournament-table-policy';
 import { mayDeal } from '@app/tournament-core';
 import { nextHandStakes } from './next-hand-stakes';
 import { tournamentMix } from './tournament-games';
 import { flightStopDue } from './flights/flight-stop-rule';
 import { BountiesService } from './bounties/bounties.service';
-import type { HandResult, HistoryKnockout } from '@app/razz-engine';
+import type { HandResult } from '@app/razz-engine';
 import { satelliteOver } from './satellites/satellite-prizes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,11 +56,11 @@ export class TournamentTablePolicyService implements TournamentTablePolicy {
     return t ? tournamentMix(t.structure) : null;
   }
 
-  /** Bounty events (docs/tournaments.md "Bounties and progressive knockouts"): the hand's knockouts, for its history. */
-  async historyKnockouts(tournamentId: string, result: HandResult, seats: readonly { seat: number; playerId: string }[]): Promise<HistoryKnockout[]> {
-    if (!UUID.test(tournamentId)) return [];
+  /** Bounty events (docs/tournaments.md "Bounties and progressive knockouts"): the heads' bounties and the hand's knockouts, for its history. */
+  async historyBounties(tournamentId: string, result: HandResult, seats: readonly { seat: number; playerId: string }[]): Promise<HistoryBounties> {
+    if (!UUID.test(tournamentId)) return { seats: [], knockouts: [] };
     const final = new Map(result.stacks.map((s) => [s.seat, s.stack]));
-    return this.bounties.historyKnockouts(
+    return this.bounties.historyBounties(
       tournamentId,
       result.pots,
       seats.map((s) => ({ ...s, finalStack: final.get(s.seat) ?? 0 })),

@@ -138,8 +138,11 @@ describe('bounty tournaments (real Postgres)', () => {
       const history = (await hands.findHistory(busted.bustHandId as string)) as HandHistory;
       const told = (history.knockouts ?? []).filter((k) => k.eliminated === seatOf(busted.playerId));
       expect(told.map((k) => ({ seat: k.seat, paid: BigInt(k.amount), added: BigInt(k.increase ?? 0) }))).toEqual(actual);
+      // Its seat lines name the bounty on each head as the hand began: the busted player's, what was paid out of it.
+      expect(history.seats.find((x) => x.seat === seatOf(busted.playerId))?.bounty).toBe(Number(onHead));
       const text = exportStars(history);
       expect(text).toContain(`, $25+$25+$5 USD Razz Limit`);
+      expect(text).toMatch(/ in chips, \$[\d.]+ bounty\)/);
       expect(text).toMatch(
         kind === 'fixed'
           ? / (wins|split) the \$[\d.]+ bounty for eliminating /

@@ -10,6 +10,7 @@ import {
   TournamentRepository,
 } from '@app/persistence';
 import type { HistoryKnockout } from '@app/razz-engine';
+import type { HistoryBounties } from '../../hands/tournament-table-policy';
 import type { Actor } from '../../audit/actor';
 import { LedgerService } from '../../ledger/ledger.service';
 import { tournamentReference } from '../tournament-ledger.service';
@@ -184,21 +185,22 @@ export class BountiesService {
   }
 
   /**
-   * The knockouts a finished hand makes, for its history's PokerStars lines — computed, before the
+   * The bounties on the heads of a finished hand's seats as it began (its history's seat lines) and
+   * the knockouts it makes (its PokerStars bounty lines) — computed, before the
    * busts are recorded, by the same rule and from the same facts (the hand's pots, the bounties on
    * the heads now) as `knockoutsOfHand` pays them a moment later in the same unit of work.
    */
-  async historyKnockouts(
+  async historyBounties(
     tournamentId: string,
     pots: readonly PotWin[],
     seats: readonly { seat: number; playerId: string; finalStack: number }[],
-  ): Promise<HistoryKnockout[]> {
+  ): Promise<HistoryBounties> {
     const t = await this.tournaments.findById(tournamentId);
-    if (!t || t.bountyKind === 'none') return [];
-    const busted = seats.filter((s) => s.finalStack === 0);
-    if (busted.length === 0) return [];
+    if (!t || t.bountyKind === 'none') return { seats: [], knockouts: [] };
     const bountyOf = new Map<number, bigint>();
     for (const s of seats) bountyOf.set(s.seat, (await this.entries.findLive(t.id, s.playerId))?.bounty ?? 0n);
+    const heads = [...bountyOf].map(([seat, bounty]) => ({ seat, bounty: Number(bounty) }));
+    const busted = seats.filter((s) => s.finalStack === 0);
     const lines: HistoryKnockout[] = [];
     for (const b of busted) {
       const shares = splitBounty(t.bountyKind, bountyOf.get(b.seat) ?? 0n, knockoutWeights(pots, b.seat));
@@ -213,7 +215,7 @@ export class BountiesService {
         );
       }
     }
-    return lines;
+    return { seats: heads, knockouts: lines };
   }
 
   listAwards(t: Tournament): Promise<BountyAward[]> {
