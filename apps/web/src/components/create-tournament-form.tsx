@@ -7,6 +7,8 @@ import { ErrorNote } from './error-note';
 import { NO_EXTRA_TERMS, RegistrationTermsFields, registrationTermsBody } from './registration-terms-fields';
 import { SitAndGoFields } from './sit-and-go-fields';
 import { formatBody, SCHEDULED } from './sit-and-go-terms';
+import { extrasBody, NO_EXTRAS } from '../formats/format-extras-draft';
+import { FormatExtrasFields } from '../formats/format-extras-fields';
 import { StructureEditor } from './structure-editor';
 import { structureChoice, StructureSelect } from './structure-select';
 
@@ -32,7 +34,13 @@ export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void
   });
   const [terms, setTerms] = useState(NO_EXTRA_TERMS);
   const [format, setFormat] = useState(SCHEDULED);
+  const [extras, setExtras] = useState(NO_EXTRAS);
   const sitAndGo = format.format === 'sit-and-go';
+  const multiDay = format.format === 'multi-day';
+  // The server refuses a bounty with rebuys or an add-on and at a multi-day event, and a multi-day satellite.
+  const rebuying = !multiDay && (terms.rebuy || terms.addOn);
+  const bountyAllowed = !multiDay && !rebuying;
+  const bounty = bountyAllowed && extras.bountyKind !== 'none';
   const action = useAction();
   const set = (field: keyof typeof form) => (e: Event) => setForm({ ...form, [field]: (e.currentTarget as HTMLInputElement | HTMLSelectElement).value });
 
@@ -51,10 +59,14 @@ export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void
         startingStack: Number(form.startingStack),
         maxPlayers: Number(form.maxPlayers),
         dealing: form.dealing,
-        ...registrationTermsBody(terms, form.currency),
+        ...registrationTermsBody(multiDay ? NO_EXTRA_TERMS : terms, form.currency),
         // A sit & go starts when full: nobody enters after the start.
-        ...(sitAndGo ? { lateRegistrationLevels: 0, maxReentries: 0 } : {}),
+        ...(sitAndGo || multiDay ? { lateRegistrationLevels: 0, maxReentries: 0 } : {}),
         ...formatBody(format),
+        ...extrasBody(
+          { ...extras, bountyKind: bountyAllowed ? extras.bountyKind : 'none', satelliteTargetId: multiDay ? '' : extras.satelliteTargetId },
+          form.currency,
+        ),
       };
       props.onCreated(await unwrap(api.POST('/tournaments', { body })));
       setForm({ ...form, name: '' });
@@ -115,7 +127,17 @@ export function CreateTournamentForm(props: { onCreated: (t: Tournament) => void
           </label>
         </div>
         <SitAndGoFields draft={format} onChange={setFormat} />
-        <RegistrationTermsFields draft={terms} currency={form.currency} onChange={setTerms} entriesAfterStart={!sitAndGo} />
+        {!multiDay && <RegistrationTermsFields draft={terms} currency={form.currency} onChange={setTerms} entriesAfterStart={!sitAndGo} rebuys={!bounty} />}
+        <FormatExtrasFields
+          draft={extras}
+          currency={form.currency}
+          buyIn={parseMoney(form.buyIn, form.currency)}
+          fee={parseMoney(form.fee, form.currency)}
+          bountyAllowed={bountyAllowed}
+          bountyRefusedWhy={multiDay ? 'a multi-day event has no bounties' : 'bounties are not offered with rebuys or an add-on (turn them off)'}
+          satelliteAllowed={!multiDay}
+          onChange={setExtras}
+        />
         <button type="submit" disabled={action.busy}>
           Create tournament
         </button>

@@ -3,12 +3,17 @@ import { api, unwrap } from '../api/client';
 import type { SeatingRow } from '../api/types';
 import { useAction } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
+import { EliminatorFields, eliminatorsBody, type EliminatorsDraft } from '../formats/eliminator-fields';
 
-/** Players out in one hand at a table (`POST …/floor/busts`); with more than one, their starting stacks decide the places. */
-export function FloorBustsForm(props: { tournamentId: string; rows: SeatingRow[]; onDone: () => void }) {
+/**
+ * Players out in one hand at a table (`POST …/floor/busts`); with more than one, their starting
+ * stacks decide the places. At a bounty event each one's eliminators are named (required there).
+ */
+export function FloorBustsForm(props: { tournamentId: string; rows: SeatingRow[]; bounties?: boolean; onDone: () => void }) {
   const { tournamentId, rows } = props;
   const [tableId, setTableId] = useState('');
   const [out, setOut] = useState<Record<string, string>>({});
+  const [eliminators, setEliminators] = useState<Record<string, EliminatorsDraft>>({});
   const action = useAction();
 
   const tables = [...new Map(rows.map((r) => [r.tableId, r.table])).entries()].sort((a, b) => a[1] - b[1]);
@@ -20,9 +25,14 @@ export function FloorBustsForm(props: { tournamentId: string; rows: SeatingRow[]
   const bust = (e: Event) => {
     e.preventDefault();
     void action.run(async () => {
-      const players = picked.map((playerId) => (picked.length > 1 ? { playerId, startingStack: Number(out[playerId]) } : { playerId }));
+      const players = picked.map((playerId) => ({
+        playerId,
+        ...(picked.length > 1 ? { startingStack: Number(out[playerId]) } : {}),
+        ...(props.bounties ? { eliminatedBy: eliminatorsBody(eliminators[playerId]) } : {}),
+      }));
       await unwrap(api.POST('/tournaments/{tournamentId}/floor/busts', { params: { path: { tournamentId } }, body: { tableId: chosen, players } }));
       setOut({});
+      setEliminators({});
       props.onDone();
     });
   };
@@ -66,6 +76,18 @@ export function FloorBustsForm(props: { tournamentId: string; rows: SeatingRow[]
           </div>
         ))}
       </fieldset>
+      {props.bounties &&
+        atTable
+          .filter((r) => picked.includes(r.playerId))
+          .map((r) => (
+            <EliminatorFields
+              key={r.playerId}
+              busted={r}
+              candidates={atTable.filter((c) => !picked.includes(c.playerId))}
+              draft={eliminators[r.playerId]}
+              onChange={(draft) => setEliminators({ ...eliminators, [r.playerId]: draft })}
+            />
+          ))}
       <button type="submit" disabled={action.busy || picked.length === 0}>
         Record bust
       </button>

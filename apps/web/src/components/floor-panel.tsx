@@ -91,7 +91,7 @@ function FloorWork(props: FloorPanelProps & { clock: Clock | null }) {
     <section class="panel" aria-labelledby="floor-title">
       <h3 id="floor-title">Floor</h3>
       {floor && <FloorHandForHand tournamentId={tournamentId} overview={floor} onDone={changed} />}
-      <FloorBustsForm tournamentId={tournamentId} rows={rows} onDone={changed} />
+      <FloorBustsForm tournamentId={tournamentId} rows={rows} bounties={(tournament.data?.bountyKind ?? 'none') !== 'none'} onDone={changed} />
       <h4>Pending moves</h4>
       <MovesList moves={moves.data?.items ?? []} onDone={done} busy={action.busy} />
       <ErrorNote error={action.error} />

@@ -59,6 +59,8 @@ export function RegistrationTermsFields(props: {
   onChange: (draft: RegistrationTermsDraft) => void;
   /** false for a sit & go: no late registration and no re-entries (the server refuses them). */
   entriesAfterStart?: boolean;
+  /** false at a bounty event: no rebuys or add-on (the server refuses them with a bounty). */
+  rebuys?: boolean;
 }) {
   const { draft, currency } = props;
   const set = (field: keyof RegistrationTermsDraft) => (e: Event) => {
@@ -92,8 +94,9 @@ export function RegistrationTermsFields(props: {
           {count('maxReentries', 'Re-entries per player', 0)}
         </div>
       )}
-      {toggle('rebuy', 'Rebuys')}
-      {draft.rebuy && (
+      {props.rebuys === false && <p class="muted">No rebuys or add-on at a bounty event: a re-entry is a new entry with its own bounty.</p>}
+      {props.rebuys !== false && toggle('rebuy', 'Rebuys')}
+      {props.rebuys !== false && draft.rebuy && (
         <div class="row">
           {count('rebuyLevels', 'Rebuys through level', 1)}
           {money('rebuyPrice', 'Rebuy price')}
@@ -101,8 +104,8 @@ export function RegistrationTermsFields(props: {
           {count('rebuyChips', 'Rebuy chips', 1)}
         </div>
       )}
-      {toggle('addOn', 'Add-on')}
-      {draft.addOn && (
+      {props.rebuys !== false && toggle('addOn', 'Add-on')}
+      {props.rebuys !== false && draft.addOn && (
         <div class="row">
           {money('addOnPrice', 'Add-on price')}
           {money('addOnFee', 'Add-on fee')}

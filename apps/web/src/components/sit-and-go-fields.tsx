@@ -1,3 +1,4 @@
+import { MultiDayFields } from '../formats/multi-day-fields';
 import type { FormatDraft } from './sit-and-go-terms';
 
 /**
@@ -17,6 +18,7 @@ export function SitAndGoFields(props: { draft: FormatDraft; onChange: (draft: Fo
           <select name="format" value={draft.format} onChange={(e) => props.onChange({ ...draft, format: e.currentTarget.value as FormatDraft['format'] })}>
             <option value="scheduled">Scheduled: when the director starts it</option>
             <option value="sit-and-go">Sit & go: by itself when full</option>
+            <option value="multi-day">Multi-day event (Day 1 flights)</option>
           </select>
         </label>
         <label>
@@ -32,6 +34,7 @@ export function SitAndGoFields(props: { draft: FormatDraft; onChange: (draft: Fo
           />
         </label>
       </div>
+      {draft.format === 'multi-day' && <MultiDayFields draft={draft} onChange={props.onChange} />}
       {sitAndGo && (
         <>
           <p class="muted">Starts by itself the moment the last seat fills (max players registered): no late registration, no re-entries.</p>

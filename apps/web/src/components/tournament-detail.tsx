@@ -2,6 +2,7 @@ import { api, unwrap } from '../api/client';
 import type { Role } from '../api/types';
 import { canDirect, canWorkFloor } from '../auth/roles';
 import { formatChips, formatMoney } from '../format/amounts';
+import { entryPriceWords } from '../formats/format-extras-draft';
 import { useLoad } from '../hooks/use-load';
 import { useTournamentLive } from '../hooks/use-tournament-live';
 import { AuditTrailPanel } from './audit-trail-panel';
@@ -14,6 +15,7 @@ import { RegistrationPanel } from './registration-panel';
 import { ResultsPanel } from './results-panel';
 import { SeatingChart } from './seating-chart';
 import { SitAndGoNote } from './sit-and-go-note';
+import { TournamentFormatPanels } from '../formats/tournament-format-panels';
 
 /** One tournament: its clock (live), registration, display links, seating, the floor's work, results. */
 export function TournamentDetail(props: { tournamentId: string; role: Role; onChanged: () => void }) {
@@ -40,8 +42,11 @@ export function TournamentDetail(props: { tournamentId: string; role: Role; onCh
           <span class="status" data-testid="tournament-status">
             {t.status}
           </span>{' '}
-          · {t.dealing === 'live' ? 'live dealing' : 'dealt by the server'} · buy-in {formatMoney(t.buyIn, t.currency)} + {formatMoney(t.fee, t.currency)} ·
-          starting stack {formatChips(t.startingStack)} chips · {t.entries} entries
+          · {t.dealing === 'live' ? 'live dealing' : 'dealt by the server'} ·{' '}
+          {t.bounty > 0
+            ? `entry ${entryPriceWords(t.buyIn, t.bounty, t.fee, t.currency)} (buy-in + bounty + fee)`
+            : `buy-in ${formatMoney(t.buyIn, t.currency)} + ${formatMoney(t.fee, t.currency)}`}{' '}
+          · starting stack {formatChips(t.startingStack)} chips · {t.entries} entries
         </p>
         <SitAndGoNote tournament={t} />
         {live.status !== 'open' && (
@@ -54,6 +59,7 @@ export function TournamentDetail(props: { tournamentId: string; role: Role; onCh
       <ClockControls tournament={t} live={live} canDirect={canDirect(role)} onChanged={changed} />
       {canDirect(role) && <RegistrationPanel tournament={t} clock={live.clock} version={live.version} onChanged={changed} />}
       {canDirect(role) && <DisplayLinksPanel tournamentId={tournamentId} />}
+      <TournamentFormatPanels tournament={t} version={live.version} canDirect={canDirect(role)} onChanged={changed} />
       {started && <SeatingChart tournament={t} version={live.version} />}
       {inPlay && t.dealing === 'live' && canWorkFloor(role) && (
         <FloorPanel tournamentId={tournamentId} tournament={t} role={role} clock={live.clock} version={live.version} onChanged={changed} />
