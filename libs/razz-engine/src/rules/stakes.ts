@@ -40,19 +40,24 @@ export function anteOf(stakes: Stakes): number {
   return stakes.ante ?? 0;
 }
 
-function integersProblem(all: Record<string, unknown>): string | null {
-  for (const [name, value] of Object.entries(all)) {
-    if (!Number.isSafeInteger(value)) return `stakes.${name} must be an integer number of chips`;
+/** The first of `names` whose value in `values` (same order) is not a safe integer, in words. */
+function integersProblem(names: readonly string[], values: readonly unknown[]): string | null {
+  // Parallel lists rather than an object walked with Object.entries: every hand's start checks its stakes.
+  for (let i = 0; i < names.length; i++) {
+    if (!Number.isSafeInteger(values[i])) return `stakes.${names[i]} must be an integer number of chips`;
   }
   return null;
 }
+
+const STUD_STAKE_NAMES: readonly string[] = ['ante', 'bringIn', 'smallBet', 'bigBet'];
+const BLIND_STAKE_NAMES: readonly string[] = ['smallBlind', 'bigBlind', 'smallBet', 'bigBet', 'ante'];
 
 /** Why stud stakes were refused, in words; `null` when valid (integers, ante ≥ 0, 0 < bring-in < small < big). */
 export function stakesProblem(stakes: Stakes): string | null {
   if (typeof stakes !== 'object' || stakes === null) return 'stakes must be an object: ante, bringIn, smallBet, bigBet';
   if (isBlindStakes(stakes)) return 'a stud game takes stakes ante, bringIn, smallBet, bigBet (not blinds)';
   const { ante, bringIn, smallBet, bigBet } = stakes;
-  const problem = integersProblem({ ante, bringIn, smallBet, bigBet });
+  const problem = integersProblem(STUD_STAKE_NAMES, [ante, bringIn, smallBet, bigBet]);
   if (problem) return problem;
   if (ante < 0) return 'stakes.ante must be ≥ 0';
   if (bringIn <= 0) return 'stakes.bringIn must be > 0';
@@ -73,7 +78,7 @@ export function blindStakesProblem(stakes: Stakes, structure: BettingStructure =
   }
   const { smallBlind, bigBlind, smallBet, bigBet } = stakes;
   const ante = stakes.ante ?? 0;
-  const problem = integersProblem({ smallBlind, bigBlind, smallBet, bigBet, ante });
+  const problem = integersProblem(BLIND_STAKE_NAMES, [smallBlind, bigBlind, smallBet, bigBet, ante]);
   if (problem) return problem;
   if (ante < 0) return 'stakes.ante must be ≥ 0';
   if (!(smallBlind > 0 && smallBlind <= bigBlind && bigBlind <= smallBet && smallBet <= bigBet)) {
