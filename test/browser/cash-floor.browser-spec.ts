@@ -27,7 +27,7 @@ import { playHand, type Policy } from '../support/hand-driver';
 import { fundedPlayer, type TestPlayer } from '../support/tables';
 import { bankroll, cageBalance, parseCsv } from '../support/cash-floor';
 import { watchedPage, WatchedPage } from './support/chromium';
-import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
+import { ScreensServer, openInApp, signIn, startScreensServer } from './support/screens-server';
 
 const ROOT = resolve(__dirname, '../..');
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
@@ -583,8 +583,7 @@ describe("the floor's cash games in Chromium", () => {
   it("tells a player key it is the floor's page, with no control", async () => {
     const { page } = await open('player');
     await signIn(page, baseUrl, playerKey);
-    await page.waitForLoadState('networkidle');
-    await page.goto(`${baseUrl}/console/cash/${gameId}`);
+    await openInApp(page, `/console/cash/${gameId}`);
     await page.getByRole('note').filter({ hasText: 'Cash games are run from this page by the floor' }).waitFor();
     expect((await page.getByRole('button').allInnerTexts()).map((t) => t.trim())).toEqual(['Sign out']);
     expect(await page.getByRole('textbox').count()).toBe(0);

@@ -13,7 +13,7 @@ import { ApiTestApp, createKey } from '../support/api-test-app';
 import { checkOrCall, playHand } from '../support/hand-driver';
 import { createCashTable, fundedPlayer, seatTogether, TestPlayer, waitForHand } from '../support/tables';
 import { watchedPage, WatchedPage } from './support/chromium';
-import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
+import { ScreensServer, openInApp, signIn, startScreensServer } from './support/screens-server';
 import type { HandHistory } from '../../apps/web/src/api/types';
 import { replaySteps } from '../../apps/web/src/replayer/replay-steps';
 
@@ -149,8 +149,7 @@ describe('the hand replayer in Chromium', () => {
 
     const { page } = await open('player');
     await signIn(page, baseUrl, me.key);
-    await page.waitForLoadState('networkidle'); // the console's first reads, before leaving the document
-    await page.goto(`${baseUrl}/console/hands/${handId}`);
+    await openInApp(page, `/console/hands/${handId}`);
     await page.getByTestId('replay-position').waitFor();
     await page.getByTestId('hand-list').getByRole('link').first().waitFor();
     const [first, total] = await position(page);
@@ -231,8 +230,7 @@ describe('the hand replayer in Chromium', () => {
       clipboard.writeText = () => Promise.reject(new Error('refused by the test'));
     });
     await signIn(page, baseUrl, directorKey);
-    await page.waitForLoadState('networkidle');
-    await page.goto(`${baseUrl}/console/hands/${handId}`);
+    await openInApp(page, `/console/hands/${handId}`);
     await page.getByRole('button', { name: 'Copy PokerStars text' }).click();
     await page.getByTestId('copy-status').filter({ hasText: 'did not allow' }).waitFor();
     const text = (await request(api.http).get(`/hands/${handId}/text`).set('x-api-key', directorKey).expect(200)).text;

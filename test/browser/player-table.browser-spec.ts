@@ -33,7 +33,7 @@ import {
 } from '../support/player-client';
 import { fundedPlayer, TestPlayer, TableView, viewTable, waitForHand } from '../support/tables';
 import { watchedPage, WatchedPage } from './support/chromium';
-import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
+import { ScreensServer, openInApp, signIn, startScreensServer } from './support/screens-server';
 
 const ROOT = resolve(__dirname, '../..');
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
@@ -234,8 +234,7 @@ describe("the player's table in Chromium", () => {
       const seat = hand.view.toAct as number;
       const { page } = await open(`phone ${seat}`, PHONE);
       await signIn(page, baseUrl, players[seat - 1]!.key);
-      await page.waitForLoadState('networkidle'); // the first reads, before leaving the document
-      await page.goto(`${baseUrl}/console/play/${tableId}`);
+      await openInApp(page, `/console/play/${tableId}`);
       await waitForTurn(page, hand.version);
       expect(await page.getByTestId('play-felt').isVisible()).toBe(true);
       for (const s of [1, 2]) expect(await page.getByTestId(`play-seat-${s}`).isVisible()).toBe(true);
@@ -317,8 +316,7 @@ describe("the player's table in Chromium", () => {
       await openSession(api.http, player.key, { tableId, seat: i + 1, buyIn: 3000 }).expect(201);
       const { page } = await open(`nl ${i + 1}`);
       await signIn(page, baseUrl, player.key);
-      await page.waitForLoadState('networkidle'); // the first reads, before leaving the document
-      await page.goto(`${baseUrl}/console/play/${tableId}`);
+      await openInApp(page, `/console/play/${tableId}`);
       nlPages.set(i + 1, page);
     }
     let view = await waitForHand(api.http, directorKey, tableId, 1);

@@ -17,7 +17,7 @@ import { bankroll } from '../support/cash-floor';
 import { cardsOnTable } from '../support/player-client';
 import { fundedPlayer, TestPlayer, waitForHand } from '../support/tables';
 import { watchedPage, WatchedPage } from './support/chromium';
-import { ScreensServer, signIn, startScreensServer } from './support/screens-server';
+import { ScreensServer, openInApp, signIn, startScreensServer } from './support/screens-server';
 
 const STAKES = { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 };
 const GAME = 'Razz $0.20/$0.40';
@@ -86,8 +86,7 @@ describe('the room screens together: lobby → waitlist board → floor console 
     // The floor calls the player to Table 1 in the floor console; the board says so in words.
     const floor = await open('floor');
     await signIn(floor, baseUrl, floorKey);
-    await floor.waitForLoadState('networkidle'); // the console's first reads, before leaving the document
-    await floor.goto(`${baseUrl}/console/cash/${gameId}`);
+    await openInApp(floor, `/console/cash/${gameId}`);
     const entry = floor.getByTestId('waitlist-entry').filter({ hasText: ann.screenName });
     await entry.getByRole('button', exact(`Call ${ann.screenName}`)).click();
     await entry.locator('select[name="callTable"]').selectOption({ label: 'Table 1 (6 open)' });

@@ -51,3 +51,14 @@ export async function signIn(page: Page, baseUrl: string, key: string): Promise<
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('whoami').waitFor();
 }
+
+/**
+ * Opens a path of the signed-in app the way its own links do (history and the router, no new
+ * document). A `page.goto` right after signing in would cut off the landing page's first reads,
+ * and an aborted read counts as a failed request on a watched page; waiting for the network to be
+ * idle first is a race (it can be idle before the reads start).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  // A string: the tests are compiled without the DOM's types.
+  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent('popstate'));`);
+}
