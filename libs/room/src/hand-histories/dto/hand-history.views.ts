@@ -47,6 +47,18 @@ export class HistorySeatView {
   @ApiProperty({ description: 'The screen name when the hand was dealt' }) name!: string;
   @ApiProperty({ type: 'integer', description: 'Chips at the start of the hand (before the ante)' }) stack!: number;
   @ApiPropertyOptional({ enum: [true], description: 'Present only when a bot played the seat (practice tables: docs/tables.md)' }) bot?: true;
+  @ApiPropertyOptional({ type: 'integer', description: "A bounty tournament: the bounty on the player's head as the hand began (minor units)" })
+  bounty?: number;
+}
+
+/** One bounty payment of the hand (docs/tournaments.md "Bounties and progressive knockouts"). */
+export class HistoryKnockoutView {
+  @ApiProperty({ type: 'integer', description: "The eliminator's seat" }) seat!: number;
+  @ApiProperty({ type: 'integer', description: "The busted player's seat" }) eliminated!: number;
+  @ApiProperty({ type: 'integer', description: 'Cash won (minor units of the tournament money)' }) amount!: number;
+  @ApiProperty({ description: 'Shared with other eliminators (a split pot)' }) split!: boolean;
+  @ApiPropertyOptional({ type: 'integer', description: "Progressive knockouts: added to the eliminator's own bounty" }) increase?: number;
+  @ApiPropertyOptional({ type: 'integer', description: "Progressive knockouts: the eliminator's bounty after it" }) bounty?: number;
 }
 
 export class SeatDeltaView {
@@ -112,6 +124,8 @@ export class HandHistoryView {
   fairness?: HistoryFairnessView;
   @ApiPropertyOptional({ type: HistoryChainView, description: "The table's hash chain: present on every stored history since the chain began" })
   chain?: HistoryChainView;
+  @ApiPropertyOptional({ type: [HistoryKnockoutView], description: "A bounty tournament's hand that busted someone: who won which bounty" })
+  knockouts?: HistoryKnockoutView[];
 }
 
 /** Schemas reached only through `oneOf`, which Nest must be told about (`@ApiExtraModels`). */
