@@ -77,7 +77,7 @@ describe("a new tournament's format", () => {
   });
 
   it("sends a sit & go's switches", () => {
-    expect(formatBody({ format: 'sit-and-go', reRegister: true, shootOut: false, seatsPerTable: '' })).toEqual({
+    expect(formatBody({ ...SCHEDULED, format: 'sit-and-go', reRegister: true, shootOut: false, seatsPerTable: '' })).toEqual({
       format: 'sit-and-go',
       reRegister: true,
       shootOut: false,

@@ -3,7 +3,8 @@ import { api, unwrap } from '../api/client';
 import type { SeatingRow } from '../api/types';
 import { useAction } from '../hooks/use-load';
 import { ErrorNote } from './error-note';
-import { EliminatorFields, eliminatorsBody, type EliminatorsDraft } from '../formats/eliminator-fields';
+import { EliminatorFields } from '../formats/eliminator-fields';
+import { eliminatorsBody, type EliminatorsDraft } from '../formats/eliminators';
 
 /**
  * Players out in one hand at a table (`POST …/floor/busts`); with more than one, their starting
