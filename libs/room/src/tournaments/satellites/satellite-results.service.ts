@@ -129,7 +129,8 @@ export class SatelliteResultsService {
     if (!t.payouts) return;
     const final = t.status === 'finished';
     const unpaid = (await this.entries.listPlacedUnpaid(t.id)).filter(
-      (e) => e.status === 'busted' && ((e.place as number) > seats || (final && (e.placeTo as number) > seats)),
+      // Out, or the winner of a satellite whose pool bought no seat (the whole pool, in cash).
+      (e) => e.status !== 'playing' && e.status !== 'registered' && ((e.place as number) > seats || (final && (e.placeTo as number) > seats)),
     );
     const placings = unpaid.map((e) => ({ playerId: e.id, place: e.place as number, sharedTo: e.placeTo as number }));
     const prizes = prizesForPlacings(placings, t.payouts.amounts.map(Number), 1);

@@ -266,6 +266,23 @@ describe('satellites (real Postgres)', () => {
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
   }, 60_000);
 
+  it('a pool short of one seat is paid in cash to the winner of a satellite played to the end', async () => {
+    const target = await open({ ...TARGET, maxPlayers: 100 });
+    // Three entries of 30 USD: 90 USD buys no 109 USD seat.
+    const sat = await open({ buyIn: 3_000, fee: 300, maxPlayers: 3, seatsPerTable: 3, satelliteTargetId: target.id });
+    const [winner] = (await registerPlayers(sat, 3)) as [string];
+    expect(await tournaments.start(DIRECTOR, sat.id)).toMatchObject({ satelliteSeats: 0, payouts: { amounts: [9_000n] } });
+    await bustOne(sat.id, new Set([winner]));
+    expect((await tournaments.get(sat.id)).status).toBe('running');
+    await bustOne(sat.id, new Set([winner]));
+    expect((await tournaments.get(sat.id)).status).toBe('finished');
+    expect((await tournaments.entriesOf(sat.id)).find((e) => e.playerId === winner)).toMatchObject({ place: 1, prize: 9_000n, wonEntryId: null });
+    expect(await bankroll(winner)).toBe(9_000n);
+    expect(await tournaments.entriesOf(target.id)).toEqual([]);
+    expect(await pool(sat.id)).toBe(0n);
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  }, 60_000);
+
   it('refuses a target that cannot take the seats, and creates nothing', async () => {
     const target = await open({ ...TARGET });
     const cancelled = await open({ ...TARGET });
