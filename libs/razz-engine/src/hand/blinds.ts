@@ -6,7 +6,7 @@
  */
 import type { BlindStakes } from '../rules/stakes';
 import { nextToAct } from './betting/round';
-import type { Draft } from './draft';
+import { Draft, writablePlayer } from './draft';
 import { closeStreet } from './progress';
 import type { BlindPlan, BlindPostKind, PlayerState } from './types';
 
@@ -26,9 +26,13 @@ function amountsOf(kind: BlindKind, stakes: BlindStakes): { live: number; dead: 
   }
 }
 
+function indexOfSeat(players: readonly PlayerState[], seat: number): number {
+  return players.findIndex((x) => x.seat === seat);
+}
+
 /** One post, as much of it as the stack allows (live part first); nothing is written for a stack already all-in. */
 function post(d: Draft, seat: number, kind: BlindKind): void {
-  const p = d.s.players.find((x) => x.seat === seat) as PlayerState;
+  const p = writablePlayer(d, indexOfSeat(d.s.players, seat));
   const { live, dead } = amountsOf(kind, d.s.stakes as BlindStakes);
   const liveChips = Math.min(live, p.stack);
   p.stack -= liveChips;

@@ -1,6 +1,6 @@
 import { Card, formatCard, formatCards } from '../cards/card';
 import type { StreetDef } from '../game/variant';
-import type { Draft } from './draft';
+import { Draft, writablePlayers } from './draft';
 import { liveCount } from './order';
 import type { PlayerState } from './types';
 
@@ -35,7 +35,7 @@ function burn(d: Draft): void {
 function dealToPlayers(d: Draft, street: StreetDef): void {
   // Hot path (every street of every hand): index loops instead of closures.
   const live: PlayerState[] = [];
-  for (const p of d.s.players) if (!p.folded) live.push(p);
+  for (const p of writablePlayers(d)) if (!p.folded) live.push(p);
   const down: Card[][] = [];
   const up: Card[][] = [];
   for (let i = 0; i < live.length; i++) {

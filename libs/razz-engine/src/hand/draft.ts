@@ -7,11 +7,18 @@ import type { BettingRound, HandState, PlayerState } from './types';
  * A private, writable copy of a state plus the events it produced. The engine's steps write to a
  * draft; callers only ever see the finished state, so the input state is never touched.
  * Card arrays are shared with the previous state and must be replaced, never pushed to.
+ *
+ * Players are copied on first write: most actions change only the player who acts, and copying
+ * every player on every action was the largest single cost of a simulated hand. A step writes a
+ * player only through `writablePlayer` / `writablePlayers`; the others are still the input
+ * state's objects.
  */
 export interface Draft {
   s: HandState;
   events: HandEvent[];
   scorer: Scorer;
+  /** `owned[i]`: `s.players[i]` is this draft's own copy (writable). */
+  owned: boolean[];
 }
 
 // Field-by-field copies: one object shape each keeps this hot path fast (spreads were a third of
@@ -53,7 +60,8 @@ export function beginDraft(state: HandState): Draft {
     stakes: state.stakes,
     dealerSeat: state.dealerSeat,
     blinds: state.blinds ?? null,
-    players: state.players.map(copyPlayer),
+    // The list is new; its players are copied when first written (`writablePlayer`).
+    players: state.players.slice(),
     deck: state.deck,
     reshuffleOrder: state.reshuffleOrder,
     stub: state.stub,
@@ -67,7 +75,23 @@ export function beginDraft(state: HandState): Draft {
     bringInPlayer: state.bringInPlayer,
     result: state.result,
   };
-  return { s, events: [], scorer: scorerOf(state) };
+  return { s, events: [], scorer: scorerOf(state), owned: new Array<boolean>(state.players.length).fill(false) };
+}
+
+/** Player `i` of the draft, writable: copied from the input state on first use. */
+export function writablePlayer(d: Draft, i: number): PlayerState {
+  const p = d.s.players[i] as PlayerState;
+  if (d.owned[i]) return p;
+  const copy = copyPlayer(p);
+  d.s.players[i] = copy;
+  d.owned[i] = true;
+  return copy;
+}
+
+/** Every player of the draft, writable: for steps that change many (antes, a new street, the end of the hand). */
+export function writablePlayers(d: Draft): PlayerState[] {
+  for (let i = 0; i < d.s.players.length; i++) writablePlayer(d, i);
+  return d.s.players;
 }
 
 /** The scorer of the variant's first (Razz: only) scoring: it ranks boards and door cards. */

@@ -1,4 +1,4 @@
-import type { Draft } from './draft';
+import { Draft, writablePlayer } from './draft';
 import type { PlayerState } from './types';
 
 /** A pot and the indices of the players who can win it. */
@@ -46,8 +46,8 @@ export function returnUncalled(d: Draft): void {
       topIndex = i;
     } else if (p.streetBet > second) second = p.streetBet;
   });
-  const p = d.s.players[topIndex];
-  if (!p || top === second) return;
+  if (topIndex < 0 || top === second) return;
+  const p = writablePlayer(d, topIndex);
   const amount = top - second;
   p.stack += amount;
   p.streetBet -= amount;

@@ -1,6 +1,6 @@
 import { nextToAct, openLaterStreet } from './betting/round';
 import { dealStreet } from './dealing';
-import type { Draft } from './draft';
+import { Draft, writablePlayers } from './draft';
 import { liveCount } from './order';
 import { buildPots, returnUncalled } from './pots';
 import { takeRake } from './rake';
@@ -45,6 +45,7 @@ function endByFolds(d: Draft): void {
 
 function finish(d: Draft, result: HandResult): void {
   const s = d.s;
+  writablePlayers(d);
   result.pots.forEach((pot, k) => {
     d.events.push({ type: 'pot-awarded', pot: k, ...pot });
     for (const w of pot.winners) {

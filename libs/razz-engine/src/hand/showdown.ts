@@ -1,7 +1,7 @@
 import { Card, formatCards } from '../cards/card';
 import { NO_HAND, Scorer, scorersFor, showdownWords } from '../game/scoring';
 import { isFlopVariant } from '../game/variant';
-import type { Draft } from './draft';
+import { Draft, writablePlayer } from './draft';
 import { boardLeaderIndex, firstFrom, nextIndex } from './order';
 import { buildPots, Pot } from './pots';
 import { takeRake } from './rake';
@@ -61,7 +61,7 @@ function revealHands(d: Draft, scorers: readonly Scorer[], pots: Pot[], ranks: R
       return { seat: p.seat, shown };
     }
     bestShown.forEach((best, k) => mine.forEach((pot) => (best[pot] = Math.min(best[pot] ?? NO_HAND, rankIn(k)))));
-    p.shown = true;
+    writablePlayer(d, i).shown = true;
     const words = showdownWords(scorers, ownCards(p), d.s.community);
     d.events.push({ type: 'show', seat: p.seat, cards: formatCards(cardsInDealOrder(p)), ...words });
     return { seat: p.seat, shown };

@@ -3,7 +3,7 @@ import { performAction } from './betting/act';
 import { emptyRound } from './betting/round';
 import { openPreflop, postBlinds } from './blinds';
 import { dealStreet } from './dealing';
-import { beginDraft, Draft } from './draft';
+import { beginDraft, Draft, writablePlayers } from './draft';
 import type { HandEvent } from './events';
 import { actorCount, bringInIndex } from './order';
 import { CheckedStart, checkStartInput, seatsInDealOrder, StartHandInput } from './start-input';
@@ -57,7 +57,7 @@ function initialState(c: CheckedStart): HandState {
 function postAntes(d: Draft): void {
   const ante = anteOf(d.s.stakes);
   if (ante === 0) return;
-  for (const p of d.s.players) {
+  for (const p of writablePlayers(d)) {
     const amount = Math.min(ante, p.stack);
     p.stack -= amount;
     p.committed += amount;

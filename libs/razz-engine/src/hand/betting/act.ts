@@ -1,5 +1,5 @@
 import type { StudStakes } from '../../rules/stakes';
-import type { Draft } from '../draft';
+import { Draft, writablePlayer } from '../draft';
 import type { ActionKind, PlayerState } from '../types';
 import { countsAsRaise, isFullRaise } from './sizing';
 
@@ -20,7 +20,7 @@ function record(d: Draft, p: PlayerState, action: ActionKind, chips: number, aut
  * the player ends with (ignored for check and fold).
  */
 export function performAction(d: Draft, i: number, kind: ActionKind, to: number, automatic = false): void {
-  const p = d.s.players[i] as PlayerState;
+  const p = writablePlayer(d, i);
   const r = d.s.round;
   if (kind === 'fold') {
     p.folded = true;
@@ -58,10 +58,10 @@ function raiseTo(d: Draft, i: number, to: number): void {
   if (full) {
     const base = r.currentBet === r.bringInLevel ? 0 : r.currentBet;
     r.minRaise = Math.max(r.minRaise, to - base);
-    // A full bet or raise reopens the betting for everyone who already acted.
-    s.players.forEach((o, k) => {
-      if (k !== i) o.acted = false;
-    });
+    // A full bet or raise reopens the betting for everyone who already acted (only they are written).
+    for (let k = 0; k < s.players.length; k++) {
+      if (k !== i && (s.players[k] as PlayerState).acted) writablePlayer(d, k).acted = false;
+    }
   }
   r.currentBet = Math.max(r.currentBet, to);
   r.lastAggressor = i;

@@ -2,7 +2,7 @@ import { rankIndex } from '../../cards/card';
 import type { StreetDef } from '../../game/variant';
 import type { RuleSet } from '../../rules/rule-set';
 import { isBlindStakes, Stakes } from '../../rules/stakes';
-import type { Draft } from '../draft';
+import { Draft, writablePlayers } from '../draft';
 import { actorCount, boardLeaderIndex, canAct, firstFrom } from '../order';
 import type { BettingRound, HandState, PlayerState } from '../types';
 
@@ -84,7 +84,7 @@ function openerIndex(d: Draft, street: StreetDef): number {
 export function openLaterStreet(d: Draft): boolean {
   const s = d.s;
   const street = s.variant.streets[s.street] as StreetDef;
-  resetStreet(s.players);
+  resetStreet(writablePlayers(d));
   s.round = emptyRound(s.stakes, street, s.rules);
   if (actorCount(s.players) < 2) return false;
   s.round.bigBetOption = hasBigBetOption(s, street);
