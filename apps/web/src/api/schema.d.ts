@@ -5292,6 +5292,8 @@ export interface components {
        * @enum {boolean}
        */
       bot?: true;
+      /** @description A bounty tournament: the bounty on the player's head as the hand began (minor units) */
+      bounty?: number;
     };
     HistoryCollectedView: {
       seat: number;
@@ -5342,6 +5344,20 @@ export interface components {
       previous: string | null;
       /** @description SHA-256 (hex) of this history's canonical form, `previous` included (docs/fairness.md) */
       hash: string;
+    };
+    HistoryKnockoutView: {
+      /** @description The eliminator's seat */
+      seat: number;
+      /** @description The busted player's seat */
+      eliminated: number;
+      /** @description Cash won (minor units of the tournament money) */
+      amount: number;
+      /** @description Shared with other eliminators (a split pot) */
+      split: boolean;
+      /** @description Progressive knockouts: added to the eliminator's own bounty */
+      increase?: number;
+      /** @description Progressive knockouts: the eliminator's bounty after it */
+      bounty?: number;
     };
     HandHistoryView: {
       /** @enum {string} */
@@ -5395,6 +5411,8 @@ export interface components {
       fairness?: components['schemas']['HistoryFairnessView'];
       /** @description The table's hash chain: present on every stored history since the chain began */
       chain?: components['schemas']['HistoryChainView'];
+      /** @description A bounty tournament's hand that busted someone: who won which bounty */
+      knockouts?: components['schemas']['HistoryKnockoutView'][];
     };
     StarsReplayItemView: {
       /** @description PokerStars' hand number (null when the header could not be read) */
