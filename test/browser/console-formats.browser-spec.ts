@@ -203,6 +203,98 @@ describe('bounties, satellites and multi-day events in the console, in Chromium'
     await page.getByRole('region', { name: 'Flights' }).waitFor();
   });
 
+  it('bags a live flight from its page once counted, and shows its report: bags biggest first, who plays Day 2, the busts', async () => {
+    const eventId = (
+      await post('/tournaments', {
+        name: 'Razz Open',
+        structurePreset: 'standard',
+        currency: 'USD',
+        buyIn: 10_000,
+        fee: 1_000,
+        startingStack: 10_000,
+        maxPlayers: 100,
+        seatsPerTable: 8,
+        dealing: 'live',
+        handForHandAt: 0,
+        format: 'multi-day',
+        flightReentry: 'if-busted',
+      }).expect(201)
+    ).body.id as string;
+    const flightId = (await post(`/tournaments/${eventId}/flights`, { flightName: '1A', flightStopPercent: 50 }).expect(201)).body.id as string;
+    await post(`/tournaments/${flightId}/open-registration`).expect(200);
+    const ids: string[] = [];
+    for (const name of ['Eve', 'Fay', 'Gus', 'Hal']) {
+      const id = await player(name);
+      ids.push(id);
+      await post(`/tournaments/${flightId}/players/${id}/register`).expect(201);
+    }
+    await post(`/tournaments/${flightId}/start`).expect(200);
+    const tableId = (await get(`/tournaments/${flightId}/tables`)).items[0].tableId as string;
+    // Two out in one hand: ⌈4 × 50 %⌉ = 2 left, the stop is due.
+    await post(`/tournaments/${flightId}/floor/busts`, {
+      tableId,
+      players: [
+        { playerId: ids[2], startingStack: 10_000 },
+        { playerId: ids[3], startingStack: 9_000 },
+      ],
+    }).expect(201);
+    await openInApp(page, `/console/tournaments/${flightId}`);
+    const note = page.getByTestId('flight-note');
+    await note.getByRole('button', { name: 'Bag' }).waitFor();
+
+    // Before the final count: refused with its code, nothing bagged.
+    await note.getByRole('button', { name: 'Bag' }).click();
+    await note.getByText('(FLIGHT_COUNT_INCOMPLETE)').waitFor();
+    expect((await get(`/tournaments/${flightId}`)).status).toBe('running');
+    expect(director.problems.splice(0)).toEqual([
+      expect.stringMatching(/^director: 409 for POST .*\/tournaments\/[^/]+\/bag$/),
+      'director: console error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+
+    await post(`/tournaments/${flightId}/floor/chip-counts`, {
+      counts: [
+        { playerId: ids[0], chips: 15_000 },
+        { playerId: ids[1], chips: 25_000 },
+      ],
+    }).expect(201);
+    await note.getByRole('button', { name: 'Bag' }).click();
+    await page.getByRole('list', { name: 'Bags' }).waitFor();
+    expect((await get(`/tournaments/${flightId}`)).status).toBe('finished');
+    const report = (await get(`/tournaments/${flightId}/flight-report`)) as {
+      bagged: { entry: { screenName: string; baggedChips: number }; carriedToDay2: boolean }[];
+      busted: { screenName: string }[];
+    };
+    // Before Day 2 draws the bags none is carried yet: each is bagged for Day 2.
+    expect(report.bagged.map((b) => [b.entry.screenName, b.entry.baggedChips, b.carriedToDay2])).toEqual([
+      ['Fay', 25_000, false],
+      ['Eve', 15_000, false],
+    ]);
+    const bags = () => page.getByRole('list', { name: 'Bags' }).getByRole('listitem').allInnerTexts();
+    expect(await bags()).toEqual(report.bagged.map((b) => `${b.entry.screenName}: ${b.entry.baggedChips.toLocaleString('en-US')} chips · bagged for Day 2`));
+    expect(await page.getByRole('list', { name: 'Busted in the flight' }).getByRole('listitem').allInnerTexts()).toEqual(
+      report.busted.map((e) => e.screenName),
+    );
+    expect(report.busted.map((e) => e.screenName).sort()).toEqual(['Gus', 'Hal']);
+
+    // Day 2 from the event's page: the two bags play it.
+    await note.getByRole('link', { name: 'Razz Open' }).click();
+    await page.getByRole('region', { name: 'Flights' }).getByRole('button', { name: 'Start Day 2' }).click();
+    await eventually(async () => {
+      const status = (await get(`/tournaments/${eventId}`)).status as string;
+      return status === 'running' ? status : notYet(status);
+    });
+    const after = (await get(`/tournaments/${flightId}/flight-report`)) as typeof report;
+    expect(after.bagged.map((b) => b.carriedToDay2)).toEqual([true, true]);
+    await openInApp(page, `/console/tournaments/${flightId}`);
+    const carried = after.bagged.map((b) => `${b.entry.screenName}: ${b.entry.baggedChips.toLocaleString('en-US')} chips · plays Day 2`);
+    expect(
+      await eventually(async () => {
+        const lines = await bags().catch(() => []);
+        return JSON.stringify(lines) === JSON.stringify(carried) ? lines : notYet(lines);
+      }),
+    ).toEqual(carried);
+  });
+
   it('creates a satellite in the page pointing at its target, its seats computed from the pool', async () => {
     await openInApp(page, '/console');
     await form().getByLabel('Name').fill('Main Event Satellite');

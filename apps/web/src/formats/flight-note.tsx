@@ -19,7 +19,7 @@ export function FlightNote(props: { tournament: Tournament; version: number; can
   const eventId = flight?.eventId ?? null;
   const event = useLoad(
     () => (eventId ? unwrap(api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId: eventId } } })) : Promise.resolve(null)),
-    [eventId],
+    [eventId, props.version],
   );
   const report = useLoad(
     () => (eventId ? unwrap(api.GET('/tournaments/{tournamentId}/flight-report', { params: { path: { tournamentId } } })) : Promise.resolve(null)),
@@ -29,6 +29,16 @@ export function FlightNote(props: { tournament: Tournament; version: number; can
   if (!flight || !eventId) return null;
   const inPlay = t.status === 'running' || t.status === 'on-break';
   const r = report.data;
+  // `carriedToDay2` is known once Day 2 has drawn its bags; before, every bag is headed there (keep-best: a player's biggest).
+  const day2Started = event.data !== null && event.data.status !== 'scheduled' && event.data.status !== 'registering';
+  const bagWords = (carried: boolean) =>
+    day2Started
+      ? carried
+        ? 'plays Day 2'
+        : 'not carried (a bigger bag plays)'
+      : event.data?.flightReentry === 'keep-best'
+        ? "bagged for Day 2 (a player's biggest bag plays)"
+        : 'bagged for Day 2';
   const bagNow = () =>
     void bag.run(async () => {
       await unwrap(api.POST('/tournaments/{tournamentId}/bag', { params: { path: { tournamentId } } }));
@@ -69,7 +79,7 @@ export function FlightNote(props: { tournament: Tournament; version: number; can
             <ol aria-label="Bags">
               {r.bagged.map((b) => (
                 <li key={b.entry.id}>
-                  {b.entry.screenName}: {formatChips(b.entry.baggedChips ?? 0)} chips · {b.carriedToDay2 ? 'plays Day 2' : 'not carried (a bigger bag plays)'}
+                  {b.entry.screenName}: {formatChips(b.entry.baggedChips ?? 0)} chips · {bagWords(b.carriedToDay2)}
                 </li>
               ))}
             </ol>
