@@ -6,7 +6,8 @@
  * pot), and the Bounties panel shows exactly `GET …/bounties` (knockouts as "1½"); a multi-day event
  * created in the page gets a flight created in the page, its Flights panel equal to `GET …/flights`,
  * Day 2 refused with its code while the flight is open, and the flight's page its stop rule and
- * event; a satellite created in the page points at its target and says its seats come from the pool.
+ * event; a live flight bagged from its page and its report; a satellite created in the page points at
+ * its target and says its seats come from the pool, and a live one shows its seats and its winner.
  */
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
@@ -311,5 +312,48 @@ describe('bounties, satellites and multi-day events in the console, in Chromium'
     const note = page.getByTestId('satellite-note');
     await note.getByRole('link', { name: 'Main Event' }).waitFor();
     expect(await page.getByTestId('satellite-seats').innerText()).toContain('Seats: computed from the prize pool once it is final');
+  });
+
+  it("shows a live satellite's seats once its pool is final, and who won a seat once it is over", async () => {
+    const id = await createLiveEvent(api, directorKey, {
+      name: 'Live Satellite',
+      buyIn: 4_000,
+      fee: 400,
+      lateRegistrationLevels: 0,
+      maxReentries: 0,
+      maxPlayers: 9,
+      satelliteTargetId: targetId,
+    });
+    const ids: string[] = [];
+    for (const name of ['Ivy', 'Jon', 'Kit']) {
+      const playerId = await player(name);
+      ids.push(playerId);
+      await post(`/tournaments/${id}/players/${playerId}/register`).expect(201);
+    }
+    // 3 × $40 = $120: one $109 seat and $11 to 2nd.
+    const started = (await post(`/tournaments/${id}/start`).expect(200)).body;
+    expect(started).toMatchObject({ satelliteSeats: 1, payouts: { amounts: [10_900, 1_100] } });
+    await openInApp(page, `/console/tournaments/${id}`);
+    const seats = page.getByTestId('satellite-seats');
+    await seats.waitFor();
+    expect(await seats.innerText()).toBe('1 seat of $109.00 + $11.00 to 2nd');
+
+    const tableId = (await get(`/tournaments/${id}/tables`)).items[0].tableId as string;
+    for (const out of [ids[2], ids[1]]) await post(`/tournaments/${id}/floor/busts`, { tableId, players: [{ playerId: out }] }).expect(201);
+    expect((await get(`/tournaments/${id}`)).status).toBe('finished');
+    const winner = ((await get(`/tournaments/${id}/results`)).places as { screenName: string; place: number; wonEntryId: string | null }[]).find(
+      (p) => p.place === 1,
+    );
+    expect(winner).toMatchObject({ screenName: 'Ivy', wonEntryId: expect.any(String) });
+    const won = page.getByRole('list', { name: 'Seats won' });
+    expect(
+      await eventually(async () => {
+        const lines = await won
+          .getByRole('listitem')
+          .allInnerTexts()
+          .catch(() => []);
+        return lines.length > 0 ? lines : notYet(lines);
+      }),
+    ).toEqual(['1st Ivy: seat in the target']);
   });
 });
