@@ -144,7 +144,7 @@ export class TournamentPlayController {
   @Roles('admin', 'director')
   @ApiOperation({ summary: 'Propose a deal for the players left (ICM or chip-chop); nothing is paid until confirmed' })
   @ApiCreatedResponse({ type: DealView })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'DEAL_NOT_ALLOWED, DEAL_NOT_ALLOWED_SATELLITE' })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: 'DEAL_NOT_ALLOWED' })
   async propose(@CurrentPrincipal() principal: Principal, @tournamentId() id: string, @Body() body: ProposeDealDto): Promise<DealView> {
     return dealView(await this.deals.propose(principal, id, body.method, body.guaranteeLastPlace ?? false));
   }

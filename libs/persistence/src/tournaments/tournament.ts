@@ -257,6 +257,8 @@ export interface DealPlayer {
   playerId: string;
   stack: string;
   amount: string;
+  /** A satellite's deal: this player takes a seat in the target (`amount` is the seat's value). */
+  seat?: boolean;
 }
 
 export interface TournamentDeal {

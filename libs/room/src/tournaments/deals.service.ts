@@ -22,7 +22,8 @@ import { TournamentLedgerService } from './tournament-ledger.service';
 import { TournamentTablesService } from './tournament-tables.service';
 import { TournamentError, TournamentErrorCode } from './tournament.error';
 import { BountiesService } from './bounties/bounties.service';
-import { refuseSatelliteDeal } from './satellites/satellite-deals';
+import { satelliteDeal } from './satellites/satellite-deals';
+import { SatelliteSeatsService } from './satellites/satellite-seats.service';
 
 const notAllowed = (message: string) => new TournamentError(TournamentErrorCode.DEAL_NOT_ALLOWED, message);
 
@@ -52,14 +53,15 @@ export class DealsService {
     private readonly audit: AuditService,
     private readonly feed: TournamentFeedService,
     private readonly bounties: BountiesService,
+    private readonly satelliteSeats: SatelliteSeatsService,
   ) {}
 
   propose(actor: Actor, tournamentId: string, method: DealMethod, guaranteeLastPlace = false): Promise<TournamentDeal> {
     return this.uow.run(async () => {
       const t = await this.tournaments.lockById(tournamentId);
       if (!t) throw TournamentError.notFound(tournamentId);
-      refuseSatelliteDeal(t);
       const left = await this.playersLeft(t);
+      if (t.satelliteTargetId !== null) return this.proposeSatellite(actor, t, left, method, guaranteeLastPlace);
       const prizes = (t.payouts as FinalPayouts).amounts.slice(0, left.length).map(Number);
       const stacks = left.map((p) => Number(p.stack));
       const unit = Number(t.payoutRounding);
@@ -105,12 +107,50 @@ export class DealsService {
     });
   }
 
-  /** Pays the deal, places the players by chips (equal stacks share), returns the chips, ends the tournament and closes its tables. */
+  /**
+   * A satellite's deal (satellites/satellite-deals.ts): the biggest stacks take the seats whole,
+   * the cash remainder is shared among the rest by chips. Refused until the seats are fixed.
+   */
+  private async proposeSatellite(actor: Actor, t: Tournament, left: LeftPlayer[], method: DealMethod, guaranteeLastPlace: boolean): Promise<TournamentDeal> {
+    if (t.satelliteSeats === null || !t.payouts) throw notAllowed("the satellite's seats are not fixed yet (its prize pool is not final)");
+    const amounts = t.payouts.amounts;
+    const seatValue = t.satelliteSeats > 0 ? (amounts[0] as bigint) : 0n;
+    const shares = satelliteDeal({
+      stacks: left.map((p) => p.stack),
+      amounts,
+      seats: t.satelliteSeats,
+      seatValue,
+      unit: Number(t.payoutRounding),
+      method,
+      guaranteeLastPlace,
+    });
+    const players = left.map((p, i) => ({
+      entryId: p.entry.id,
+      playerId: p.entry.playerId,
+      stack: p.stack.toString(),
+      amount: String(shares[i]?.amount),
+      seat: shares[i]?.seat === true,
+    }));
+    const prizes = amounts.slice(0, left.length).map(String);
+    const deal = await this.deals.create({ tournamentId: t.id, method, players, prizes, createdByKeyId: actor.keyId });
+    await this.audit.record(actor, 'tournament.deal-propose', { type: 'tournament', id: t.id }, { dealId: deal.id, method, satellite: true });
+    return deal;
+  }
+
+  /**
+   * Pays the deal, places the players by chips (equal stacks share), returns the chips, ends the
+   * tournament and closes its tables. In a satellite's deal the seat-winners share places 1…seats
+   * and get their seat as at the bubble (the seat service); the others are placed by chips below.
+   */
   private async apply(t: Tournament, deal: TournamentDeal): Promise<void> {
     const now = new Date();
-    const byStack = [...deal.players].sort((a, b) => Number(BigInt(b.stack) - BigInt(a.stack)));
-    for (const p of deal.players) {
-      const place = 1 + byStack.findIndex((q) => q.stack === p.stack);
+    const seated = deal.players.filter((p) => p.seat === true);
+    const cashed = deal.players.filter((p) => p.seat !== true);
+    const seatWinners = [];
+    for (const p of seated) seatWinners.push(await this.entries.update(p.entryId, { status: 'finished', place: 1, placeTo: seated.length, endedAt: now }));
+    const byStack = [...cashed].sort((a, b) => Number(BigInt(b.stack) - BigInt(a.stack)));
+    for (const p of cashed) {
+      const place = seated.length + 1 + byStack.findIndex((q) => q.stack === p.stack);
       const placeTo = place + byStack.filter((q) => q.stack === p.stack).length - 1;
       await this.money.payPrize(t, p.entryId, p.playerId, BigInt(p.amount), `${t.name}: deal (${deal.method})`);
       await this.entries.update(p.entryId, { status: 'finished', place, placeTo, prize: BigInt(p.amount), endedAt: now });
@@ -135,6 +175,21 @@ export class DealsService {
       deal.players.map((p) => p.entryId),
       { end: 'deal' },
     );
+    if (t.satelliteTargetId !== null) {
+      // As at a satellite's bubble: a live event's uncounted chips (the float) back to the bank too,
+      // then the seats, once the tables are closed and the chips are back.
+      const float = await this.money.liveFloatBalance(t);
+      if (float !== 0n)
+        await this.money.moveChips(
+          t,
+          (await this.money.liveFloat(t)).id,
+          (await this.money.chipBank(t)).id,
+          float,
+          `tournament:${t.id}:deal:float`,
+          'deal: the float back to the bank',
+        );
+      for (const winner of seatWinners) await this.satelliteSeats.award(t, winner);
+    }
     await this.tournaments.update(t.id, { status: 'finished', finishedAt: now });
   }
 

@@ -28,5 +28,6 @@ export class DealPlayerView {
   @ApiProperty({ format: 'uuid' }) entryId!: string;
   @ApiProperty({ format: 'uuid' }) playerId!: string;
   @ApiProperty({ type: 'integer', description: 'Chips when the deal was proposed' }) stack!: number;
-  @ApiProperty({ type: 'integer', description: 'What the deal pays this player' }) amount!: number;
+  @ApiProperty({ type: 'integer', description: 'What the deal pays this player (in a satellite, the value of the seat they take)' }) amount!: number;
+  @ApiProperty({ description: "A satellite's deal: this player takes a seat in the target (false in every other deal)" }) seat!: boolean;
 }

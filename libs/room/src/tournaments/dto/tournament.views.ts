@@ -265,7 +265,7 @@ export class DealView {
   @ApiProperty({ format: 'uuid' }) tournamentId!: string;
   @ApiProperty({ enum: ['icm', 'chip-chop'] }) method!: string;
   @ApiProperty({ enum: ['proposed', 'confirmed', 'void'] }) status!: string;
-  @ApiProperty({ type: [DealPlayerView] }) players!: { entryId: string; playerId: string; stack: number; amount: number }[];
+  @ApiProperty({ type: [DealPlayerView] }) players!: { entryId: string; playerId: string; stack: number; amount: number; seat: boolean }[];
   @ApiProperty({ type: 'integer', isArray: true, description: 'The prizes still to be won, 1st first' }) prizes!: number[];
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) confirmedAt!: string | null;
@@ -277,7 +277,7 @@ export function dealView(d: TournamentDeal): DealView {
     tournamentId: d.tournamentId,
     method: d.method,
     status: d.status,
-    players: d.players.map((p) => ({ entryId: p.entryId, playerId: p.playerId, stack: Number(p.stack), amount: Number(p.amount) })),
+    players: d.players.map((p) => ({ entryId: p.entryId, playerId: p.playerId, stack: Number(p.stack), amount: Number(p.amount), seat: p.seat === true })),
     prizes: d.prizes.map(Number),
     createdAt: d.createdAt.toISOString(),
     confirmedAt: d.confirmedAt?.toISOString() ?? null,

@@ -93,9 +93,6 @@ describe('satellites (real Postgres)', () => {
     expect(started.satelliteSeats).toBe(5);
     expect(started.payouts).toMatchObject({ prizePool: 60_000n, overlay: 0n, amounts: [SEAT, SEAT, SEAT, SEAT, SEAT, 5_500n] });
 
-    // A deal cannot split seats.
-    await expect(moduleRef.get(DealsService).propose(DIRECTOR, sat.id, 'icm')).rejects.toMatchObject({ code: TournamentErrorCode.DEAL_NOT_ALLOWED_SATELLITE });
-
     const busted: string[] = [];
     for (let i = 0; i < 7; i++) {
       busted.push(await bustOne(sat.id));
@@ -142,6 +139,86 @@ describe('satellites (real Postgres)', () => {
       `SELECT count(*)::text AS n FROM ledger_transactions WHERE kind = 'tournament-satellite-seat'`,
     );
     expect(seatPostings[0]?.n).toBe('5');
+    expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
+  }, 120_000);
+
+  /** Part of a stack from one player to another at their table (a hand nobody busts in), booked between the seat stacks. */
+  async function moveChips(id: string, from: string, to: string, amount: bigint): Promise<void> {
+    const seats = await moduleRef.get(TournamentTableQueries).listSeats(id);
+    const a = seats.find((s) => s.playerId === from);
+    const b = seats.find((s) => s.playerId === to);
+    if (!a || !b) throw new Error('test setup: both players must be seated');
+    await ledger.post(
+      {
+        kind: 'hand-settlement',
+        unit: chipsUnit(id),
+        entries: [
+          { accountId: a.stackAccountId, amount: -amount },
+          { accountId: b.stackAccountId, amount },
+        ],
+      },
+      { idempotencyKey: `test-move:${id}:${from}:${to}:${amount}` },
+    );
+  }
+
+  it('a deal: the biggest stacks take the seats whole (registered in the target), the rest share the cash remainder by chips; equal stacks at the line are refused', async () => {
+    const target = await open({ ...TARGET, maxPlayers: 100 });
+    // 6 × 50 USD = 300 USD: 2 seats of 109 USD (218) and 82 USD to 3rd. Prizes rounded to the cent.
+    const sat = await open({ buyIn: 5_000, fee: 500, maxPlayers: 6, seatsPerTable: 6, handForHandAt: 0, payoutRounding: 1, satelliteTargetId: target.id });
+    const [p0, p1, p2, p3, p4, p5] = (await registerPlayers(sat, 6)) as [string, string, string, string, string, string];
+    const started = await tournaments.start(DIRECTOR, sat.id);
+    expect(started).toMatchObject({ satelliteSeats: 2, payouts: { amounts: [SEAT, SEAT, 8_200n] } });
+    const deals = moduleRef.get(DealsService);
+
+    // p0 out to p1: p1 2,000 and four stacks of 1,000 straddling the last seat — no deal can say who takes it.
+    await bustHand(moduleRef, sat.id, [p0], p1);
+    await expect(deals.propose(DIRECTOR, sat.id, 'chip-chop')).rejects.toMatchObject({
+      code: TournamentErrorCode.DEAL_NOT_ALLOWED,
+      message: expect.stringContaining('equal stacks of 1000 chips straddle the last seat'),
+    });
+
+    // p2 out to p3, then 300 chips from p3 to p5: p1 2,000, p3 1,700, p5 1,300, p4 1,000 (6,000 in play).
+    await bustHand(moduleRef, sat.id, [p2], p3);
+    await moveChips(sat.id, p3, p5, 300n);
+    const feesBefore = await fees();
+    // The remainder by chips between p5 and p4: 8,200 × 13/23 = 4,634.78 and 8,200 × 10/23 = 3,565.22;
+    // whole cents 4,634 + 3,565 = 8,199, the cent left to the largest fraction (p5's): 4,635 and 3,565.
+    const expected = new Map([
+      [p1, { seat: true, amount: 10_900 }],
+      [p3, { seat: true, amount: 10_900 }],
+      [p5, { seat: false, amount: 4_635 }],
+      [p4, { seat: false, amount: 3_565 }],
+    ]);
+    for (const method of ['icm', 'chip-chop'] as const) {
+      const proposed = await deals.propose(DIRECTOR, sat.id, method);
+      expect(proposed.players.map((p) => [p.playerId, p.seat, Number(p.amount)]).sort()).toEqual([...expected].map(([id, e]) => [id, e.seat, e.amount]).sort());
+    }
+    const deal = await deals.propose(DIRECTOR, sat.id, 'icm');
+    // A proposal changes nothing.
+    expect(await tournaments.entriesOf(target.id)).toEqual([]);
+    expect(await pool(sat.id)).toBe(30_000n);
+    await deals.confirm(DIRECTOR, sat.id, deal.id);
+
+    expect((await tournaments.get(sat.id)).status).toBe('finished');
+    // The target: p1 and p3 registered, paid from the satellite's pool (2 × 100 USD to its pool, 2 × 9 USD fees).
+    const inTarget = await tournaments.entriesOf(target.id);
+    expect(inTarget.map((e) => e.playerId).sort()).toEqual([p1, p3].sort());
+    expect(await pool(target.id)).toBe(20_000n);
+    expect((await fees()) - feesBefore).toBe(2n * 900n);
+    // Places: p1, p3 share 1–2 with a seat's value each; p5 3rd, p4 4th; p2 5th and p0 6th with nothing.
+    const { placed } = await tournaments.resultsOf(sat.id);
+    const row = (id: string) => placed.find((e) => e.playerId === id);
+    for (const id of [p1, p3]) expect(row(id)).toMatchObject({ status: 'finished', place: 1, placeTo: 2, prize: SEAT });
+    expect([row(p1)?.wonEntryId, row(p3)?.wonEntryId].sort()).toEqual(inTarget.map((e) => e.id).sort());
+    expect(row(p5)).toMatchObject({ status: 'finished', place: 3, placeTo: 3, prize: 4_635n, wonEntryId: null });
+    expect(row(p4)).toMatchObject({ status: 'finished', place: 4, placeTo: 4, prize: 3_565n, wonEntryId: null });
+    expect([row(p2)?.place, row(p2)?.prize, row(p0)?.place, row(p0)?.prize]).toEqual([5, 0n, 6, 0n]);
+    // Bankrolls: the seats cost the winners nothing; the cash went to p5 and p4.
+    expect(await Promise.all([p0, p1, p2, p3, p4, p5].map(bankroll))).toEqual([0n, 0n, 0n, 0n, 3_565n, 4_635n]);
+    // Nothing left in the satellite: pool empty, chips back, tables closed, the ledger balanced.
+    expect(await pool(sat.id)).toBe(0n);
+    expect(await chipBank(sat.id)).toBe(0n);
+    expect((await moduleRef.get(TournamentTableQueries).listTables(sat.id)).every((t) => t.status === 'closed')).toBe(true);
     expect(await ledgerInvariants(db.databaseUrl)).toMatchObject(LEDGER_OK);
   }, 120_000);
 
