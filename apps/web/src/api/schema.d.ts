@@ -4242,8 +4242,10 @@ export interface components {
       playerId: string;
       /** @description Chips when the deal was proposed */
       stack: number;
-      /** @description What the deal pays this player */
+      /** @description What the deal pays this player (in a satellite, the value of the seat they take) */
       amount: number;
+      /** @description A satellite's deal: this player takes a seat in the target (false in every other deal) */
+      seat: boolean;
     };
     DealView: {
       /** Format: uuid */
@@ -11914,7 +11916,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorResponse'];
         };
       };
-      /** @description DEAL_NOT_ALLOWED, DEAL_NOT_ALLOWED_SATELLITE */
+      /** @description DEAL_NOT_ALLOWED */
       409: {
         headers: {
           [name: string]: unknown;
