@@ -97,7 +97,7 @@ export function DealsPanel(props: { tournament: Tournament; clock: Clock | null;
                     {formatChips(p.stack)}
                   </td>
                   <td class="number" data-testid="deal-icm">
-                    {money(p.amount)}
+                    {dealShare(p, money)}
                   </td>
                   <td class="number" data-testid="deal-chip-chop">
                     {amountOf(proposals.chipChop, p.entryId, money)}
@@ -138,5 +138,10 @@ const total = (values: number[]): number => values.reduce((sum, v) => sum + v, 0
 /** The other proposal's amount for the same entry (both list the players left; a missing one is shown as such). */
 function amountOf(deal: Deal, entryId: string, money: (minor: number) => string): string {
   const player = deal.players.find((p) => p.entryId === entryId);
-  return player ? money(player.amount) : '—';
+  return player ? dealShare(player, money) : '—';
+}
+
+/** A satellite's seat-winner takes a seat (worth its entry), not cash: said so beside the value. */
+function dealShare(player: Deal['players'][number], money: (minor: number) => string): string {
+  return player.seat ? `seat (${money(player.amount)})` : money(player.amount);
 }
