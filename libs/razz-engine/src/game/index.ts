@@ -6,7 +6,7 @@ export { HOLDEM, OMAHA, OMAHA8 } from './flop';
 export { makeGame, razzGame, studGame, stud8Game, holdemGame, omahaGame, omaha8Game, GAMES, gameForPreset } from './games';
 export type { HandGameDefinition } from './games';
 export { NO_HAND, scorerFor, scorersFor, showdownWords } from './scoring';
-export type { Scorer } from './scoring';
+export type { Scorer, ShowdownText } from './scoring';
 export { afterHand, afterTurnHand, nextHand, scheduleProblem, turnForNextHand } from './schedule';
 export type { CountedRotation, GameSchedule, HandRotation, NextHand, RotationPosition, RotationRule, RotationTurn, ScheduledGame } from './schedule';
 export { planFlopHand } from './flop-positions';
