@@ -123,8 +123,12 @@ describe('a H.O.R.S.E. tournament over HTTP', () => {
     }
     const results = await as(request(api.http).get(`/tournaments/${id}/results`)).expect(200);
     expect(results.body.status).toBe('finished');
-    const places = (results.body.places as { place: number; prize: number }[]).map((p) => p.place).sort((a, b) => a - b);
-    expect(places).toEqual(Array.from({ length: PLAYERS }, (_, i) => i + 1));
+    // Players out in one hand with equal starting stacks share a range (4th–5th twice): each range
+    // covers as many places as players share it, so the places 1…N are each taken once.
+    const ranges = results.body.places as { place: number; placeTo: number | null }[];
+    const covered = ranges.map((p) => p.place + ranges.filter((q) => q.place === p.place).indexOf(p)).sort((a, b) => a - b);
+    expect(ranges.every((p) => (p.placeTo ?? p.place) - p.place + 1 === ranges.filter((q) => q.place === p.place).length)).toBe(true);
+    expect(covered).toEqual(Array.from({ length: PLAYERS }, (_, i) => i + 1));
     const prizes = (results.body.places as { prize: number | null }[]).reduce((sum, p) => sum + (p.prize ?? 0), 0);
     expect(prizes).toBe(results.body.payouts.prizePool);
 
