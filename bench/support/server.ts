@@ -1,0 +1,166 @@
+/**
+ * The built API process for a bench: started as a user runs it (`npm start`), on the embedded
+ * Postgres in a temporary DATA_DIR, and measured from outside through /proc (its port, its
+ * resident memory, its CPU time and that of the Postgres it started). The same steps as
+ * `bench/api.bench.ts`, kept apart so a bench that needs other settings (`extraEnv`) does not
+ * change that one.
+ */
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  adminKey: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `dist/apps/api/src/main.js` (run `npm run build` first); `extraEnv` adds or overrides settings. */
+export async function startBuiltServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
+  const entry = path.resolve(__dirname, '..', '..', 'dist', 'apps', 'api', 'src', 'main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'razz-bench-'));
+  const adminKey = `bench-admin-${randomBytes(24).toString('hex')}`;
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_API_KEY: adminKey,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...extraEnv,
+  };
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // At LOG_LEVEL=warn the "listening" line is not printed: find the port from the process's sockets.
+  const url = await waitForPort(child, () => output);
+  return {
+    url,
+    adminKey,
+    pid: child.pid as number,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The port the server listens on, read from /proc (its own listening TCP socket), once /health answers. */
+async function waitForPort(child: ChildProcess, output: () => string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    const port = listeningPort(child.pid as number);
+    if (port) {
+      const health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+      if (health?.ok) return `http://127.0.0.1:${port}`;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+function listeningPort(pid: number): number | undefined {
+  try {
+    const inodes = new Set<string>();
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m?.[1]) inodes.add(m[1]);
+    }
+    for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[3] === '0A' && inodes.has(cols[9] ?? '')) return parseInt((cols[1] ?? '').split(':')[1] ?? '0', 16);
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Resident memory in MB; undefined once the process is gone. */
+export function rssMb(pid: number): number | undefined {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux reports process times in USER_HZ ticks, which is 100 on every architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+interface ProcTimes {
+  self: number;
+  reapedChildren: number;
+  ppid: number;
+}
+
+function procTimes(pid: number): ProcTimes | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return { ppid: f[1] ?? 0, self: ((f[11] ?? 0) + (f[12] ?? 0)) / TICKS_PER_SECOND, reapedChildren: ((f[13] ?? 0) + (f[14] ?? 0)) / TICKS_PER_SECOND };
+  } catch {
+    return undefined;
+  }
+}
+
+function commandName(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+export interface CpuSample {
+  server: number;
+  /** The embedded Postgres the server started (postmaster, live backends, reaped ones); undefined when not its child. */
+  postgres: number | undefined;
+  bench: number;
+}
+
+/** CPU seconds used so far by the server, by the Postgres it started, and by this process. */
+export function sampleCpu(serverPid: number): CpuSample | undefined {
+  const server = procTimes(serverPid);
+  if (!server) return undefined;
+  const processes = new Map<number, ProcTimes>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const times = procTimes(Number(entry));
+    if (times) processes.set(Number(entry), times);
+  }
+  let postgres: number | undefined;
+  for (const [postmaster, own] of processes) {
+    if (own.ppid !== serverPid || !/postgres/.test(commandName(postmaster))) continue;
+    postgres = (postgres ?? 0) + own.self + own.reapedChildren;
+    for (const backend of processes.values()) if (backend.ppid === postmaster) postgres += backend.self;
+  }
+  const usage = process.cpuUsage();
+  return { server: server.self, postgres, bench: (usage.user + usage.system) / 1e6 };
+}
+
+/** The CPU seconds used between two samples. */
+export function cpuBetween(from: CpuSample, to: CpuSample): CpuSample {
+  return {
+    server: to.server - from.server,
+    postgres: from.postgres === undefined || to.postgres === undefined ? undefined : to.postgres - from.postgres,
+    bench: to.bench - from.bench,
+  };
+}

@@ -1,0 +1,274 @@
+/**
+ * `npm run bench:viewers` — many `/live` WebSocket viewers of busy Razz tables: every frame
+ * delivered, in order, censored for its key, how long after the change it arrives, and what a
+ * connection costs the server in memory.
+ *
+ *   npm run bench:viewers -- [--tables 100] [--viewers 5000] [--duration 60] [--cpu-prof <dir>]
+ *
+ * It starts the built API process (`npm run build` first) on the embedded Postgres in a temporary
+ * DATA_DIR, as `bench/api.bench.ts` does, and sets up each table with eight bot players, each with
+ * its own player key, who play through HTTP (`bench/support/razz-bots.ts`). The viewers are spread
+ * evenly over the tables: a table's first eight are its seated players, with their own keys (they
+ * see their own down cards); the rest are spectators, in turn a floor key and a cashier key of the
+ * table (staff who see what a spectator sees) and a player of the next table (a player watching a
+ * table they do not sit at). All connect and subscribe before play starts, so the memory per
+ * connection is measured on an idle server: (RSS after connecting − RSS before) / viewers.
+ *
+ * Accounting: a table's changes are the positions (hand number, version) seen by any of its viewers
+ * or answered to its bots' actions; each viewer is expected to receive every one after its snapshot,
+ * and one it did not is a gap. The delay is measured from the server's own clock: a running hand's
+ * `deadlineAt` is set to `now + actionTimeoutMs` as the change is written (just before its commit),
+ * so `arrival − (deadlineAt − actionTimeoutMs)` is write → commit → publish → fan-out → this
+ * process reading it (one machine, one clock). Frames of a finished hand have no deadline and are
+ * not timed; they are counted. The arrival time is when this process's event loop reads the frame,
+ * so its own lag is printed beside it.
+ *
+ * Server settings: RATE_LIMIT_WS_CONNECTIONS_PER_KEY=0 (the per-key cap of 50 sockets is off: a
+ * table's floor and cashier keys carry many spectators when there are more than ~150 viewers a
+ * table), tables with a 10-minute action timeout (no bot times out while the viewers connect).
+ * The bench process needs a file descriptor per viewer, the server one more: `ulimit -n` ≥ 2×viewers.
+ */
+import { availableParallelism } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { cpuBetween, CpuSample, rssMb, sampleCpu, startBuiltServer } from './support/server';
+import { BotTable, call, must, playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
+import { Eyes, LiveViewer, position } from './support/live-viewer';
+
+interface Options {
+  tables: number;
+  viewers: number;
+  durationS: number;
+  cpuProfDir?: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (name: string, fallback: number) => (get(name) === undefined ? fallback : Number(get(name)));
+  return { tables: num('tables', 100), viewers: num('viewers', 5000), durationS: num('duration', 60), cpuProfDir: get('cpu-prof') };
+}
+
+/** Runs `work` over `items` with at most `width` at once. */
+async function inBatches<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await work(items[i] as T, i);
+      }
+    }),
+  );
+}
+
+interface BenchTable extends BotTable {
+  floorKey: string;
+  cashierKey: string;
+  /** Every position this table's bots were answered: changes that certainly committed. */
+  applied: Set<number>;
+}
+
+async function setUpTable(url: string, adminKey: string): Promise<BenchTable> {
+  const table = await setUpBotTable(url, adminKey, 600_000);
+  const staff = async (role: string) => (await must(call(url, adminKey, 'POST', '/api-keys', { name: `spectator ${role}`, role }), `${role} key`)).key;
+  return { ...table, floorKey: await staff('floor'), cashierKey: await staff('cashier'), applied: new Set() };
+}
+
+/** Who the `j`th viewer of table `t` is: its seated players first, then spectators of three kinds in turn. */
+function viewerOf(tables: BenchTable[], t: number, j: number): { key: string; eyes: Eyes } {
+  const table = tables[t] as BenchTable;
+  if (j < 8) return { key: (table.bots.get(j + 1) as { key: string }).key, eyes: { kind: 'player', seat: j + 1 } };
+  const kind = (j - 8) % 3;
+  if (kind === 0) return { key: table.floorKey, eyes: { kind: 'spectator' } };
+  if (kind === 1) return { key: table.cashierKey, eyes: { kind: 'spectator' } };
+  // A player of the next table, watching this one (with a single table, its floor key again).
+  const other = tables[(t + 1) % tables.length] as BenchTable;
+  if (other === table) return { key: table.floorKey, eyes: { kind: 'spectator' } };
+  return { key: (other.bots.get(((j - 8) % 8) + 1) as { key: string }).key, eyes: { kind: 'spectator' } };
+}
+
+function percentile(sorted: Float64Array | number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const nodeArgs = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
+  const server = await startBuiltServer({ RATE_LIMIT_WS_CONNECTIONS_PER_KEY: '0' }, nodeArgs);
+  const rss: number[] = [];
+  const sampler = setInterval(() => {
+    const mb = rssMb(server.pid);
+    if (mb !== undefined) rss.push(mb);
+  }, 1000);
+  const viewers: LiveViewer[] = [];
+  try {
+    console.log(`server ${server.url} (pid ${server.pid}); setting up ${opts.tables} tables × 8 bots…`);
+    const setUpStarted = Date.now();
+    const tables: BenchTable[] = new Array<BenchTable>(opts.tables);
+    await inBatches([...Array(opts.tables).keys()], 8, async (t) => void (tables[t] = await setUpTable(server.url, server.adminKey)));
+    console.log(`  set up in ${((Date.now() - setUpStarted) / 1000).toFixed(0)} s`);
+
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssBefore = rssMb(server.pid) ?? NaN;
+    const delays: number[] = [];
+    let timing = false;
+    const plan: { t: number; j: number }[] = [];
+    for (let t = 0; t < opts.tables; t++) {
+      const count = Math.floor(opts.viewers / opts.tables) + (t < opts.viewers % opts.tables ? 1 : 0);
+      for (let j = 0; j < count; j++) plan.push({ t, j });
+    }
+    const wsUrl = server.url.replace(/^http/, 'ws');
+    const connectStarted = Date.now();
+    await inBatches(plan, 100, async ({ t, j }) => {
+      const table = tables[t] as BenchTable;
+      const { key, eyes } = viewerOf(tables, t, j);
+      const viewer = new LiveViewer(table.tableId, eyes, table.actionTimeoutMs, (ms) => timing && delays.push(ms));
+      viewers.push(viewer);
+      await viewer.open(wsUrl, key);
+    });
+    console.log(`  ${viewers.length} viewers connected and subscribed in ${((Date.now() - connectStarted) / 1000).toFixed(1)} s`);
+    await new Promise((r) => setTimeout(r, 3000));
+    const rssAfter = rssMb(server.pid) ?? NaN;
+
+    const stats: PlayStats = { actions: 0, refused: 0, hands: new Set(), errors: [] };
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const cpuAtStart = sampleCpu(server.pid);
+    const rssFrom = rss.length;
+    timing = true;
+    const t0 = Date.now();
+    const until = t0 + opts.durationS * 1000;
+    const progress = setInterval(() => {
+      const frames = viewers.reduce((n, v) => n + v.received.length, 0);
+      console.log(
+        `  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, ${frames} frames, RSS ${rssMb(server.pid)?.toFixed(0)} MB`,
+      );
+    }, 10_000);
+    await Promise.all(tables.map((table) => playBotTable(server.url, table, until, stats, (hand, version) => table.applied.add(position(hand, version)))));
+    const playSeconds = (Date.now() - t0) / 1000;
+    const cpuAtEnd = sampleCpu(server.pid);
+    clearInterval(progress);
+    const drain = await drained(viewers);
+    timing = false;
+    loopDelay.disable();
+    report(opts, { tables, viewers, stats, delays, playSeconds, drain, rssBefore, rssAfter, rssPlay: rss.slice(rssFrom), loopDelay });
+    if (cpuAtStart && cpuAtEnd) printCpu(cpuBetween(cpuAtStart, cpuAtEnd), playSeconds, stats.actions);
+  } finally {
+    clearInterval(sampler);
+    for (const v of viewers) v.close();
+    await server.stop();
+  }
+}
+
+/** Waits until no frame has arrived for 2 s (at most 30 s): the frames of the last actions are in. Returns the seconds waited. */
+async function drained(viewers: LiveViewer[]): Promise<number> {
+  const started = Date.now();
+  let seen = -1;
+  let quietSince = Date.now();
+  while (Date.now() - started < 30_000) {
+    const now = viewers.reduce((n, v) => n + v.received.length, 0);
+    if (now !== seen) {
+      seen = now;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= 2000) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return (Date.now() - started) / 1000;
+}
+
+interface Results {
+  tables: BenchTable[];
+  viewers: LiveViewer[];
+  stats: PlayStats;
+  delays: number[];
+  playSeconds: number;
+  drain: number;
+  rssBefore: number;
+  rssAfter: number;
+  rssPlay: number[];
+  loopDelay: ReturnType<typeof monitorEventLoopDelay>;
+}
+
+/** Expected vs delivered per viewer, against the union of its table's positions. */
+function account(r: Results): { expected: number; delivered: number; updates: number; gaps: number; gappedViewers: number; unseenCommits: number } {
+  const changes = new Map<string, Set<number>>();
+  for (const table of r.tables) changes.set(table.tableId, new Set(table.applied));
+  for (const v of r.viewers) for (const p of v.received) changes.get(v.tableId)?.add(p);
+  let expected = 0;
+  let delivered = 0;
+  let updates = 0;
+  let gaps = 0;
+  let gappedViewers = 0;
+  const seenAtTable = new Map<string, Set<number>>();
+  for (const v of r.viewers) {
+    const got = new Set(v.received);
+    const seen = seenAtTable.get(v.tableId) ?? new Set<number>();
+    for (const p of got) seen.add(p);
+    seenAtTable.set(v.tableId, seen);
+    updates += v.received.length;
+    let missing = 0;
+    for (const p of changes.get(v.tableId) ?? []) {
+      if (p <= (v.start ?? 0)) continue;
+      expected++;
+      if (got.has(p)) delivered++;
+      else missing++;
+    }
+    gaps += missing;
+    if (missing > 0) gappedViewers++;
+  }
+  // Commits answered to a bot that no viewer of the table received (a publish lost for all of them).
+  let unseenCommits = 0;
+  for (const table of r.tables) for (const p of table.applied) if (!seenAtTable.get(table.tableId)?.has(p)) unseenCommits++;
+  return { expected, delivered, updates, gaps, gappedViewers, unseenCommits };
+}
+
+function report(opts: Options, r: Results): void {
+  const a = account(r);
+  const players = r.viewers.filter((v) => v.eyes.kind === 'player').length;
+  const sorted = Float64Array.from(r.delays).sort();
+  const outOfOrder = r.viewers.reduce((n, v) => n + v.outOfOrder, 0);
+  const privacy = r.viewers.reduce((n, v) => n + v.privacyViolations, 0);
+  const ownSeen = r.viewers.reduce((n, v) => n + v.ownCardsSeen, 0);
+  const closed = r.viewers.filter((v) => v.closed).length;
+  const errors = r.viewers.flatMap((v) => v.errors);
+  const peak = Math.max(r.rssAfter, ...r.rssPlay);
+  const activeTables = r.tables.filter((t) => t.applied.size > 0).length;
+  console.log(
+    `\n${r.viewers.length} connections (${players} seated players, ${r.viewers.length - players} spectators) over ${opts.tables} tables, ${r.playSeconds.toFixed(0)} s of play (+${r.drain.toFixed(1)} s to drain)`,
+  );
+  console.log(
+    `play:      ${r.stats.actions} actions (${(r.stats.actions / r.playSeconds).toFixed(0)}/s), ${r.stats.hands.size} hands, ${activeTables}/${opts.tables} tables with actions, ${r.stats.refused} refused, ${r.stats.errors.length} errors`,
+  );
+  console.log(
+    `frames:    ${a.delivered} delivered / ${a.expected} expected (${a.updates} update frames received, ${(a.updates / r.playSeconds).toFixed(0)}/s)`,
+  );
+  console.log(
+    `gaps:      ${a.gaps} missing frames at ${a.gappedViewers} viewers; ${a.unseenCommits} bot-answered commits no viewer received; ${outOfOrder} out of order; ${closed} sockets closed; ${errors.length} error messages`,
+  );
+  console.log(`privacy:   ${privacy} violations (hidden cards seen); own down cards seen in ${ownSeen} player frames`);
+  console.log(
+    `delay:     p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted[sorted.length - 1] ?? NaN).toFixed(1)} ms over ${sorted.length} timed frames (server write → frame read here)`,
+  );
+  console.log(
+    `bench lag: event loop p50 ${(r.loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(r.loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(r.loopDelay.max / 1e6).toFixed(1)} ms (included in the delay)`,
+  );
+  console.log(
+    `server RSS: ${r.rssBefore.toFixed(0)} MB before connections, ${r.rssAfter.toFixed(0)} MB after, peak ${peak.toFixed(0)} MB; ${(((r.rssAfter - r.rssBefore) * 1024) / r.viewers.length).toFixed(1)} KB per connection (idle, subscribed)`,
+  );
+  if (errors.length > 0) console.log(`first errors: ${errors.slice(0, 5).join(', ')}`);
+  if (r.stats.errors.length > 0) console.log(`first action errors: ${r.stats.errors.slice(0, 3).join('\n')}`);
+}
+
+function printCpu(cpu: CpuSample, seconds: number, actions: number): void {
+  const share = (s: number) => `${s.toFixed(1)} s (${((s / seconds) * 100).toFixed(0)}% of a core)`;
+  const postgres = cpu.postgres === undefined ? '' : `, Postgres ${share(cpu.postgres)}`;
+  const perAction = actions > 0 ? `; API ${((cpu.server * 1000) / actions).toFixed(2)} ms per action` : '';
+  console.log(`CPU during play: API ${share(cpu.server)}${postgres}, bench ${share(cpu.bench)}${perAction} (${availableParallelism()} cores, shared)`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
