@@ -1,7 +1,7 @@
 import { optionFor } from './betting/options';
 import { performAction } from './betting/act';
 import { beginDraft } from './draft';
-import { EngineError, engineError, isEngineError } from './errors';
+import { EngineError, engineError } from './errors';
 import { afterAction } from './progress';
 import { ACTION_KINDS, ActionResult, HandAction, HandState, LegalAction, PlayerState } from './types';
 
@@ -67,12 +67,13 @@ function targetOf(state: HandState, action: HandAction, option: LegalAction): nu
  * if (!r.ok) console.log(r.error.code); // e.g. 'NOT_YOUR_TURN'
  */
 export function applyAction(state: HandState, action: HandAction): ActionResult {
+  // typeof / `in` checks rather than `isEngineError` calls: this runs on every action.
   const i = verifyTurn(state, action);
-  if (isEngineError(i)) return fail(i);
+  if (typeof i !== 'number') return fail(i);
   const option = optionFor(state, i, action.kind);
-  if (isEngineError(option)) return fail(option);
+  if ('code' in option) return fail(option);
   const to = targetOf(state, action, option);
-  if (isEngineError(to)) return fail(to);
+  if (typeof to !== 'number') return fail(to);
   const d = beginDraft(state);
   performAction(d, i, action.kind, to);
   afterAction(d, i);
