@@ -6,7 +6,7 @@
  */
 import type { BlindStakes } from '../rules/stakes';
 import { nextToAct } from './betting/round';
-import { Draft, writablePlayer } from './draft';
+import { Draft, writablePlayer, writableRound } from './draft';
 import { closeStreet } from './progress';
 import type { BlindPlan, BlindPostKind, PlayerState } from './types';
 
@@ -55,7 +55,7 @@ export function postBlinds(d: Draft, plan: BlindPlan): void {
   post(d, plan.big, 'big');
   for (const extra of plan.posts) post(d, extra.seat, extra.kind);
   const { bigBlind } = d.s.stakes as BlindStakes;
-  const r = d.s.round;
+  const r = writableRound(d);
   r.currentBet = bigBlind;
   r.counted = 1;
   r.countedLevel = bigBlind;
@@ -71,7 +71,7 @@ export function openPreflop(d: Draft): void {
   const big = s.players.findIndex((p) => p.seat === s.blinds?.big);
   s.bringInPlayer = big;
   const first = nextToAct(s, big);
-  s.round.firstToAct = first;
+  writableRound(d).firstToAct = first;
   if (first === null) return closeStreet(d);
   s.toAct = first;
 }

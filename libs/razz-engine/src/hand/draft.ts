@@ -11,14 +11,18 @@ import type { BettingRound, HandState, PlayerState } from './types';
  * Players are copied on first write: most actions change only the player who acts, and copying
  * every player on every action was the largest single cost of a simulated hand. A step writes a
  * player only through `writablePlayer` / `writablePlayers`; the others are still the input
- * state's objects.
+ * state's objects. The betting round likewise: most actions (checks, calls, folds) leave it as it
+ * was, so a step writes it only through `writableRound`.
  */
 export interface Draft {
   s: HandState;
   events: HandEvent[];
-  scorer: Scorer;
-  /** `owned[i]`: `s.players[i]` is this draft's own copy (writable). */
-  owned: boolean[];
+  /** The board scorer, looked up on first use (`draftScorer`): most actions rank no board. */
+  scorer: Scorer | null;
+  /** Bit `i` set: `s.players[i]` is this draft's own copy (writable). A bit set, not a list: no allocation per action. */
+  owned: number;
+  /** `s.round` is this draft's own copy (writable). */
+  roundOwned: boolean;
 }
 
 // Field-by-field copies: one object shape each keeps this hot path fast (spreads were a third of
@@ -69,23 +73,46 @@ export function beginDraft(state: HandState): Draft {
     burns: state.burns,
     community: state.community,
     street: state.street,
-    round: copyRound(state.round),
+    // Shared until a step writes it (`writableRound`).
+    round: state.round,
     toAct: state.toAct,
     phase: state.phase,
     bringInPlayer: state.bringInPlayer,
     result: state.result,
   };
-  return { s, events: [], scorer: scorerOf(state), owned: new Array<boolean>(state.players.length).fill(false) };
+  return { s, events: [], scorer: null, owned: 0, roundOwned: false };
 }
 
 /** Player `i` of the draft, writable: copied from the input state on first use. */
 export function writablePlayer(d: Draft, i: number): PlayerState {
   const p = d.s.players[i] as PlayerState;
-  if (d.owned[i]) return p;
+  const bit = 1 << i;
+  if ((d.owned & bit) !== 0) return p;
   const copy = copyPlayer(p);
   d.s.players[i] = copy;
-  d.owned[i] = true;
+  d.owned |= bit;
   return copy;
+}
+
+/** The draft's betting round, writable: copied from the input state on first use. */
+export function writableRound(d: Draft): BettingRound {
+  if (!d.roundOwned) {
+    d.s.round = copyRound(d.s.round);
+    d.roundOwned = true;
+  }
+  return d.s.round;
+}
+
+/** Replaces the draft's betting round with a new one of its own (a new street). */
+export function replaceRound(d: Draft, round: BettingRound): BettingRound {
+  d.s.round = round;
+  d.roundOwned = true;
+  return round;
+}
+
+/** The draft's board scorer (`scorerOf`), looked up once per draft and only when a step ranks something. */
+export function draftScorer(d: Draft): Scorer {
+  return (d.scorer ??= scorerOf(d.s));
 }
 
 /** Every player of the draft, writable: for steps that change many (antes, a new street, the end of the hand). */

@@ -1,6 +1,6 @@
 import { nextToAct, openLaterStreet } from './betting/round';
 import { dealStreet } from './dealing';
-import { Draft, writablePlayers } from './draft';
+import { Draft, draftScorer, writablePlayers } from './draft';
 import { liveCount } from './order';
 import { buildPots, returnUncalled } from './pots';
 import { takeRake } from './rake';
@@ -39,7 +39,7 @@ function endByFolds(d: Draft): void {
   const pots = buildPots(d.s.players);
   const rake = takeRake(d, pots);
   const winner = d.s.players.findIndex((p) => !p.folded);
-  const results = pots.map((pot) => splitPot(d.s, d.scorer, { amount: pot.amount, eligible: [winner] }, [winner]));
+  const results = pots.map((pot) => splitPot(d.s, draftScorer(d), { amount: pot.amount, eligible: [winner] }, [winner]));
   finish(d, { endedBy: 'fold', pots: results, rake, showdown: [], stacks: [] });
 }
 

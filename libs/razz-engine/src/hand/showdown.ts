@@ -1,7 +1,7 @@
 import { Card, formatCards } from '../cards/card';
 import { NO_HAND, Scorer, scorersFor, showdownWords } from '../game/scoring';
 import { isFlopVariant } from '../game/variant';
-import { Draft, writablePlayer } from './draft';
+import { Draft, draftScorer, writablePlayer } from './draft';
 import { boardLeaderIndex, firstFrom, nextIndex } from './order';
 import { buildPots, Pot } from './pots';
 import { takeRake } from './rake';
@@ -20,7 +20,7 @@ function uncontestedStart(d: Draft): number {
   const s = d.s;
   if (isFlopVariant(s.variant)) return 0;
   const street = s.variant.streets[s.street];
-  return s.round.firstToAct ?? boardLeaderIndex(s, d.scorer, street?.opener === 'highest-board' ? 'highest' : 'lowest');
+  return s.round.firstToAct ?? boardLeaderIndex(s, draftScorer(d), street?.opener === 'highest-board' ? 'highest' : 'lowest');
 }
 
 /**

@@ -3,7 +3,7 @@ import { performAction } from './betting/act';
 import { emptyRound } from './betting/round';
 import { openPreflop, postBlinds } from './blinds';
 import { dealStreet } from './dealing';
-import { beginDraft, Draft, writablePlayers } from './draft';
+import { beginDraft, Draft, draftScorer, writablePlayers, writableRound } from './draft';
 import type { HandEvent } from './events';
 import { actorCount, bringInIndex } from './order';
 import { CheckedStart, checkStartInput, seatsInDealOrder, StartHandInput } from './start-input';
@@ -74,7 +74,7 @@ function postAntes(d: Draft): void {
  */
 function openThirdStreet(d: Draft): void {
   const s = d.s;
-  const i = bringInIndex(s, d.scorer);
+  const i = bringInIndex(s, draftScorer(d));
   const p = s.players[i] as PlayerState;
   s.bringInPlayer = i;
   if (actorCount(s.players) < 2) return closeStreet(d);
@@ -85,8 +85,9 @@ function openThirdStreet(d: Draft): void {
   }
   if (p.stack > 0) performAction(d, i, 'bring-in', p.streetBet + p.stack, true);
   else {
-    s.round.currentBet = bringIn;
-    s.round.bringInLevel = bringIn;
+    const r = writableRound(d);
+    r.currentBet = bringIn;
+    r.bringInLevel = bringIn;
   }
   afterAction(d, i);
 }

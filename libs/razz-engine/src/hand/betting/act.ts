@@ -1,5 +1,5 @@
 import type { StudStakes } from '../../rules/stakes';
-import { Draft, writablePlayer } from '../draft';
+import { Draft, writablePlayer, writableRound } from '../draft';
 import type { ActionKind, PlayerState } from '../types';
 import { countsAsRaise, isFullRaise } from './sizing';
 
@@ -21,7 +21,6 @@ function record(d: Draft, p: PlayerState, action: ActionKind, chips: number, aut
  */
 export function performAction(d: Draft, i: number, kind: ActionKind, to: number, automatic = false): void {
   const p = writablePlayer(d, i);
-  const r = d.s.round;
   if (kind === 'fold') {
     p.folded = true;
     return record(d, p, kind, 0, automatic);
@@ -32,6 +31,7 @@ export function performAction(d: Draft, i: number, kind: ActionKind, to: number,
   if (kind === 'bring-in') {
     // A short (all-in) bring-in still makes everyone face the full bring-in (TDA RP-10E).
     const { bringIn } = d.s.stakes as StudStakes;
+    const r = writableRound(d);
     r.currentBet = bringIn;
     r.bringInLevel = bringIn;
   }
@@ -43,7 +43,7 @@ export function performAction(d: Draft, i: number, kind: ActionKind, to: number,
 /** Updates the round for a bet/raise to `to`, before the chips move (the rules look at the old level). */
 function raiseTo(d: Draft, i: number, to: number): void {
   const s = d.s;
-  const r = s.round;
+  const r = writableRound(d);
   const full = isFullRaise(s, to);
   if (countsAsRaise(s, to)) {
     // Open-pair option: a counted bet/raise of more than the small bet makes the street a big-bet

@@ -2,7 +2,7 @@ import { rankIndex } from '../../cards/card';
 import type { StreetDef } from '../../game/variant';
 import type { RuleSet } from '../../rules/rule-set';
 import { isBlindStakes, Stakes } from '../../rules/stakes';
-import { Draft, writablePlayers } from '../draft';
+import { Draft, draftScorer, replaceRound, writablePlayers } from '../draft';
 import { actorCount, boardLeaderIndex, canAct, firstFrom } from '../order';
 import type { BettingRound, HandState, PlayerState } from '../types';
 
@@ -72,7 +72,7 @@ export function nextToAct(s: HandState, from: number): number | null {
 /** Who opens a later street: the first live seat left of the button (flop games), or the board leader (stud). */
 function openerIndex(d: Draft, street: StreetDef): number {
   if (street.opener === 'button') return 0;
-  return boardLeaderIndex(d.s, d.scorer, street.opener === 'highest-board' ? 'highest' : 'lowest');
+  return boardLeaderIndex(d.s, draftScorer(d), street.opener === 'highest-board' ? 'highest' : 'lowest');
 }
 
 /**
@@ -85,12 +85,12 @@ export function openLaterStreet(d: Draft): boolean {
   const s = d.s;
   const street = s.variant.streets[s.street] as StreetDef;
   resetStreet(writablePlayers(d));
-  s.round = emptyRound(s.stakes, street, s.rules);
+  const round = replaceRound(d, emptyRound(s.stakes, street, s.rules));
   if (actorCount(s.players) < 2) return false;
-  s.round.bigBetOption = hasBigBetOption(s, street);
+  round.bigBetOption = hasBigBetOption(s, street);
   // Players are kept in dealing order, the first seat after the dealer (the button) first.
   const first = firstFrom(s.players, openerIndex(d, street), canAct);
-  s.round.firstToAct = first;
+  round.firstToAct = first;
   s.toAct = first;
   return first !== null;
 }
