@@ -10,6 +10,7 @@ import { testRedisUrl, uniqueQueuePrefix } from '../setup/test-redis';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
 import { ApiTestApp, createKey, randomAdminKey, startApiTestApp } from '../support/api-test-app';
 import { LiveSocket, openLive } from '../support/live-socket';
+import { eventually, notYet, WAIT_MS } from '../support/eventually';
 import { sql } from '../support/ledger-invariants';
 import { createCashTable, fundedPlayer, sitDown } from '../support/tables';
 
@@ -101,7 +102,8 @@ describe('a revoked key loses its WebSocket on every instance (Redis)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     const adminApiKey = randomAdminKey();
-    const config = { redisUrl: testRedisUrl(), jobs: { inProcess: true, prefix: uniqueQueuePrefix('revoke') } };
+    // Keys cached for 10 minutes: a wait below that for a refusal shows the notice did it, not expiry.
+    const config = { redisUrl: testRedisUrl(), jobs: { inProcess: true, prefix: uniqueQueuePrefix('revoke') }, auth: { keyCacheSeconds: 600 } };
     apps = [await startApiTestApp({ db, adminApiKey, config }), await startApiTestApp({ db, adminApiKey, config })];
     urls = [];
     for (const api of apps) urls.push(await listen(api));
@@ -125,5 +127,24 @@ describe('a revoked key loses its WebSocket on every instance (Redis)', () => {
     await request(b.http).post(`/players/${player.playerId}/deactivate`).set('x-api-key', b.adminKey).expect(200);
     expect(await closedWithin(onB[1] as LiveSocket)).toEqual(REVOKED);
     expect(await closedWithin(onA)).toEqual(REVOKED);
+  });
+
+  it('over HTTP, both instances refuse a key they had cached: the revoking one on the next request, the other once the notice arrives', async () => {
+    const [a, b] = apps as [ApiTestApp, ApiTestApp];
+    const director = await createKey(a, 'director');
+    // Both instances have looked the key up, so each holds it in its key cache.
+    for (const api of apps) await request(api.http).get('/tables').set('x-api-key', director.key).expect(200);
+
+    await request(a.http).post(`/api-keys/${director.id}/revoke`).set('x-api-key', a.adminKey).expect(200);
+    expect((await request(a.http).get('/tables').set('x-api-key', director.key).expect(401)).body.error.code).toBe('API_KEY_REVOKED');
+    const onB = await eventually(
+      async () => {
+        const res = await request(b.http).get('/tables').set('x-api-key', director.key);
+        return res.status === 401 ? res.body : notYet(res.status);
+      },
+      WAIT_MS,
+      'the other instance to refuse the revoked key',
+    );
+    expect(onB.error.code).toBe('API_KEY_REVOKED');
   });
 });

@@ -72,6 +72,7 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_MS: integer(100, 600_000, 10_000),
     WORKER_MIGRATION_WAIT_MS: integer(0, 3_600_000, 180_000),
     ADMIN_API_KEY: optionalString,
+    API_KEY_CACHE_SECONDS: integer(0, 3_600, 30),
     TEST_DECK_INJECTION: boolean(false),
     BROADCAST_DELAY_SECONDS: integer(0, 86_400, 1_800),
     BOTS_AT_MONEY_TABLES: boolean(false),
@@ -130,6 +131,15 @@ export interface AppConfig {
    */
   workerMigrationWaitMs: number;
   adminApiKey: string | undefined;
+  auth: {
+    /**
+     * How long an API process may reuse a key it looked up without asking the database again
+     * (API_KEY_CACHE_SECONDS, default 30; 0: every request asks). A revocation does not wait for
+     * it: revocations are pushed to every instance (KeyRevocationBus), and a process that cannot
+     * hear them (Redis unreachable) does not use its cache (docs/api.md "Keys").
+     */
+    keyCacheSeconds: number;
+  };
   /**
    * Tests only (NODE_ENV=test): directors may queue the decks of a table's next hands
    * (`POST /tables/{tableId}/test-decks`). Off: that route does not exist.
@@ -212,6 +222,7 @@ export function toAppConfig(env: z.output<typeof envSchema>): AppConfig {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     workerMigrationWaitMs: env.WORKER_MIGRATION_WAIT_MS,
     adminApiKey: env.ADMIN_API_KEY,
+    auth: { keyCacheSeconds: env.API_KEY_CACHE_SECONDS },
     testDeckInjection: env.TEST_DECK_INJECTION ?? false,
     broadcast: { delaySeconds: env.BROADCAST_DELAY_SECONDS },
     bots: { atMoneyTables: env.BOTS_AT_MONEY_TABLES ?? false },

@@ -122,7 +122,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       principal,
       this.bus,
       this.facts,
-      async () => void (await this.auth.authenticate(presented)),
+      async () => void (await this.auth.authenticate(presented, { fresh: true })),
       this.metrics,
       new LiveMessageRate(wsMessagesPerSecond),
       this.broadcastFeeds,

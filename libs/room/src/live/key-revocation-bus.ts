@@ -11,4 +11,12 @@ export abstract class KeyRevocationBus {
   abstract publish(keyIds: string[]): Promise<void>;
   /** Calls `listener` for every revocation until the returned function is called. */
   abstract subscribe(listener: KeyRevocationListener): Promise<() => void>;
+  /**
+   * Whether this process hears every notice now: a number that stays the same for as long as it
+   * has heard them without a break and changes after a break (a lost Redis connection, when
+   * notices can be missed); undefined while it hears none (before the first `subscribe`, or while
+   * disconnected). Something learnt while the number was n may be trusted only while it is still n
+   * (the API key cache, `ApiKeyCache`).
+   */
+  abstract hearing(): number | undefined;
 }

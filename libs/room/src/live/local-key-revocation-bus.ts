@@ -5,6 +5,7 @@ import { KeyRevocationBus, KeyRevocationListener } from './key-revocation-bus';
 export class LocalKeyRevocationBus extends KeyRevocationBus {
   private readonly logger = new Logger('LocalKeyRevocationBus');
   private readonly listeners = new Set<KeyRevocationListener>();
+  private subscribed = false;
 
   async publish(keyIds: string[]): Promise<void> {
     for (const listener of this.listeners) {
@@ -16,7 +17,13 @@ export class LocalKeyRevocationBus extends KeyRevocationBus {
     }
   }
 
+  /** In one process nothing is lost: every notice is heard from the first subscribe on. */
+  hearing(): number | undefined {
+    return this.subscribed ? 1 : undefined;
+  }
+
   async subscribe(listener: KeyRevocationListener): Promise<() => void> {
+    this.subscribed = true;
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -12,6 +12,9 @@ export class RedisKeyRevocationBus extends KeyRevocationBus implements OnApplica
   private publisher: Redis | undefined;
   private subscriber: Promise<Redis> | undefined;
   private readonly listeners = new Set<KeyRevocationListener>();
+  /** `hearing()`: a new number for every unbroken stretch of subscription, undefined between them. */
+  private session: number | undefined;
+  private sessions = 0;
 
   constructor(
     private readonly redisUrl: string,
@@ -22,6 +25,9 @@ export class RedisKeyRevocationBus extends KeyRevocationBus implements OnApplica
 
   async publish(keyIds: string[]): Promise<void> {
     if (keyIds.length === 0) return;
+    // This process's own listeners first, before the revoking request answers: the notice that
+    // comes back through Redis a moment later finds nothing left to do.
+    this.notify(keyIds);
     this.publisher ??= this.connect('publisher');
     await this.publisher.publish(this.channel(), JSON.stringify({ keyIds }));
   }
@@ -37,6 +43,10 @@ export class RedisKeyRevocationBus extends KeyRevocationBus implements OnApplica
     return () => this.listeners.delete(listener);
   }
 
+  hearing(): number | undefined {
+    return this.session;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.publisher?.disconnect();
     (await this.subscriber?.catch(() => undefined))?.disconnect();
@@ -45,12 +55,25 @@ export class RedisKeyRevocationBus extends KeyRevocationBus implements OnApplica
   private async openSubscriber(): Promise<Redis> {
     const subscriber = this.connect('subscriber');
     subscriber.on('message', (_channel: string, message: string) => this.deliver(message));
+    // Notices published while the connection is down are lost: stop vouching at once, and vouch
+    // again (with a new number) only once Redis has confirmed the channel after the reconnect.
+    let opened = false;
+    subscriber.on('close', () => (this.session = undefined));
+    subscriber.on('ready', () => {
+      if (!opened || this.session !== undefined) return;
+      subscriber.subscribe(this.channel()).then(
+        () => (this.session = ++this.sessions),
+        (err: Error) => this.logger.warn(`redis subscriber: resubscribing failed: ${err.message}`),
+      );
+    });
     try {
       await subscriber.subscribe(this.channel());
     } catch (err) {
       subscriber.disconnect();
       throw err;
     }
+    opened = true;
+    this.session = ++this.sessions;
     return subscriber;
   }
 
@@ -65,9 +88,13 @@ export class RedisKeyRevocationBus extends KeyRevocationBus implements OnApplica
       this.logger.warn(`ignored a malformed key revocation notice: ${message.slice(0, 200)}`);
       return;
     }
+    this.notify(keyIds as string[]);
+  }
+
+  private notify(keyIds: string[]): void {
     for (const listener of this.listeners) {
       try {
-        listener([...(keyIds as string[])]);
+        listener([...keyIds]);
       } catch (err) {
         this.logger.warn(`a key revocation listener failed: ${(err as Error).message}`);
       }
