@@ -109,7 +109,7 @@ export class EntriesService {
       throw err(TournamentErrorCode.ALREADY_REGISTERED, `player ${playerId} is already in tournament ${t.id}`);
     if (previous.length > t.maxReentries)
       throw err(TournamentErrorCode.REENTRY_LIMIT, `player ${playerId} has used ${previous.length - 1} of ${t.maxReentries} re-entries`);
-    if ((await this.entries.list(t.id, ['registered', 'playing'])).length >= t.maxPlayers)
+    if ((await this.entries.countLive(t.id)) >= t.maxPlayers)
       throw err(TournamentErrorCode.TOURNAMENT_FULL, `tournament ${t.id} is full (${t.maxPlayers} players)`);
     const all = await this.entries.listForPlayer(t.id, playerId);
     const entry = await this.entries.create({ tournamentId: t.id, playerId, entryNo: all.length + 1, registeredByKeyId: actor.keyId, bounty: t.bounty });

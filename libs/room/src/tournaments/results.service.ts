@@ -80,14 +80,15 @@ export class ResultsService {
     if (t.status !== 'running' && t.status !== 'on-break' && t.status !== 'finished') return t;
     // A Day 1 flight places and pays nobody: it stops and bags (docs/tournaments.md "Multi-day events and flights").
     if (t.flightOfId !== null) return t.status === 'finished' ? t : this.flights.settleFlight(t, itemIndex);
-    const alive = await this.entries.list(t.id, LIVE);
-    const fieldFinal = t.status === 'finished' || alive.length <= 1 || !registrationOpen(t, itemIndex);
+    // A count, not the list: every bust hand settles, and the field can be thousands of players.
+    const aliveCount = await this.entries.countLive(t.id);
+    const fieldFinal = t.status === 'finished' || aliveCount <= 1 || !registrationOpen(t, itemIndex);
     if (!fieldFinal) return t;
-    await this.placeBusts(t, alive.length);
+    await this.placeBusts(t, aliveCount);
     // A satellite pays in seats and stops at its seat bubble (docs/tournaments.md "Satellites").
-    if (t.satelliteTargetId !== null) return this.satellites.settle(t, alive, itemIndex);
+    if (t.satelliteTargetId !== null) return this.satellites.settle(t, await this.entries.list(t.id, LIVE), itemIndex);
     let current = t;
-    if (alive.length === 1 && t.status !== 'finished') current = await this.finishWith(t, alive[0] as TournamentEntry);
+    if (aliveCount === 1 && t.status !== 'finished') current = await this.finishWith(t, (await this.entries.list(t.id, LIVE))[0] as TournamentEntry);
     if (!poolFinal(current, itemIndex)) return current;
     if (!current.payouts) current = await this.fixPayouts(current);
     await this.payPlaced(current);
@@ -96,9 +97,9 @@ export class ResultsService {
 
   /** Players left and chips in play (−the chip bank: every chip issued and not returned). */
   async standing(t: Tournament): Promise<Standing> {
-    const alive = await this.entries.list(t.id, LIVE);
+    const playersLeft = await this.entries.countLive(t.id);
     const bank = await this.ledger.balanceOf({ kind: 'tournament-chip-bank', unit: chipsUnit(t.id), reference: tournamentReference(t.id) });
-    return { playersLeft: alive.length, chipsInPlay: -bank };
+    return { playersLeft, chipsInPlay: -bank };
   }
 
   /**
