@@ -8,8 +8,16 @@
  * embedded one in a temporary directory) and BullMQ on Redis (--redis, or a private
  * redis-server), printing progress and a summary: hands per level, and the checks — one winner,
  * every place once, chips and money conserved (read from the ledger), tables balanced after every
- * balancing run. Exits 1 when a check fails or the tournament does not finish in time, 2 for an
- * unknown bot name.
+ * balancing run — then the balancing runs' durations (count, p50, p99, max, total), the database's
+ * size at the end and its biggest tables. Exits 1 when a check fails or the tournament does not
+ * finish in time, 2 for an unknown bot name.
+ *
+ * The level clock runs in real time: a level lasts `--level-minutes` wall-clock minutes (1 by
+ * default, against a WSOP Main Event's 120) and doubles the stakes, so the tournament ends within
+ * about 20 levels however many hands the machine deals; the summary says so in its `level clock`
+ * line. The defaults suit 1,000 players (about 10 minutes). A WSOP Main Event-sized field:
+ * `--players 10000 --timeout-minutes 90` (registration of 10,000 players alone takes 10–20 minutes
+ * on 2 cores, and the timeout counts from the start of play).
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
@@ -20,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@app/config';
 import { applyMigrations, startEmbeddedPostgres } from '@app/persistence';
 import { startPrivateRedis } from '../test/setup/redis-server';
+import { formatBytes } from './sim/database-size';
 import { parseSimBots, SIM_BOT_NAMES } from './sim/sim-bots';
 import { SimModule } from './sim/sim.module';
 import { SimSummary, simulateTournament } from './sim/tournament-simulation';
@@ -37,6 +46,9 @@ const { values } = parseArgs({
     'progress-seconds': { type: 'string', default: '10' },
   },
 });
+
+/** A WSOP Main Event level's length (2024), against which the summary states the clock's speed. */
+const WSOP_LEVEL_MINUTES = 120;
 
 const stops: (() => Promise<void>)[] = [];
 const log = (line: string) => console.log(`[sim] ${line}`);
@@ -78,7 +90,22 @@ function levelLines(s: SimSummary, firstBigBet: number): string[] {
   return [`levels ${s.levelCount}, hands ${total} over the levels (${s.hands} in all)`, head, ...rows];
 }
 
-function report(s: SimSummary, firstBigBet: number): boolean {
+/** The balancing jobs' durations: count, median, 99th percentile, longest and their sum. */
+function balancingLine(ms: readonly number[]): string {
+  if (ms.length === 0) return 'balancing run durations: none timed';
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const total = sorted.reduce((n, x) => n + x, 0);
+  return `balancing run durations (start to commit, every table locked): ${sorted.length} runs, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms, total ${total} ms`;
+}
+
+/** How the structure's clock relates to the wall clock, and to a real event's. */
+function clockLine(levelMinutes: number): string {
+  const speed = WSOP_LEVEL_MINUTES / levelMinutes;
+  return `level clock: real time (not sped up); each level lasts ${levelMinutes} wall-clock min and doubles the stakes — a WSOP Main Event level lasts ${WSOP_LEVEL_MINUTES} min, so levels pass ${speed}× as fast, over a much steeper structure`;
+}
+
+function report(s: SimSummary, firstBigBet: number, levelMinutes: number): boolean {
   const checks = s.checks;
   const ok =
     s.finished &&
@@ -91,12 +118,14 @@ function report(s: SimSummary, firstBigBet: number): boolean {
     [
       '',
       `players ${s.players}, bots ${s.bots}, finished: ${s.finished}`,
+      clockLine(levelMinutes),
       `wall time ${(s.wallMs / 1000).toFixed(1)} s (play ${(s.playMs / 1000).toFixed(1)} s), hands ${s.hands} (${((s.hands * 60_000) / s.playMs).toFixed(0)}/min), actions ${s.actions}, highest level ${s.maxLevel}`,
       `actions by bot: ${Object.entries(s.actionsByBot)
         .map(([name, n]) => `${name} ${n}`)
         .join(', ')}; betting read from the live feed ${s.betting.feed}, from the stored log ${s.betting.log}`,
       ...levelLines(s, firstBigBet),
       `balancing runs ${s.balancingRuns}, players moved ${s.moves}, runs out of balance ${s.unbalanced.length}${s.unbalanced.length ? `: ${s.unbalanced.slice(0, 5).join('; ')}` : ''}`,
+      balancingLine(s.balancingMs),
       `final table: ${s.finalTable ? `run ${s.finalTable.run}, ${s.finalTable.players} players from ${s.finalTable.tablesBefore} tables` : 'never formed'}`,
       `chip readings off ${s.chipProblems.length}${s.chipProblems.length ? `: ${s.chipProblems.slice(0, 3).join('; ')}` : ''}`,
       `checks: ${
@@ -108,6 +137,7 @@ function report(s: SimSummary, firstBigBet: number): boolean {
           : 'none (not finished)'
       }`,
       ...(checks && checks.placeProblems.length > 0 ? [`places: ${checks.placeProblems.slice(0, 10).join('; ')}`] : []),
+      `database at the end: ${formatBytes(s.database.bytes)}; biggest tables ${s.database.tables.map((x) => `${x.name} ${formatBytes(x.bytes)} (${x.rows} rows)`).join(', ')}`,
       ok ? 'ALL CHECKS PASSED' : 'CHECKS FAILED',
     ].join('\n'),
   );
@@ -142,7 +172,7 @@ async function main(): Promise<void> {
     progressEveryMs: Number(values['progress-seconds']) * 1_000,
     log,
   });
-  process.exitCode = report(summary, Number(values['first-big-bet'])) ? 0 : 1;
+  process.exitCode = report(summary, Number(values['first-big-bet']), Number(values['level-minutes'])) ? 0 : 1;
 }
 
 main()

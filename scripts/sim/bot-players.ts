@@ -21,8 +21,14 @@ import { TableFeed } from './table-feed';
 
 const botOf = (playerId: string): Principal => ({ keyId: `bot-${playerId}`, keyName: 'bot', role: 'player', playerId });
 
-/** A decision older than this without progress: the watchdog looks at the table again. */
-const QUIET_MS = 1_000;
+/**
+ * A table neither heard from nor acted at for this long: the watchdog looks at it again (a lost
+ * message). Anything heard counts as progress: on a busy machine with a thousand tables a hand
+ * may wait seconds for its next deal, and reloading every such table each second would only add load.
+ */
+const QUIET_MS = 5_000;
+/** How often the watchdog looks. */
+const WATCH_EVERY_MS = 1_000;
 /** How long a decision waits for the live feed to bring the events of the view it acts on. */
 const FEED_WAIT_MS = 2_000;
 
@@ -132,6 +138,7 @@ export class BotPlayers {
     if (this.bots.has(tableId)) return;
     const bot = new TableBot(tableId, this);
     const unsubscribe = await this.bus.subscribe(tableId, (update) => {
+      bot.lastActivity = Date.now();
       bot.feed.hear(update);
       if (update.facts.table.status === 'closed') return this.drop(tableId);
       if (update.facts.hand?.status === 'running') bot.poke();
@@ -147,8 +154,13 @@ export class BotPlayers {
 
   start(): void {
     this.watchdog = setInterval(() => {
-      for (const { bot } of this.bots.values()) if (Date.now() - bot.lastActivity > QUIET_MS) bot.poke();
-    }, QUIET_MS);
+      for (const { bot } of this.bots.values()) {
+        if (Date.now() - bot.lastActivity <= QUIET_MS) continue;
+        // A table with nothing to do (halted, between hands) is looked at once per quiet span, not every second.
+        bot.lastActivity = Date.now();
+        bot.poke();
+      }
+    }, WATCH_EVERY_MS);
   }
 
   stop(): void {

@@ -16,6 +16,7 @@ import { StructuresService } from '@app/room/tournaments/structures.service';
 import { TournamentsService } from '@app/room/tournaments/tournaments.service';
 import { balanceProblem } from '../../test/support/balancing';
 import { BettingSources, BotPlayers } from './bot-players';
+import { DatabaseSize, databaseSize } from './database-size';
 import { LevelFigures, levelFigures } from './level-report';
 import { finalChecks, FinalChecks, seatedChips } from './sim-checks';
 import { rosterName, SimBot, UNIFORM_RANDOM_BOT } from './sim-bots';
@@ -60,6 +61,8 @@ export interface SimSummary {
   levelCount: number;
   moves: number;
   balancingRuns: number;
+  /** Each balancing job's time from its start to its commit (every table locked meanwhile), ms, in run order. */
+  balancingMs: number[];
   maxLevel: number;
   /** Balancing reports whose tables were not within TDA_BALANCING.moveAt − 1 (tournament-core) of each other without a table waiting. */
   unbalanced: string[];
@@ -68,9 +71,13 @@ export interface SimSummary {
   /** The run that formed the final table, with the players and tables in play just before it. */
   finalTable: { run: number; players: number; tablesBefore: number } | null;
   checks: FinalChecks | null;
+  /** The database at the end: all of it, and its biggest tables. */
+  database: DatabaseSize;
 }
 
 const STARTING_STACK = 1_500;
+/** How often the progress loop looks at the room (new tables to follow, the end). */
+const LOOK_EVERY_MS = 1_000;
 const STAKE_LEVELS = 20;
 
 /**
@@ -87,22 +94,33 @@ function fastStructure(levelMinutes: number, firstBigBet: number) {
 
 const SYSTEM = { keyId: null, role: 'director' as const };
 
-/** Creates and funds `count` players, a few at a time. */
-async function fundedPlayers(app: Pick<INestApplicationContext, 'get'>, count: number, buyIn: number): Promise<string[]> {
+/**
+ * Creates and funds `count` players, a few at a time, and registers them in order as they come:
+ * registrations queue for the tournament's lock one by one, so the next players are funded
+ * meanwhile (10,000 of them take minutes either way).
+ */
+async function fundedEntries(app: Pick<INestApplicationContext, 'get'>, tournamentId: string, count: number, buyIn: number): Promise<string[]> {
   const ids: string[] = [];
   const tag = randomBytes(3).toString('hex');
+  let registered = Promise.resolve();
+  const register = async (batch: readonly string[]) => {
+    for (const playerId of batch) await app.get(EntriesService).register(SYSTEM, tournamentId, playerId);
+  };
   for (let i = 0; i < count; i += 8) {
     const batch = Array.from({ length: Math.min(8, count - i) }, (_, k) => i + k);
-    ids.push(
-      ...(await Promise.all(
-        batch.map(async (n) => {
-          const player = await app.get(PlayersService).create(SYSTEM, { screenName: `sim-${tag}-${n}` });
-          await app.get(CashierService).deposit({ keyId: null, role: 'cashier' }, { playerId: player.id, unit: 'USD', amount: buyIn }, `sim-fund-${player.id}`);
-          return player.id;
-        }),
-      )),
+    const funded = await Promise.all(
+      batch.map(async (n) => {
+        const player = await app.get(PlayersService).create(SYSTEM, { screenName: `sim-${tag}-${n}` });
+        await app.get(CashierService).deposit({ keyId: null, role: 'cashier' }, { playerId: player.id, unit: 'USD', amount: buyIn }, `sim-fund-${player.id}`);
+        return player.id;
+      }),
     );
+    ids.push(...funded);
+    registered = registered.then(() => register(funded));
+    // Handled here, thrown by the await below: a refused registration must not end the process before its cleanup.
+    registered.catch(() => undefined);
   }
+  await registered;
   return ids;
 }
 
@@ -123,19 +141,20 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
     actionTimeoutMs: 60_000,
   });
   await tournaments.openRegistration(SYSTEM, t.id);
-  const playerIds = await fundedPlayers(app, options.players, 11_000);
-  for (const playerId of playerIds) await app.get(EntriesService).register(SYSTEM, t.id, playerId);
+  const playerIds = await fundedEntries(app, t.id, options.players, 11_000);
   options.log(`registered ${options.players} players in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 
   const unbalanced: string[] = [];
   let moves = 0;
   let runs = 0;
+  const balancingMs: number[] = [];
   let finalTable: SimSummary['finalTable'] = null;
   let tablesBefore = 0;
   const stopObserving = app.get(BalancingService).observe((report) => {
     if (report.tournamentId !== t.id) return;
     runs++;
     moves += report.moves;
+    if (report.ms !== undefined) balancingMs.push(report.ms);
     if (report.finalTable !== null && finalTable === null) {
       finalTable = { run: report.run, players: report.tables.reduce((n, x) => n + x.players, 0), tablesBefore };
     }
@@ -178,11 +197,13 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
     levelCount: levels.reduce((last, l) => Math.max(last, l.level), 0),
     moves,
     balancingRuns: runs,
+    balancingMs,
     maxLevel: progress.maxLevel,
     unbalanced,
     chipProblems: progress.chipProblems,
     finalTable,
     checks: finished ? await finalChecks(options.databaseUrl, t.id, options.players) : null,
+    database: await databaseSize(options.databaseUrl),
   };
 }
 
@@ -215,7 +236,8 @@ class Progress {
         await this.line(open.length, t.handForHand ? ` hand-for-hand round ${t.handForHandRound}` : '');
         nextLine = Date.now() + this.options.progressEveryMs;
       }
-      await new Promise((r) => setTimeout(r, 200));
+      // Each look reads every table of the room (1,250 at a 10,000-player start): often enough to follow new tables soon, no more.
+      await new Promise((r) => setTimeout(r, LOOK_EVERY_MS));
     }
   }
 

@@ -22,9 +22,27 @@ export interface BalanceReport {
   waiting: Waiting[];
   handForHand: { round: number; open: boolean } | null;
   tables: { number: number; players: number; locked: boolean; handRunning: boolean }[];
+  /**
+   * A balancing run's time from its start to its commit, ms: waiting for every table's lock, then
+   * holding them all while it reads, plans and moves (no table acts meanwhile). Absent for a
+   * director's change, which its caller times.
+   */
+  ms?: number;
 }
 
 export type BalanceListener = (report: BalanceReport) => void;
+
+/**
+ * A run locks every table, so no table acts while it runs: after a run of d ms the next one of
+ * the tournament waits until d × ROOM_SHARE_PAUSE ms have passed since it ended, so runs hold the
+ * room at most 1 / (1 + ROOM_SHARE_PAUSE) of the time however often players bust. In a small room
+ * that is a few ms; in a room of a thousand tables, where busts come faster than runs end, every
+ * bust in the pause joins the next run (the trigger's one-run-per-generation). Tables 3+ short
+ * are halted at their hand's end (TournamentHandsService), not by the run, so no pause lets one
+ * of them deal. Capped so a slow run never delays the next by more than MAX_PAUSE_MS.
+ */
+const ROOM_SHARE_PAUSE = 2;
+const MAX_PAUSE_MS = 5_000;
 
 /** A committed plan's report, and what to tell and poke once committed. */
 export interface BalanceOutcome {
@@ -44,6 +62,8 @@ export interface BalanceOutcome {
 export class BalancingService {
   private readonly logger = new Logger('BalancingService');
   private readonly listeners = new Set<BalanceListener>();
+  /** Per tournament, when this process's last run committed and how long it took (the pause before the next). */
+  private readonly lastRuns = new Map<string, { endedAt: number; ms: number }>();
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -58,6 +78,8 @@ export class BalancingService {
 
   /** One run; null when the tournament is not in play. A failure leaves the next trigger a fresh job id. */
   async balance(tournamentId: string): Promise<BalanceReport | null> {
+    await this.pauseAfterLastRun(tournamentId);
+    const began = performance.now();
     let outcome: BalanceOutcome | null;
     try {
       outcome = await this.uow.run(() => this.runLocked(tournamentId));
@@ -65,9 +87,24 @@ export class BalancingService {
       await this.markFailed(tournamentId);
       throw err;
     }
-    if (!outcome) return null;
+    if (!outcome) {
+      this.lastRuns.delete(tournamentId);
+      return null;
+    }
+    const ms = performance.now() - began;
+    this.lastRuns.set(tournamentId, { endedAt: performance.now(), ms });
+    outcome.report.ms = Math.round(ms);
     await this.afterCommit(outcome);
     return outcome.report;
+  }
+
+  /** See ROOM_SHARE_PAUSE: the tables act between runs. */
+  private async pauseAfterLastRun(tournamentId: string): Promise<void> {
+    const last = this.lastRuns.get(tournamentId);
+    if (!last) return;
+    const wait = Math.min(last.endedAt + last.ms * ROOM_SHARE_PAUSE - performance.now(), MAX_PAUSE_MS);
+    // Unref'd: a pause holds no process open (a closing worker's job is stalled and runs again elsewhere).
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
   }
 
   /** Hears every committed run (the simulation checks the balance after each one). */
