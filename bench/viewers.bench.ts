@@ -30,7 +30,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { cpuBetween, CpuSample, rssMb, sampleCpu, startBuiltServer } from './support/server';
+import { BenchServer, collectGarbage, cpuBetween, CpuSample, rssMb, sampleCpu, serverMetrics, startBuiltServer } from './support/server';
 import { BotTable, call, must, playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
 import { Eyes, LiveViewer, position } from './support/live-viewer';
 
@@ -95,7 +95,8 @@ function percentile(sorted: Float64Array | number[], p: number): number {
 
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
-  const nodeArgs = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
+  // The inspector only for a full GC before each memory reading (`settledMemory`).
+  const nodeArgs = ['--inspect=127.0.0.1:0', ...(opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [])];
   const server = await startBuiltServer({ RATE_LIMIT_WS_CONNECTIONS_PER_KEY: '0' }, nodeArgs);
   const rss: number[] = [];
   const sampler = setInterval(() => {
@@ -110,8 +111,7 @@ async function main(): Promise<void> {
     await inBatches([...Array(opts.tables).keys()], 8, async (t) => void (tables[t] = await setUpTable(server.url, server.adminKey)));
     console.log(`  set up in ${((Date.now() - setUpStarted) / 1000).toFixed(0)} s`);
 
-    await new Promise((r) => setTimeout(r, 2000));
-    const rssBefore = rssMb(server.pid) ?? NaN;
+    const before = await settledMemory(server, 2000);
     const delays: number[] = [];
     let timing = false;
     const plan: { t: number; j: number }[] = [];
@@ -129,13 +129,13 @@ async function main(): Promise<void> {
       await viewer.open(wsUrl, key);
     });
     console.log(`  ${viewers.length} viewers connected and subscribed in ${((Date.now() - connectStarted) / 1000).toFixed(1)} s`);
-    await new Promise((r) => setTimeout(r, 3000));
-    const rssAfter = rssMb(server.pid) ?? NaN;
+    const after = await settledMemory(server, 3000);
 
     const stats: PlayStats = { actions: 0, refused: 0, hands: new Set(), errors: [] };
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const cpuAtStart = sampleCpu(server.pid);
+    await serverMetrics(server.url); // reads (and so resets) the server's event-loop lag figures
     const rssFrom = rss.length;
     timing = true;
     const t0 = Date.now();
@@ -149,17 +149,30 @@ async function main(): Promise<void> {
     await Promise.all(tables.map((table) => playBotTable(server.url, table, until, stats, (hand, version) => table.applied.add(position(hand, version)))));
     const playSeconds = (Date.now() - t0) / 1000;
     const cpuAtEnd = sampleCpu(server.pid);
+    const serverLag = await serverMetrics(server.url);
     clearInterval(progress);
     const drain = await drained(viewers);
     timing = false;
     loopDelay.disable();
-    report(opts, { tables, viewers, stats, delays, playSeconds, drain, rssBefore, rssAfter, rssPlay: rss.slice(rssFrom), loopDelay });
+    report(opts, { tables, viewers, stats, delays, playSeconds, drain, before, after, rssPlay: rss.slice(rssFrom), loopDelay, serverLag });
     if (cpuAtStart && cpuAtEnd) printCpu(cpuBetween(cpuAtStart, cpuAtEnd), playSeconds, stats.actions);
   } finally {
     clearInterval(sampler);
     for (const v of viewers) v.close();
     await server.stop();
   }
+}
+
+interface Memory {
+  rssMb: number;
+  heapUsedMb: number;
+}
+
+/** The server's RSS and heap in use after `settleMs` and a full GC (so garbage does not count as cost). */
+async function settledMemory(server: BenchServer, settleMs: number): Promise<Memory> {
+  await new Promise((r) => setTimeout(r, settleMs));
+  if (server.inspectorUrl) await collectGarbage(server.inspectorUrl);
+  return { rssMb: rssMb(server.pid) ?? NaN, heapUsedMb: (await serverMetrics(server.url)).heapUsedMb };
 }
 
 /** Waits until no frame has arrived for 2 s (at most 30 s): the frames of the last actions are in. Returns the seconds waited. */
@@ -185,10 +198,11 @@ interface Results {
   delays: number[];
   playSeconds: number;
   drain: number;
-  rssBefore: number;
-  rssAfter: number;
+  before: Memory;
+  after: Memory;
   rssPlay: number[];
   loopDelay: ReturnType<typeof monitorEventLoopDelay>;
+  serverLag: { loopLagP99Ms: number; loopLagMaxMs: number };
 }
 
 /** Expected vs delivered per viewer, against the union of its table's positions. */
@@ -233,7 +247,8 @@ function report(opts: Options, r: Results): void {
   const ownSeen = r.viewers.reduce((n, v) => n + v.ownCardsSeen, 0);
   const closed = r.viewers.filter((v) => v.closed).length;
   const errors = r.viewers.flatMap((v) => v.errors);
-  const peak = Math.max(r.rssAfter, ...r.rssPlay);
+  const peak = Math.max(r.after.rssMb, ...r.rssPlay);
+  const perConnection = (mb: number) => `${((mb * 1024) / r.viewers.length).toFixed(1)} KB`;
   const activeTables = r.tables.filter((t) => t.applied.size > 0).length;
   console.log(
     `\n${r.viewers.length} connections (${players} seated players, ${r.viewers.length - players} spectators) over ${opts.tables} tables, ${r.playSeconds.toFixed(0)} s of play (+${r.drain.toFixed(1)} s to drain)`,
@@ -252,10 +267,10 @@ function report(opts: Options, r: Results): void {
     `delay:     p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted[sorted.length - 1] ?? NaN).toFixed(1)} ms over ${sorted.length} timed frames (server write → frame read here)`,
   );
   console.log(
-    `bench lag: event loop p50 ${(r.loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(r.loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(r.loopDelay.max / 1e6).toFixed(1)} ms (included in the delay)`,
+    `event loop: server lag p99 ${r.serverLag.loopLagP99Ms.toFixed(1)} ms, max ${r.serverLag.loopLagMaxMs.toFixed(1)} ms (its /metrics); bench lag p50 ${(r.loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(r.loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(r.loopDelay.max / 1e6).toFixed(1)} ms (included in the delay)`,
   );
   console.log(
-    `server RSS: ${r.rssBefore.toFixed(0)} MB before connections, ${r.rssAfter.toFixed(0)} MB after, peak ${peak.toFixed(0)} MB; ${(((r.rssAfter - r.rssBefore) * 1024) / r.viewers.length).toFixed(1)} KB per connection (idle, subscribed)`,
+    `server RSS: ${r.before.rssMb.toFixed(0)} MB before connections, ${r.after.rssMb.toFixed(0)} MB after (each after a full GC), peak ${peak.toFixed(0)} MB during play; per connection ${perConnection(r.after.rssMb - r.before.rssMb)} RSS, ${perConnection(r.after.heapUsedMb - r.before.heapUsedMb)} JS heap (${r.before.heapUsedMb.toFixed(1)} → ${r.after.heapUsedMb.toFixed(1)} MB)`,
   );
   if (errors.length > 0) console.log(`first errors: ${errors.slice(0, 5).join(', ')}`);
   if (r.stats.errors.length > 0) console.log(`first action errors: ${r.stats.errors.slice(0, 3).join('\n')}`);

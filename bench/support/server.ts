@@ -11,11 +11,14 @@ import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import WebSocket from 'ws';
 
 export interface BenchServer {
   url: string;
   adminKey: string;
   pid: number;
+  /** The process's inspector (`ws://…`), when started with `--inspect=127.0.0.1:0`. */
+  inspectorUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, no
     url,
     adminKey,
     pid: child.pid as number,
+    inspectorUrl: /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1],
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -61,8 +65,8 @@ async function waitForPort(child: ChildProcess, output: () => string): Promise<s
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
-    const port = listeningPort(child.pid as number);
-    if (port) {
+    // The inspector, when on, listens too: the API's port is the one whose /health answers.
+    for (const port of listeningPorts(child.pid as number)) {
       const health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
       if (health?.ok) return `http://127.0.0.1:${port}`;
     }
@@ -71,7 +75,8 @@ async function waitForPort(child: ChildProcess, output: () => string): Promise<s
   throw new Error(`server did not start:\n${output()}`);
 }
 
-function listeningPort(pid: number): number | undefined {
+function listeningPorts(pid: number): number[] {
+  const ports: number[] = [];
   try {
     const inodes = new Set<string>();
     for (const fd of readdirSync(`/proc/${pid}/fd`)) {
@@ -80,12 +85,29 @@ function listeningPort(pid: number): number | undefined {
     }
     for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
       const cols = line.trim().split(/\s+/);
-      if (cols[3] === '0A' && inodes.has(cols[9] ?? '')) return parseInt((cols[1] ?? '').split(':')[1] ?? '0', 16);
+      if (cols[3] === '0A' && inodes.has(cols[9] ?? '')) ports.push(parseInt((cols[1] ?? '').split(':')[1] ?? '0', 16));
     }
   } catch {
-    return undefined;
+    return [];
   }
-  return undefined;
+  return ports;
+}
+
+/**
+ * A full garbage collection in the server, through its inspector: memory read right after counts
+ * what is live, not the garbage of whatever ran before (which makes RSS differences noise).
+ */
+export function collectGarbage(inspectorUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(inspectorUrl);
+    socket.on('open', () => socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })));
+    socket.on('message', (data: Buffer) => {
+      if ((JSON.parse(data.toString()) as { id?: number }).id !== 1) return;
+      socket.close();
+      resolve();
+    });
+    socket.on('error', reject);
+  });
 }
 
 /** Resident memory in MB; undefined once the process is gone. */
@@ -162,5 +184,16 @@ export function cpuBetween(from: CpuSample, to: CpuSample): CpuSample {
     server: to.server - from.server,
     postgres: from.postgres === undefined || to.postgres === undefined ? undefined : to.postgres - from.postgres,
     bench: to.bench - from.bench,
+  };
+}
+
+/** Figures from the server's own `GET /metrics` (prom-client's defaults): heap in use (MB), event-loop lag p99 (ms) since the last read. */
+export async function serverMetrics(url: string): Promise<{ heapUsedMb: number; loopLagP99Ms: number; loopLagMaxMs: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    heapUsedMb: value('nodejs_heap_size_used_bytes') / 2 ** 20,
+    loopLagP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000,
+    loopLagMaxMs: value('nodejs_eventloop_lag_max_seconds') * 1000,
   };
 }
