@@ -1,11 +1,10 @@
 import type { RawData, WebSocket } from 'ws';
-import { eventsFor, HandEvent } from '@app/razz-engine';
+import type { HandEvent } from '@app/razz-engine';
 import type { Principal } from '@app/room/auth/principal';
 import type { BroadcastFeedService } from '@app/room/broadcast/broadcast-feed.service';
 import { DomainError } from '@app/room/common/errors/domain.error';
 import type { TableFacts } from '@app/room/hands/table-facts';
 import { TableFactsReader } from '@app/room/hands/table-facts.reader';
-import { buildTableView, seesEverything } from '@app/room/tables/table-view';
 import type { TableEventBus, TableUpdate } from '@app/room/hands/table-event-bus';
 import type { ClockService } from '@app/room/tournaments/clock.service';
 import type { TournamentEventBus } from '@app/room/tournaments/feed/tournament-feed';
@@ -13,6 +12,7 @@ import { LiveBroadcasts } from './live-broadcasts';
 import type { LiveMessageType, LiveMetrics } from './live-metrics';
 import type { LiveMessageRate, MessageVerdict } from './live-message-rate';
 import { LiveTournaments } from './live-tournaments';
+import { tableMessage } from './live-table-message';
 
 /** Tables and tournaments followed by one connection, together, at most. */
 const MAX_SUBSCRIPTIONS = 50;
@@ -218,9 +218,9 @@ export class LiveClient {
     if (subscription.last && older(position, subscription.last)) return;
     subscription.last = position;
     const { role, playerId } = this.principal;
-    const seat = facts.hand?.seats.find((s) => s.playerId === playerId)?.seat ?? null;
-    const visible = seesEverything(role) ? events : eventsFor(events, seat);
-    sendLive(this.socket, this.metrics, { type, tableId, events: visible, table: buildTableView(facts, { role, playerId }) });
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(tableMessage(type, tableId, facts, events, { role, playerId }));
+    this.metrics.messageSent(type);
   }
 
   private error(code: string, message: string): void {
