@@ -1,4 +1,4 @@
-import { Card, formatCard, formatCards } from '../cards/card';
+import { Card, CardText, formatCard, formatCards } from '../cards/card';
 import type { StreetDef } from '../game/variant';
 import { Draft, writablePlayers } from './draft';
 import { liveCount } from './order';
@@ -31,28 +31,38 @@ function burn(d: Draft): void {
   d.events.push({ type: 'burn', card: formatCard(card) });
 }
 
-/** Deals a street's cards one round at a time, clockwise from the first seat after the dealer. */
+/**
+ * Deals a street's cards one round at a time, clockwise from the first seat after the dealer.
+ * Hot path (every street of every hand): the street's cards are drawn in dealing order and written
+ * as text in one go, then each live player takes theirs (round r, player k: card r × live + k).
+ */
 function dealToPlayers(d: Draft, street: StreetDef): void {
-  // Hot path (every street of every hand): index loops instead of closures.
   const live: PlayerState[] = [];
   for (const p of writablePlayers(d)) if (!p.folded) live.push(p);
-  const down: Card[][] = [];
-  const up: Card[][] = [];
-  for (let i = 0; i < live.length; i++) {
-    down.push([]);
-    up.push([]);
-  }
-  for (const kind of street.deal) {
-    const into = kind === 'down' ? down : up;
-    for (let i = 0; i < live.length; i++) (into[i] as Card[]).push(draw(d));
-  }
-  for (let i = 0; i < live.length; i++) {
-    const p = live[i] as PlayerState;
-    const gotDown = down[i] as Card[];
-    const gotUp = up[i] as Card[];
-    if (gotDown.length) p.down = p.down.concat(gotDown);
-    if (gotUp.length) p.up = p.up.concat(gotUp);
-    d.events.push({ type: 'deal', street: street.name, seat: p.seat, down: formatCards(gotDown), up: formatCards(gotUp) });
+  const n = live.length;
+  const kinds = street.deal;
+  const drawn = new Array<Card>(n * kinds.length);
+  for (let c = 0; c < drawn.length; c++) drawn[c] = draw(d);
+  const texts = formatCards(drawn);
+  for (let k = 0; k < n; k++) {
+    const p = live[k] as PlayerState;
+    const downText: CardText[] = [];
+    const upText: CardText[] = [];
+    let down: Card[] | null = null;
+    let up: Card[] | null = null;
+    for (let r = 0; r < kinds.length; r++) {
+      const c = r * n + k;
+      if (kinds[r] === 'down') {
+        (down ??= p.down.slice()).push(drawn[c] as Card);
+        downText.push(texts[c] as CardText);
+      } else {
+        (up ??= p.up.slice()).push(drawn[c] as Card);
+        upText.push(texts[c] as CardText);
+      }
+    }
+    if (down) p.down = down;
+    if (up) p.up = up;
+    d.events.push({ type: 'deal', street: street.name, seat: p.seat, down: downText, up: upText });
   }
 }
 

@@ -58,13 +58,16 @@ export function resetStreet(players: PlayerState[]): void {
  */
 export function nextToAct(s: HandState, from: number): number | null {
   const players = s.players;
-  const contested = actorCount(players) >= 2;
   const bet = s.round.currentBet;
-  // Inlined walk (hot path: called after every action).
+  // Inlined walk (hot path: called after every action). Whether two players can still bet is
+  // asked only of a player who has not acted but faces no bet.
+  let contested: boolean | null = null;
   for (let k = 1; k <= players.length; k++) {
     const i = (from + k) % players.length;
     const p = players[i] as PlayerState;
-    if (!p.folded && p.stack > 0 && (p.streetBet < bet || (!p.acted && contested))) return i;
+    if (p.folded || p.stack <= 0) continue;
+    if (p.streetBet < bet) return i;
+    if (!p.acted && (contested ??= actorCount(players) >= 2)) return i;
   }
   return null;
 }
