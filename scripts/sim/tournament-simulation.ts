@@ -170,7 +170,17 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
   const playStart = Date.now();
   await tournaments.start(SYSTEM, t.id);
   options.log(`started: ${(await app.get(TournamentTableQueries).listTables(t.id)).length} tables drawn in ${((Date.now() - playStart) / 1000).toFixed(1)} s`);
-  const progress = new Progress(app, t.id, options, playStart, () => bots.actions);
+  const progress = new Progress(
+    app,
+    t.id,
+    options,
+    playStart,
+    () => bots.actions,
+    () => {
+      const last = balancingMs[balancingMs.length - 1];
+      return `balancing runs ${runs}${last === undefined ? '' : ` (last ${last} ms)`}`;
+    },
+  );
   let finished: boolean;
   try {
     finished = await progress.untilFinished(async (tableIds) => {
@@ -220,6 +230,8 @@ class Progress {
     private readonly options: SimOptions,
     private readonly playStart: number,
     private readonly actions: () => number,
+    /** The balancing runs so far, as the progress line shows them. */
+    private readonly balancing: () => string,
   ) {
     this.lastAt = playStart;
   }
@@ -261,7 +273,7 @@ class Progress {
     const over = (await this.app.get(TournamentsService).get(this.tournamentId)).status === 'finished';
     if (!over && seated !== issued) this.chipProblems.push(`${elapsed} s: seats hold ${seated} of ${issued} chips`);
     this.options.log(
-      `${elapsed.padStart(4)} s  players left ${String(left).padStart(4)}  tables ${String(tables).padStart(3)}  level ${level}  hands ${hands} (${perMinute.toFixed(0)}/min)  actions ${this.actions()}${extra}`,
+      `${elapsed.padStart(4)} s  players left ${String(left).padStart(4)}  tables ${String(tables).padStart(3)}  level ${level}  hands ${hands} (${perMinute.toFixed(0)}/min)  actions ${this.actions()}  ${this.balancing()}${extra}`,
     );
   }
 }
