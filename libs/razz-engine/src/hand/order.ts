@@ -79,18 +79,27 @@ function highestCardSuitStrength(up: readonly Card[], scorer: Scorer): number {
 export function boardLeaderIndex(state: HandState, scorer: Scorer, direction: 'lowest' | 'highest'): number {
   const sign = direction === 'lowest' ? 1 : -1;
   const tie: TieBreak = state.rules.boardTieBreak;
+  const players = state.players;
   let best = -1;
   let bestRank = Infinity;
+  // The suit tie-break is worked out only for equal boards (-2: the leader's not yet known).
   let bestSuit = -1;
-  state.players.forEach((p, i) => {
-    if (p.folded) return;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as PlayerState;
+    if (p.folded) continue;
     const rank = sign * scorer.boardRank(p.up);
-    const suit = tie === 'suit' ? highestCardSuitStrength(p.up, scorer) : 0;
-    if (rank < bestRank || (rank === bestRank && suit > bestSuit)) {
+    if (rank < bestRank) {
       best = i;
       bestRank = rank;
-      bestSuit = suit;
+      bestSuit = -2;
+    } else if (rank === bestRank) {
+      const suit = tie === 'suit' ? highestCardSuitStrength(p.up, scorer) : 0;
+      if (bestSuit === -2) bestSuit = tie === 'suit' ? highestCardSuitStrength((players[best] as PlayerState).up, scorer) : 0;
+      if (suit > bestSuit) {
+        best = i;
+        bestSuit = suit;
+      }
     }
-  });
+  }
   return best;
 }

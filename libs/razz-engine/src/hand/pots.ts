@@ -39,13 +39,16 @@ export function returnUncalled(d: Draft): void {
   let top = 0;
   let second = 0;
   let topIndex = -1;
-  d.s.players.forEach((p, i) => {
-    if (p.streetBet > top) {
+  // A loop, not forEach with a closure: every street's end.
+  const players = d.s.players;
+  for (let i = 0; i < players.length; i++) {
+    const bet = (players[i] as PlayerState).streetBet;
+    if (bet > top) {
       second = top;
-      top = p.streetBet;
+      top = bet;
       topIndex = i;
-    } else if (p.streetBet > second) second = p.streetBet;
-  });
+    } else if (bet > second) second = bet;
+  }
   if (topIndex < 0 || top === second) return;
   const p = writablePlayer(d, topIndex);
   const amount = top - second;

@@ -12,7 +12,8 @@ import type { HandResult, PlayerState } from './types';
  * end of the hand when all but one have folded.
  */
 export function afterAction(d: Draft, actor: number): void {
-  if (liveCount(d.s.players) === 1) return endByFolds(d);
+  // Only a fold can leave one player: at least two were live before the action (else the hand had ended).
+  if ((d.s.players[actor] as PlayerState).folded && liveCount(d.s.players) === 1) return endByFolds(d);
   const next = nextToAct(d.s, actor);
   if (next !== null) {
     d.s.toAct = next;

@@ -6,17 +6,16 @@ import { dealStreet } from './dealing';
 import { beginDraft, Draft, draftScorer, writablePlayers, writableRound } from './draft';
 import type { HandEvent } from './events';
 import { actorCount, bringInIndex } from './order';
-import { CheckedStart, checkStartInput, seatsInDealOrder, StartHandInput } from './start-input';
+import { CheckedStart, checkStartInput, StartHandInput } from './start-input';
 import type { ActionResult, HandState, PlayerState } from './types';
 import type { StreetDef } from '../game/variant';
 import { anteOf, StudStakes } from '../rules/stakes';
 
 /** Dealing order: clockwise from the first seat after the dealer. */
 function playersInDealOrder(c: CheckedStart): PlayerState[] {
-  const stacks = new Map(c.seats.map((s) => [s.seat, s.stack]));
-  return seatsInDealOrder(c.seats, c.dealerSeat, c.rules.maxSeats).map((seat) => ({
+  return c.dealOrder.map(({ seat, stack }) => ({
     seat,
-    stack: stacks.get(seat) as number,
+    stack,
     committed: 0,
     streetBet: 0,
     down: [],

@@ -52,6 +52,8 @@ export interface CheckedStart {
   rules: RuleSet;
   stakes: Stakes;
   seats: { seat: number; stack: number }[];
+  /** `seats` clockwise from the first seat after the dealer. */
+  dealOrder: { seat: number; stack: number }[];
   dealerSeat: number;
   deck: Card[];
   reshuffleOrder: Card[] | null;
@@ -143,13 +145,40 @@ export function checkStartInput(input: StartHandInput): CheckedStart | EngineErr
   const reshuffleOrder = reshuffleOrderFrom(input, rules);
   if (reshuffleOrder && 'code' in reshuffleOrder) return reshuffleOrder;
   const seats = input.seats.map((s) => ({ seat: s.seat, stack: s.stack }));
-  const blinds = resolveBlinds(variant, seatsInDealOrder(seats, dealerSeat, rules.maxSeats), input.blinds, input.posts);
+  const dealOrder = inDealOrder(seats, dealerSeat, rules.maxSeats);
+  const blinds = resolveBlinds(variant, seatNumbers(dealOrder), input.blinds, input.posts);
   if (typeof blinds === 'string') return engineError('INVALID_SEATS', blinds);
-  return { variant, rules, stakes: { ...input.stakes }, seats, dealerSeat, deck, reshuffleOrder, blinds };
+  return { variant, rules, stakes: { ...input.stakes }, seats, dealOrder, dealerSeat, deck, reshuffleOrder, blinds };
+}
+
+/**
+ * The seats clockwise from the first seat after the dealer (the button). An insertion sort by
+ * distance from the dealer, stable as `Array.prototype.sort`: at most ten seats, sorted for every
+ * hand, where a sort with a comparator closure cost more than the ordering itself.
+ */
+function inDealOrder<T extends { seat: number }>(seats: readonly T[], dealerSeat: number, maxSeats: number): T[] {
+  const order: T[] = [];
+  const distances: number[] = [];
+  for (const s of seats) {
+    const distance = (s.seat - dealerSeat - 1 + maxSeats) % maxSeats;
+    let j = order.length;
+    for (; j > 0 && (distances[j - 1] as number) > distance; j--) {
+      order[j] = order[j - 1] as T;
+      distances[j] = distances[j - 1] as number;
+    }
+    order[j] = s;
+    distances[j] = distance;
+  }
+  return order;
+}
+
+function seatNumbers(seats: readonly { seat: number }[]): number[] {
+  const numbers = new Array<number>(seats.length);
+  for (let i = 0; i < seats.length; i++) numbers[i] = (seats[i] as { seat: number }).seat;
+  return numbers;
 }
 
 /** Seat numbers clockwise from the first seat after the dealer (the button). */
 export function seatsInDealOrder(seats: readonly { seat: number }[], dealerSeat: number, maxSeats: number): number[] {
-  const distance = (seat: number): number => (seat - dealerSeat - 1 + maxSeats) % maxSeats;
-  return seats.map((s) => s.seat).sort((a, b) => distance(a) - distance(b));
+  return seatNumbers(inDealOrder(seats, dealerSeat, maxSeats));
 }

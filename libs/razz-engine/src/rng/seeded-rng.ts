@@ -33,7 +33,10 @@ export function xoshiro128StarStar(s0: number, s1: number, s2: number, s3: numbe
     d = (d << 11) | (d >>> 21);
     return result;
   };
-  return { nextUint32, int: (maxExclusive) => uniformInt(maxExclusive, nextUint32) };
+  // Bound once per generator: through the imported name every draw would also go through the
+  // module's export accessors (CommonJS as tsx compiles it), and a shuffle alone draws 51 times.
+  const uniform = uniformInt;
+  return { nextUint32, int: (maxExclusive) => uniform(maxExclusive, nextUint32) };
 }
 
 /** MurmurHash3's finaliser: every input bit affects every output bit. */

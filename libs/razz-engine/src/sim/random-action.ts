@@ -42,16 +42,21 @@ function pickAmount(option: LegalAction, rng: Rng): number | undefined {
  * random bot given the same options and Rng plays exactly what `randomAction` plays.
  */
 export function randomChoice(options: readonly LegalAction[], rng: Rng): { kind: ActionKind; amount?: number } | null {
+  const option = weightedOption(options, rng);
+  if (!option) return null;
+  const amount = pickAmount(option, rng);
+  return amount === undefined ? { kind: option.kind } : { kind: option.kind, amount };
+}
+
+/** One of `options` by the random player's weights (its amount not yet drawn); null when there is none. */
+function weightedOption(options: readonly LegalAction[], rng: Rng): LegalAction | null {
   if (options.length === 0) return null;
   let total = 0;
   for (const o of options) total += weightOf(o.kind);
   let roll = rng.int(total);
   for (const option of options) {
     roll -= weightOf(option.kind);
-    if (roll < 0) {
-      const amount = pickAmount(option, rng);
-      return amount === undefined ? { kind: option.kind } : { kind: option.kind, amount };
-    }
+    if (roll < 0) return option;
   }
   return null;
 }
@@ -61,8 +66,10 @@ export function randomAction(state: HandState, rng: Rng): HandAction | null {
   const options = legalActions(state);
   const seat = state.toAct === null ? undefined : state.players[state.toAct]?.seat;
   if (options.length === 0 || seat === undefined) return null;
-  const choice = randomChoice(options, rng);
-  if (!choice) return null;
+  // `randomChoice` without its intermediate object: the option, then its amount, drawn in the same order.
+  const option = weightedOption(options, rng);
+  if (!option) return null;
+  const amount = pickAmount(option, rng);
   // Field by field, in the order a spread gave (`seat`, `kind`, `amount`): no spread on the hot path.
-  return choice.amount === undefined ? { seat, kind: choice.kind } : { seat, kind: choice.kind, amount: choice.amount };
+  return amount === undefined ? { seat, kind: option.kind } : { seat, kind: option.kind, amount };
 }
