@@ -203,4 +203,18 @@ describe('balancing between hands (real Postgres, BullMQ on Redis)', () => {
     expect(await counts(api, id)).toEqual({ 1: 6, 2: 7 });
     expect(await dealOnly(api, one.tableId)).toBe(true);
   });
+
+  it('times each run from its start to its commit, and starts the next no sooner than twice that after it', async () => {
+    const id = await runningTournament(api, 16);
+    // A balanced room: nothing moves, so little happens between a run's commit and its return.
+    const first = await balance(id);
+    const firstEnded = performance.now();
+    expect(first?.ms).toBeGreaterThan(0);
+    const second = await balance(id);
+    const took = performance.now() - firstEnded;
+    expect(second?.ms).toBeGreaterThan(0);
+    // The pause (twice the first run) and the second run itself; 5 ms for the rounding of `ms` and the
+    // first run's return after its commit. Without the pause this falls short by about twice the first run.
+    expect(took).toBeGreaterThanOrEqual(2 * (first?.ms ?? 0) + (second?.ms ?? 0) - 5);
+  });
 });
