@@ -28,6 +28,8 @@ function causeOf(error: unknown): AdapterCause | undefined {
  * generated client and jest's module registry). Returns undefined for anything not from Postgres.
  */
 export function postgresErrorOf(error: unknown): PostgresErrorInfo | undefined {
+  const direct = directPostgresError(error);
+  if (direct) return direct;
   const cause = causeOf(error);
   if (!cause || typeof cause.originalCode !== 'string') return undefined;
   const message = typeof cause.originalMessage === 'string' ? cause.originalMessage : '';
@@ -35,6 +37,14 @@ export function postgresErrorOf(error: unknown): PostgresErrorInfo | undefined {
   const named = /constraint "([^"]+)"/.exec(message)?.[1];
   const constraint = typeof index === 'string' ? index : named;
   return { code: cause.originalCode, message, ...(constraint ? { constraint } : {}) };
+}
+
+/** `pg`'s own DatabaseError, from a statement sent without Prisma (`PrismaService.direct`). */
+function directPostgresError(error: unknown): PostgresErrorInfo | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, severity, message, constraint } = error as { code?: unknown; severity?: unknown; message?: unknown; constraint?: unknown };
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || typeof severity !== 'string') return undefined;
+  return { code, message: typeof message === 'string' ? message : '', ...(typeof constraint === 'string' ? { constraint } : {}) };
 }
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -1,5 +1,6 @@
 import { Test } from '@nestjs/testing';
 import { createTestDatabase, TestDatabase } from '../../../test/setup/test-database';
+import { postgresErrorOf } from './database-error';
 import { DatabaseUnavailableError } from './database-unavailable.error';
 import { findFreePort } from './free-port';
 import { PersistenceModule } from './persistence.module';
@@ -73,6 +74,25 @@ describe('PrismaService', () => {
     const moduleRef = await startPersistence(db.databaseUrl, false);
     try {
       expect(await preparedAfterThreeRuns(moduleRef.get(PrismaService))).toEqual([]);
+    } finally {
+      await moduleRef.close();
+    }
+  });
+
+  it('answers a direct statement (no query engine) with the rows Prisma would, and Postgres errors readable alike', async () => {
+    const moduleRef = await startPersistence(db.databaseUrl);
+    try {
+      const prisma = moduleRef.get(PrismaService);
+      const sql = `SELECT $1::bigint * 2 AS big, $2::json AS doc, $3::timestamptz AS at, gen_random_uuid() IS NOT NULL AS ok, 7::int AS small, NULL::text AS nothing`;
+      const params = ['9007199254740993', JSON.stringify({ a: [1, 'x'] }), new Date('2026-12-05T06:00:00.123Z')];
+      const direct = await prisma.direct<Record<string, unknown>>(sql, params);
+      expect(direct).toEqual(await prisma.$queryRawUnsafe(sql, ...params));
+      expect(direct).toEqual([{ big: 18014398509481986n, doc: { a: [1, 'x'] }, at: new Date('2026-12-05T06:00:00.123Z'), ok: true, small: 7, nothing: null }]);
+      // Named apart from Prisma's statements (which prepared the same text as s…): both kinds live on the same connections.
+      const names = await prisma.direct<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE statement = $1`, [sql]);
+      expect(names.map((n) => n.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^d\d+$/)]));
+      const failure: unknown = await prisma.direct('SELECT 1 / $1::int AS x', [0]).catch((err: unknown) => err);
+      expect(postgresErrorOf(failure)).toMatchObject({ code: '22012', message: 'division by zero' });
     } finally {
       await moduleRef.close();
     }

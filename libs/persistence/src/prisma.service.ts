@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { DatabaseMetrics } from './database-metrics';
 import { DatabaseUnavailableError } from './database-unavailable.error';
 import { PrismaClient } from './generated/prisma/client';
@@ -21,6 +22,13 @@ const POOL_WAIT_MS = 20_000;
 /** Connections per process (`pg`'s own default, stated so the figure is ours): each API and worker process holds up to this many. */
 export const POOL_SIZE = 10;
 
+/** `pg`'s parsers, but int8 as bigint (as Prisma returns it) instead of a string. */
+const INT8_OID = 20;
+const DIRECT_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 /**
  * The Prisma client for the application, over a `pg` pool of our own through `@prisma/adapter-pg`
  * (ours so its use can be read and its statements timed: `DatabaseMetrics`). Only repositories use it. It checks the connection when the module starts, so a wrong or
@@ -31,6 +39,9 @@ export const POOL_SIZE = 10;
 export class PrismaService extends PrismaClient implements OnModuleInit, OnModuleDestroy {
   private readonly databaseUrl: string;
   private readonly connectTimeoutMs: number;
+  private readonly pool: pg.Pool;
+  /** Names for `direct` statements, apart from Prisma's (`d1`, `d2`…; a connection holds both kinds). */
+  private readonly directName: ((sql: string) => string) | undefined;
 
   constructor(@Inject(PERSISTENCE_OPTIONS) options: PersistenceOptions, metrics: DatabaseMetrics) {
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
@@ -48,6 +59,23 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
     });
     this.databaseUrl = options.databaseUrl;
     this.connectTimeoutMs = connectTimeoutMs;
+    this.pool = pool;
+    if (options.preparedStatements !== false) {
+      const namer = sqlStatementNamer(undefined, 'd');
+      this.directName = (sql) => namer({ sql, args: [], argTypes: [] });
+    }
+  }
+
+  /**
+   * One statement straight on the pool, outside any transaction, without Prisma's query engine in
+   * between: for the few statements every action runs (`UnitOfWork.query`). A named prepared
+   * statement like Prisma's own; rows as Prisma's raw queries return them (int8 as bigint, json
+   * parsed, timestamptz as Date); a failure carries Postgres's code as `postgresErrorOf` reads it.
+   */
+  async direct<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
+    const name = this.directName?.(sql) || undefined;
+    const result = await this.pool.query<T & pg.QueryResultRow>({ text: sql, values: params as unknown[], name, types: DIRECT_TYPES });
+    return result.rows;
   }
 
   async onModuleInit(): Promise<void> {

@@ -15,13 +15,13 @@ const DEFAULT_LIMIT = 2_000;
  * track_planning, docs/performance.md). A name is only ever given to one text, so a connection
  * can never hold a different statement under it; the empty name means "unnamed" to `pg`.
  */
-export function sqlStatementNamer(limit = DEFAULT_LIMIT): (query: SqlQuery) => string {
+export function sqlStatementNamer(limit = DEFAULT_LIMIT, prefix = 's'): (query: SqlQuery) => string {
   const names = new Map<string, string>();
   return ({ sql }) => {
     const known = names.get(sql);
     if (known !== undefined) return known;
     if (names.size >= limit) return '';
-    const name = `s${names.size + 1}`;
+    const name = `${prefix}${names.size + 1}`;
     names.set(sql, name);
     return name;
   };

@@ -64,6 +64,17 @@ export class UnitOfWork {
     return this.current.getStore() !== undefined;
   }
 
+  /**
+   * One SQL statement with positional parameters (`$1`…): inside a unit of work through its
+   * transaction, outside one straight on the pool (`PrismaService.direct`: no query engine in
+   * between, for the statements every action runs — docs/performance.md). Rows come back alike
+   * either way (int8 as bigint, json parsed, timestamptz as Date).
+   */
+  query<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
+    const open = this.current.getStore();
+    return open ? open.client.$queryRawUnsafe<T[]>(sql, ...params) : this.prisma.direct<T>(sql, params);
+  }
+
   async run<T>(work: () => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
     if (this.active) return work();
     const afterCommit: AfterCommit[] = [];

@@ -101,6 +101,37 @@ function actionKeyRow(key: HandActionKey | null): string | null {
   return JSON.stringify({ table_id: key.tableId, key: key.key, hand_id: key.handId, seat: key.seat, fingerprint: key.fingerprint, version: key.version });
 }
 
+/**
+ * One step of a hand (`writeStep`): $1 table, $2 version, $3 state, $4 event count, $5 deadline,
+ * $6 finished?, $7 result, $8 history, $9 ended at, $10 hand, $11 expected version, $12 seating
+ * version (null: the caller holds the lock), $13 first seq, $14 events [{v, e}], $15 action key row.
+ */
+const WRITE_STEP_SQL = `
+      WITH guard AS (
+        SELECT seating_version FROM tables WHERE id = $1::uuid FOR UPDATE
+      ), saved AS (
+        UPDATE hands SET version = $2::int, state = $3::json, event_count = $4::int,
+               deadline_at = $5::timestamptz,
+               status = CASE WHEN $6::boolean THEN 'finished'::hand_status ELSE status END,
+               result = $7::json,
+               history = $8::json,
+               ended_at = $9::timestamptz
+        WHERE id = $10::uuid AND version = $11::int AND status = 'running'
+          AND ($12::int IS NULL OR $12::int = (SELECT seating_version FROM guard))
+        RETURNING 1
+      ), appended AS (
+        INSERT INTO hand_events (hand_id, seq, version, type, payload)
+        SELECT $10::uuid, $13::int + (e.ord::int - 1), (e.value->>'v')::int, e.value->'e'->>'type', e.value->'e'
+        FROM json_array_elements($14::json) WITH ORDINALITY AS e(value, ord)
+        WHERE EXISTS (SELECT 1 FROM saved)
+      ), keyed AS (
+        INSERT INTO hand_action_keys (table_id, key, hand_id, seat, fingerprint, version)
+        SELECT k.table_id, k.key, k.hand_id, k.seat, k.fingerprint, k.version
+        FROM json_populate_record(null::hand_action_keys, $15::json) AS k
+        WHERE k.key IS NOT NULL AND EXISTS (SELECT 1 FROM saved)
+      )
+      SELECT count(*)::int AS saved FROM saved`;
+
 /** Hands, their append-only event logs and the idempotency keys of actions. */
 @Injectable()
 export class HandRepository {
@@ -196,7 +227,7 @@ export class HandRepository {
    * its latest hand, the seats and the Idempotency-Key's record, from one snapshot (one statement).
    */
   async peekTurn(tableId: string, actionKey: string | null): Promise<TableTurn & { table: PokerTable | null }> {
-    const [row] = await this.db.client.$queryRawUnsafe<(PokerTableRow & PeekRow)[]>(
+    const [row] = await this.db.query<PokerTableRow & PeekRow>(
       `SELECT ${TABLE_COLUMNS},
               (SELECT row_to_json(x) FROM (
                  SELECT h.id, h.serial::text AS serial, h.table_id AS "tableId", h.number, h.tournament_level AS "tournamentLevel", h.status, h.version, h.state, h.event_count AS "eventCount", h.seats,
@@ -208,8 +239,7 @@ export class HandRepository {
               (SELECT json_build_object('tableId', k.table_id, 'key', k.key, 'handId', k.hand_id, 'seat', k.seat, 'fingerprint', k.fingerprint, 'version', k.version)
                  FROM hand_action_keys k WHERE k.table_id = tables.id AND k.key = $2) AS action_key
        FROM tables WHERE id = $1::uuid`,
-      tableId,
-      actionKey,
+      [tableId, actionKey],
     );
     if (!row) return { table: null, hand: null, seats: [], actionKey: null };
     const json = row.hand_json;
@@ -230,31 +260,23 @@ export class HandRepository {
     const finished = snapshot.finished ?? null;
     // The guard (lock + seating version) is evaluated only for the optimistic write; the locked
     // path already holds the lock. Inserts happen only when the snapshot was saved.
-    const [row] = await this.db.client.$queryRaw<{ saved: number }[]>`
-      WITH guard AS (
-        SELECT seating_version FROM tables WHERE id = ${step.tableId}::uuid FOR UPDATE
-      ), saved AS (
-        UPDATE hands SET version = ${snapshot.version}::int, state = ${JSON.stringify(snapshot.state)}::json, event_count = ${snapshot.eventCount}::int,
-               deadline_at = ${snapshot.deadlineAt}::timestamptz,
-               status = CASE WHEN ${finished !== null} THEN 'finished'::hand_status ELSE status END,
-               result = ${finished ? JSON.stringify(finished.result) : null}::json,
-               history = ${finished ? JSON.stringify(finished.history) : null}::json,
-               ended_at = ${finished?.endedAt ?? null}::timestamptz
-        WHERE id = ${handId}::uuid AND version = ${step.expectedVersion}::int AND status = 'running'
-          AND (${seatingVersion}::int IS NULL OR ${seatingVersion}::int = (SELECT seating_version FROM guard))
-        RETURNING 1
-      ), appended AS (
-        INSERT INTO hand_events (hand_id, seq, version, type, payload)
-        SELECT ${handId}::uuid, ${step.fromSeq}::int + (e.ord::int - 1), (e.value->>'v')::int, e.value->'e'->>'type', e.value->'e'
-        FROM json_array_elements(${events}::json) WITH ORDINALITY AS e(value, ord)
-        WHERE EXISTS (SELECT 1 FROM saved)
-      ), keyed AS (
-        INSERT INTO hand_action_keys (table_id, key, hand_id, seat, fingerprint, version)
-        SELECT k.table_id, k.key, k.hand_id, k.seat, k.fingerprint, k.version
-        FROM json_populate_record(null::hand_action_keys, ${actionKeyRow(step.actionKey)}::json) AS k
-        WHERE k.key IS NOT NULL AND EXISTS (SELECT 1 FROM saved)
-      )
-      SELECT count(*)::int AS saved FROM saved`;
+    const [row] = await this.db.query<{ saved: number }>(WRITE_STEP_SQL, [
+      step.tableId,
+      snapshot.version,
+      JSON.stringify(snapshot.state),
+      snapshot.eventCount,
+      snapshot.deadlineAt,
+      finished !== null,
+      finished ? JSON.stringify(finished.result) : null,
+      finished ? JSON.stringify(finished.history) : null,
+      finished?.endedAt ?? null,
+      handId,
+      step.expectedVersion,
+      seatingVersion,
+      step.fromSeq,
+      events,
+      actionKeyRow(step.actionKey),
+    ]);
     return row?.saved === 1;
   }
 
