@@ -66,14 +66,14 @@ async function inBatches<T>(items: T[], width: number, work: (item: T, index: nu
 interface BenchTable extends BotTable {
   floorKey: string;
   cashierKey: string;
-  /** Every position this table's bots were answered: changes that certainly committed. */
-  applied: Set<number>;
+  /** Every position this table's bots were answered (changes that certainly committed), and when the answer arrived (epoch ms). */
+  applied: Map<number, number>;
 }
 
 async function setUpTable(url: string, adminKey: string): Promise<BenchTable> {
   const table = await setUpBotTable(url, adminKey, 600_000);
   const staff = async (role: string) => (await must(call(url, adminKey, 'POST', '/api-keys', { name: `spectator ${role}`, role }), `${role} key`)).key;
-  return { ...table, floorKey: await staff('floor'), cashierKey: await staff('cashier'), applied: new Set() };
+  return { ...table, floorKey: await staff('floor'), cashierKey: await staff('cashier'), applied: new Map() };
 }
 
 /** Who the `j`th viewer of table `t` is: its seated players first, then spectators of three kinds in turn. */
@@ -146,7 +146,9 @@ async function main(): Promise<void> {
         `  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, ${frames} frames, RSS ${rssMb(server.pid)?.toFixed(0)} MB`,
       );
     }, 10_000);
-    await Promise.all(tables.map((table) => playBotTable(server.url, table, until, stats, (hand, version) => table.applied.add(position(hand, version)))));
+    await Promise.all(
+      tables.map((table) => playBotTable(server.url, table, until, stats, (hand, version) => table.applied.set(position(hand, version), Date.now()))),
+    );
     const playSeconds = (Date.now() - t0) / 1000;
     const cpuAtEnd = sampleCpu(server.pid);
     const serverLag = await serverMetrics(server.url);
@@ -208,7 +210,7 @@ interface Results {
 /** Expected vs delivered per viewer, against the union of its table's positions. */
 function account(r: Results): { expected: number; delivered: number; updates: number; gaps: number; gappedViewers: number; unseenCommits: number } {
   const changes = new Map<string, Set<number>>();
-  for (const table of r.tables) changes.set(table.tableId, new Set(table.applied));
+  for (const table of r.tables) changes.set(table.tableId, new Set(table.applied.keys()));
   for (const v of r.viewers) for (const p of v.received) changes.get(v.tableId)?.add(p);
   let expected = 0;
   let delivered = 0;
@@ -234,12 +236,27 @@ function account(r: Results): { expected: number; delivered: number; updates: nu
   }
   // Commits answered to a bot that no viewer of the table received (a publish lost for all of them).
   let unseenCommits = 0;
-  for (const table of r.tables) for (const p of table.applied) if (!seenAtTable.get(table.tableId)?.has(p)) unseenCommits++;
+  for (const table of r.tables) for (const p of table.applied.keys()) if (!seenAtTable.get(table.tableId)?.has(p)) unseenCommits++;
   return { expected, delivered, updates, gaps, gappedViewers, unseenCommits };
+}
+
+/** Each frame of a bot's action against the moment the bot had its answer (which is sent after the commit): negative is earlier. */
+function afterAnswer(r: Results): Float64Array {
+  const answered = new Map(r.tables.map((t) => [t.tableId, t.applied]));
+  const gaps: number[] = [];
+  for (const v of r.viewers) {
+    const times = answered.get(v.tableId);
+    v.received.forEach((p, i) => {
+      const at = times?.get(p);
+      if (at !== undefined) gaps.push((v.arrivals[i] ?? NaN) - at);
+    });
+  }
+  return Float64Array.from(gaps).sort();
 }
 
 function report(opts: Options, r: Results): void {
   const a = account(r);
+  const relative = afterAnswer(r);
   const players = r.viewers.filter((v) => v.eyes.kind === 'player').length;
   const sorted = Float64Array.from(r.delays).sort();
   const outOfOrder = r.viewers.reduce((n, v) => n + v.outOfOrder, 0);
@@ -248,7 +265,7 @@ function report(opts: Options, r: Results): void {
   const closed = r.viewers.filter((v) => v.closed).length;
   const errors = r.viewers.flatMap((v) => v.errors);
   const peak = Math.max(r.after.rssMb, ...r.rssPlay);
-  const perConnection = (mb: number) => `${((mb * 1024) / r.viewers.length).toFixed(1)} KB`;
+  const perConnection = (mb: number) => (r.viewers.length > 0 ? `${((mb * 1024) / r.viewers.length).toFixed(1)} KB` : '–');
   const activeTables = r.tables.filter((t) => t.applied.size > 0).length;
   console.log(
     `\n${r.viewers.length} connections (${players} seated players, ${r.viewers.length - players} spectators) over ${opts.tables} tables, ${r.playSeconds.toFixed(0)} s of play (+${r.drain.toFixed(1)} s to drain)`,
@@ -265,6 +282,9 @@ function report(opts: Options, r: Results): void {
   console.log(`privacy:   ${privacy} violations (hidden cards seen); own down cards seen in ${ownSeen} player frames`);
   console.log(
     `delay:     p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted[sorted.length - 1] ?? NaN).toFixed(1)} ms over ${sorted.length} timed frames (server write → frame read here)`,
+  );
+  console.log(
+    `vs answer: frame − the acting bot's HTTP answer p1 ${percentile(relative, 1).toFixed(1)} ms, p50 ${percentile(relative, 50).toFixed(1)} ms, p99 ${percentile(relative, 99).toFixed(1)} ms over ${relative.length} frames of bots' actions`,
   );
   console.log(
     `event loop: server lag p99 ${r.serverLag.loopLagP99Ms.toFixed(1)} ms, max ${r.serverLag.loopLagMaxMs.toFixed(1)} ms (its /metrics); bench lag p50 ${(r.loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(r.loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(r.loopDelay.max / 1e6).toFixed(1)} ms (included in the delay)`,

@@ -43,8 +43,9 @@ export function position(hand: number, version: number): number {
 export class LiveViewer {
   /** Position of the `subscribed` snapshot: the frames expected are the table's changes after it. */
   start: number | null = null;
-  /** Positions of the `update` frames, in arrival order. */
+  /** Positions of the `update` frames, in arrival order, and when each arrived (epoch ms). */
   readonly received: number[] = [];
+  readonly arrivals: number[] = [];
   outOfOrder = 0;
   privacyViolations = 0;
   /** Player frames in which the player's own down cards were visible: proof the privacy check sees cards at all. */
@@ -111,6 +112,7 @@ export class LiveViewer {
       const last = this.received[this.received.length - 1] ?? this.start ?? 0;
       if (at < last) this.outOfOrder++;
       this.received.push(at);
+      this.arrivals.push(arrived);
     }
     const hand = frame.table?.hand;
     if (hand?.status === 'running' && hand.deadlineAt) this.delay(arrived - (Date.parse(hand.deadlineAt) - this.actionTimeoutMs));
