@@ -4,7 +4,9 @@
  * the CPU time per action of the server, its embedded Postgres and the bench itself.
  *
  *   npm run bench:api -- [--tables 8] [--duration 120] [--pause 0] [--redis redis://…]
- *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>]
+ *   npm run bench:api -- --tables 1,2,4,8,16 --duration 60 [--csv out.csv]   (then: npx tsx scripts/bench-plot.ts out.csv out.svg)
+ *   npm run bench:api -- [--pgbench-seconds 20 | --no-pgbench]
+ *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>] [--database-url postgres://…]
  *
  * Without --url it builds nothing: it starts the built API process (`npm start` does the same; run `npm run build`
  * first) on the embedded Postgres in a temporary DATA_DIR, LOG_LEVEL=warn, and samples the
@@ -12,22 +14,35 @@
  * Each table has eight bot players acting with their own keys: the answer to an action is the
  * actor's view, which names the next seat to act and the bets, so a bot needs no extra request
  * (check when nothing is owed, call otherwise; sometimes bet or raise, sometimes fold).
+ * A list of table counts runs one measurement per count, each on a fresh server, and prints them
+ * side by side (and as CSV, which `scripts/bench-plot.ts` draws: actions/s and p99 against tables).
+ * After each measurement, `pgbench` runs the action's database work on the same Postgres with as
+ * many clients as tables (bench/support/pgbench.ts) and the bench prints its rate as a share of
+ * that; skipped when pgbench is missing (`apt-get install postgresql-client`) or with --url and no
+ * --database-url.
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import * as http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { embeddedDatabaseUrl, hasPgbench, pgbenchActionShape, PgbenchResult } from './support/pgbench';
 
 interface Options {
   url?: string;
   adminKey?: string;
   pid?: number;
-  tables: number;
+  databaseUrl?: string;
+  /** One measurement per count, each on a fresh server (without --url). */
+  tables: number[];
   durationS: number;
   pauseMs: number;
   redis?: string;
+  /** 0: no pgbench comparison. */
+  pgbenchSeconds: number;
+  csv?: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -36,14 +51,19 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const num = (name: string, fallback: number) => (get(name) === undefined ? fallback : Number(get(name)));
+  const tables = (get('tables') ?? '8').split(',').map(Number);
+  if (tables.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--tables takes a count or a comma list of counts, not ${get('tables')}`);
   return {
     url: get('url'),
     adminKey: get('admin-key'),
     pid: get('pid') ? Number(get('pid')) : undefined,
-    tables: num('tables', 8),
+    databaseUrl: get('database-url'),
+    tables,
     durationS: num('duration', 120),
     pauseMs: num('pause', 0),
     redis: get('redis'),
+    pgbenchSeconds: argv.includes('--no-pgbench') ? 0 : num('pgbench-seconds', 20),
+    csv: get('csv'),
   };
 }
 
@@ -68,13 +88,38 @@ interface Answer {
 }
 type Turn = HandView & { version: number };
 
-async function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(base + url, {
-    method,
-    headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers },
-    body: body ? JSON.stringify(body) : undefined,
+/**
+ * Kept-alive connections through node:http: the load generator shares the server's two cores, and
+ * `fetch` cost it about twice the CPU per request (it is measured and printed apart either way).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      base + url,
+      {
+        method,
+        agent,
+        headers: { 'x-api-key': key, 'content-type': 'application/json', ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body });
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  return { status: res.status, body: (await res.json()) as Body };
 }
 
 async function must(answer: Promise<Answer>, what: string): Promise<Body> {
@@ -89,6 +134,8 @@ interface Server {
   url: string;
   adminKey: string;
   pid: number | undefined;
+  /** The embedded Postgres's data, for pgbench (a spawned server only). */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -119,6 +166,7 @@ async function startServer(opts: Options): Promise<Server> {
     url,
     adminKey,
     pid: child.pid,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -330,10 +378,33 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** One measurement's figures, for the side-by-side summary, the CSV and the plot. */
+interface Row {
+  tables: number;
+  seconds: number;
+  actionsPerS: number;
+  p50: number;
+  p99: number;
+  max: number;
+  hands: number;
+  errors: number;
+  cpuMsPerAction: { server: number; postgres: number | undefined; bench: number } | undefined;
+  pgbench: PgbenchResult | undefined;
+}
+
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
-  const server = opts.url ? { url: opts.url, adminKey: opts.adminKey ?? '', pid: opts.pid, stop: async () => undefined } : await startServer(opts);
-  if (!server.adminKey) throw new Error('--url needs --admin-key');
+  if (opts.url && !opts.adminKey) throw new Error('--url needs --admin-key');
+  const pgbench = opts.pgbenchSeconds > 0 && (await hasPgbench());
+  if (opts.pgbenchSeconds > 0 && !pgbench) console.log('pgbench not found (apt-get install postgresql-client): no database comparison');
+  const rows: Row[] = [];
+  for (const tables of opts.tables) rows.push(await measure(opts, tables, pgbench));
+  if (rows.length > 1) summary(opts, rows);
+  if (opts.csv) writeFileSync(opts.csv, csv(rows));
+}
+
+async function measure(opts: Options, tableCount: number, pgbench: boolean): Promise<Row> {
+  const server: Server = opts.url ? { url: opts.url, adminKey: opts.adminKey ?? '', pid: opts.pid, stop: async () => undefined } : await startServer(opts);
   const samples: { t: number; rss: number }[] = [];
   const started = Date.now();
   const sampler = setInterval(() => {
@@ -341,9 +412,9 @@ async function main(): Promise<void> {
     if (rss !== undefined) samples.push({ t: (Date.now() - started) / 1000, rss });
   }, 1000);
   try {
-    console.log(`server ${server.url}${server.pid ? ` (pid ${server.pid})` : ''}; setting up ${opts.tables} tables × 8 bots…`);
+    console.log(`server ${server.url}${server.pid ? ` (pid ${server.pid})` : ''}; setting up ${tableCount} tables × 8 bots…`);
     const tables = [];
-    for (let i = 0; i < opts.tables; i++) tables.push(await setUpTable(server.url, server.adminKey, opts.pauseMs));
+    for (let i = 0; i < tableCount; i++) tables.push(await setUpTable(server.url, server.adminKey, opts.pauseMs));
     const stats: Stats = { latencies: [], actions: 0, refused: 0, hands: new Set(), errors: [] };
     const rssAtStart = server.pid ? rssMb(server.pid) : undefined;
     const cpuAtStart = sampleCpu(server.pid);
@@ -368,33 +439,90 @@ async function main(): Promise<void> {
             bench: cpu.bench - cpuAtStart.bench,
           }
         : undefined;
-    report(
+    const row = report(
       opts,
+      tableCount,
       stats,
       seconds,
       rssAtStart,
       samples.filter((s) => s.t >= (t0 - started) / 1000),
       cpuUsed,
     );
+    // The bots have stopped: the database is the machine's only load while pgbench runs.
+    const databaseUrl = opts.databaseUrl ?? (server.dataDir ? await embeddedDatabaseUrl(server.dataDir) : undefined);
+    if (pgbench && databaseUrl) {
+      row.pgbench = await pgbenchActionShape(databaseUrl, tableCount, opts.pgbenchSeconds);
+      console.log(
+        `database:  pgbench, the action's statements (read the state; lock, write it back, append an event), ${tableCount} clients, ${opts.pgbenchSeconds} s: ${row.pgbench.tps.toFixed(0)} actions/s — the API reached ${share(row)} of it`,
+      );
+      console.log(`           ${row.pgbench.command}`);
+    }
+    return row;
   } finally {
     clearInterval(sampler);
     await server.stop();
   }
 }
 
+const share = (row: Row) => (row.pgbench ? `${((100 * row.actionsPerS) / row.pgbench.tps).toFixed(0)} %` : '');
+
+function summary(opts: Options, rows: Row[]): void {
+  console.log(`\nside by side (${opts.durationS} s each, a fresh server each, ${availableParallelism()} cores shared by the API, Postgres and the bots):`);
+  console.log('tables  actions/s   p50 ms   p99 ms   max ms  CPU/action API, Postgres, bots (ms)  pgbench actions/s  share');
+  for (const r of rows) {
+    const cpu = r.cpuMsPerAction
+      ? `${r.cpuMsPerAction.server.toFixed(2)}, ${r.cpuMsPerAction.postgres?.toFixed(2) ?? '?'}, ${r.cpuMsPerAction.bench.toFixed(2)}`
+      : '';
+    console.log(
+      [
+        String(r.tables).padStart(6),
+        r.actionsPerS.toFixed(0).padStart(10),
+        r.p50.toFixed(1).padStart(8),
+        r.p99.toFixed(1).padStart(8),
+        r.max.toFixed(0).padStart(8),
+        cpu.padStart(37),
+        (r.pgbench?.tps.toFixed(0) ?? '').padStart(18),
+        share(r).padStart(6),
+      ].join(' '),
+    );
+  }
+}
+
+function csv(rows: Row[]): string {
+  const head = 'tables,seconds,actions_per_s,p50_ms,p99_ms,max_ms,hands,errors,cpu_api_ms,cpu_postgres_ms,cpu_bots_ms,pgbench_tps';
+  const lines = rows.map((r) =>
+    [
+      r.tables,
+      r.seconds.toFixed(1),
+      r.actionsPerS.toFixed(1),
+      r.p50.toFixed(2),
+      r.p99.toFixed(2),
+      r.max.toFixed(2),
+      r.hands,
+      r.errors,
+      r.cpuMsPerAction?.server.toFixed(3) ?? '',
+      r.cpuMsPerAction?.postgres?.toFixed(3) ?? '',
+      r.cpuMsPerAction?.bench.toFixed(3) ?? '',
+      r.pgbench?.tps.toFixed(1) ?? '',
+    ].join(','),
+  );
+  return [head, ...lines, ''].join('\n');
+}
+
 function report(
   opts: Options,
+  tables: number,
   stats: Stats,
   seconds: number,
   rssAtStart: number | undefined,
   samples: { t: number; rss: number }[],
   cpu: CpuSample | undefined,
-): void {
+): Row {
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   const peak = Math.max(...samples.map((s) => s.rss));
   const half = samples.slice(Math.floor(samples.length / 2));
   const slope = half.length > 2 ? (half[half.length - 1]!.rss - half[0]!.rss) / ((half[half.length - 1]!.t - half[0]!.t) / 60) : NaN;
-  console.log(`\n${opts.tables} tables × 8 bots, ${seconds.toFixed(0)} s, hand pause ${opts.pauseMs} ms, jobs ${opts.redis ? 'BullMQ (Redis)' : 'inline'}`);
+  console.log(`\n${tables} tables × 8 bots, ${seconds.toFixed(0)} s, hand pause ${opts.pauseMs} ms, jobs ${opts.redis ? 'BullMQ (Redis)' : 'inline'}`);
   console.log(
     `actions:   ${stats.actions} applied (${(stats.actions / seconds).toFixed(0)} actions/s), ${stats.hands.size} hands, ${stats.refused} refused and retried, ${stats.errors.length} errors`,
   );
@@ -421,6 +549,22 @@ function report(
     );
   }
   if (stats.errors.length > 0) console.log(`first errors: ${stats.errors.slice(0, 3).join('\n')}`);
+  const perAction = (cpuSeconds: number) => (cpuSeconds * 1000) / stats.actions;
+  return {
+    tables,
+    seconds,
+    actionsPerS: stats.actions / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? 0,
+    hands: stats.hands.size,
+    errors: stats.errors.length,
+    cpuMsPerAction:
+      cpu && stats.actions > 0
+        ? { server: perAction(cpu.server), postgres: cpu.postgres === undefined ? undefined : perAction(cpu.postgres), bench: perAction(cpu.bench) }
+        : undefined,
+    pgbench: undefined,
+  };
 }
 
 main().catch((err: unknown) => {
