@@ -50,8 +50,11 @@ export class AuthService {
     const lookup = this.cache.startLookup();
     const key = await this.keys.findBySecretHash(secretHash);
     if (!key) throw new AuthError(AuthErrorCode.API_KEY_INVALID, 'the API key is not valid');
-    if (key.revokedAt) this.cache.forget([key.id]);
-    if (key.revokedAt) throw new AuthError(AuthErrorCode.API_KEY_REVOKED, `API key ${key.id} was revoked at ${key.revokedAt.toISOString()}`);
+    if (key.revokedAt) {
+      // Revoked without a notice reaching this instance (by hand in the database): no request may use the entry either.
+      this.cache.forget([key.id]);
+      throw new AuthError(AuthErrorCode.API_KEY_REVOKED, `API key ${key.id} was revoked at ${key.revokedAt.toISOString()}`);
+    }
     // Frozen: one cached object answers many requests, none of which may change it for the others.
     const principal: Principal = Object.freeze({ keyId: key.id, keyName: key.name, role: key.role, playerId: key.playerId });
     this.cache.set(secretHash, principal, lookup);
