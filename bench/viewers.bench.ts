@@ -30,7 +30,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { BenchServer, collectGarbage, cpuBetween, CpuSample, rssMb, sampleCpu, serverMetrics, startBuiltServer } from './support/server';
+import { BenchServer, collectGarbage, cpuBetween, CpuSample, networkRetries, rssMb, sampleCpu, serverMetrics, startBuiltServer } from './support/server';
 import { BotTable, call, must, playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
 import { Eyes, LiveViewer, position } from './support/live-viewer';
 
@@ -158,6 +158,10 @@ async function main(): Promise<void> {
     loopDelay.disable();
     report(opts, { tables, viewers, stats, delays, playSeconds, drain, before, after, rssPlay: rss.slice(rssFrom), loopDelay, serverLag });
     if (cpuAtStart && cpuAtEnd) printCpu(cpuBetween(cpuAtStart, cpuAtEnd), playSeconds, stats.actions);
+    if (networkRetries.size > 0) console.log(`HTTP retried after network failures: ${[...networkRetries].map(([cause, n]) => `${n}× ${cause}`).join(', ')}`);
+  } catch (err) {
+    console.log(`server: ${server.lastWords()}`);
+    throw err;
   } finally {
     clearInterval(sampler);
     for (const v of viewers) v.close();

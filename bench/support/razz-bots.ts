@@ -6,6 +6,7 @@
  * hears every applied action's hand and version.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { fetchRetrying } from './server';
 
 interface HandView {
   toAct: number | null;
@@ -25,8 +26,12 @@ interface Answer {
 }
 type Turn = HandView & { version: number };
 
+/**
+ * One request; a network failure is retried (`fetchRetrying`): an action carries its
+ * Idempotency-Key, so a retry of one that did commit is answered from the record, not applied again.
+ */
 export async function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(base + url, {
+  const res = await fetchRetrying(base + url, {
     method,
     headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers },
     body: body ? JSON.stringify(body) : undefined,

@@ -19,6 +19,8 @@ export interface BenchServer {
   pid: number;
   /** The process's inspector (`ws://…`), when started with `--inspect=127.0.0.1:0`. */
   inspectorUrl: string | undefined;
+  /** What it printed (its last 4,000 characters) and how it ended (null while it runs): for a failed run's report. */
+  lastWords(): string;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, no
     adminKey,
     pid: child.pid as number,
     inspectorUrl: /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1],
+    lastWords: () => `exit ${child.exitCode ?? child.signalCode ?? 'none (running)'}; output:\n${output.slice(-4000)}`,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -189,11 +192,30 @@ export function cpuBetween(from: CpuSample, to: CpuSample): CpuSample {
 
 /** Figures from the server's own `GET /metrics` (prom-client's defaults): heap in use (MB), event-loop lag p99 (ms) since the last read. */
 export async function serverMetrics(url: string): Promise<{ heapUsedMb: number; loopLagP99Ms: number; loopLagMaxMs: number }> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await (await fetchRetrying(`${url}/metrics`)).text();
   const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   return {
     heapUsedMb: value('nodejs_heap_size_used_bytes') / 2 ** 20,
     loopLagP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000,
     loopLagMaxMs: value('nodejs_eventloop_lag_max_seconds') * 1000,
   };
+}
+
+/** Network failures (not answers) seen and retried, by cause. */
+export const networkRetries = new Map<string, number>();
+
+/**
+ * `fetch`, a network failure retried twice (a keep-alive socket the busy server closed just as a
+ * request went out on it fails the request without an answer). Only for requests safe to repeat.
+ */
+export async function fetchRetrying(url: string, init?: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      const cause = err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err);
+      if (attempt >= 2) throw new Error(`${init?.method ?? 'GET'} ${url}: ${cause}`, { cause: err });
+      networkRetries.set(cause, (networkRetries.get(cause) ?? 0) + 1);
+    }
+  }
 }
