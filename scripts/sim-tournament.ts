@@ -100,9 +100,9 @@ function balancingLine(ms: readonly number[]): string {
 }
 
 /** How the structure's clock relates to the wall clock, and to a real event's. */
-function clockLine(levelMinutes: number): string {
+function clockLine(levelMinutes: number, drawMs: number): string {
   const speed = WSOP_LEVEL_MINUTES / levelMinutes;
-  return `level clock: real time (not sped up); each level lasts ${levelMinutes} wall-clock min and doubles the stakes — a WSOP Main Event level lasts ${WSOP_LEVEL_MINUTES} min, so levels pass ${speed}× as fast, over a much steeper structure`;
+  return `level clock: real time (not sped up), level I restarted after the ${(drawMs / 1000).toFixed(1)} s start (draw and first deals); each level lasts ${levelMinutes} wall-clock min and doubles the stakes — a WSOP Main Event level lasts ${WSOP_LEVEL_MINUTES} min, so levels pass ${speed}× as fast, over a much steeper structure`;
 }
 
 function report(s: SimSummary, firstBigBet: number, levelMinutes: number): boolean {
@@ -118,7 +118,7 @@ function report(s: SimSummary, firstBigBet: number, levelMinutes: number): boole
     [
       '',
       `players ${s.players}, bots ${s.bots}, finished: ${s.finished}`,
-      clockLine(levelMinutes),
+      clockLine(levelMinutes, s.drawMs),
       `wall time ${(s.wallMs / 1000).toFixed(1)} s (play ${(s.playMs / 1000).toFixed(1)} s), hands ${s.hands} (${((s.hands * 60_000) / s.playMs).toFixed(0)}/min), actions ${s.actions}, highest level ${s.maxLevel}`,
       `actions by bot: ${Object.entries(s.actionsByBot)
         .map(([name, n]) => `${name} ${n}`)

@@ -11,6 +11,7 @@ import { seededRng } from '@app/razz-engine';
 import { CashierService } from '@app/room/ledger/cashier.service';
 import { PlayersService } from '@app/room/players/players.service';
 import { BalancingService } from '@app/room/tournaments/balancing/balancing.service';
+import { ClockService } from '@app/room/tournaments/clock.service';
 import { EntriesService } from '@app/room/tournaments/entries.service';
 import { StructuresService } from '@app/room/tournaments/structures.service';
 import { TournamentsService } from '@app/room/tournaments/tournaments.service';
@@ -46,8 +47,10 @@ export interface SimSummary {
   players: number;
   finished: boolean;
   wallMs: number;
-  /** From the start of play (registration and the seat draw excluded). */
+  /** From the start of play (registration excluded; the seat draw and first deal included). */
   playMs: number;
+  /** The start: the seat draw and every table's first deal, after which level I starts again. */
+  drawMs: number;
   hands: number;
   /** The bots, as the players took them in turn (`tips-tight`, `random`…). */
   bots: string;
@@ -169,7 +172,11 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
   bots.start();
   const playStart = Date.now();
   await tournaments.start(SYSTEM, t.id);
-  options.log(`started: ${(await app.get(TournamentTableQueries).listTables(t.id)).length} tables drawn in ${((Date.now() - playStart) / 1000).toFixed(1)} s`);
+  const drawMs = Date.now() - playStart;
+  // The start anchors level I before the draw, which takes minutes for 1,250 tables: as a director
+  // would, the level starts again from its full time once every table has been dealt to.
+  await app.get(ClockService).setLevel(SYSTEM, t.id, 1);
+  options.log(`started: ${(await app.get(TournamentTableQueries).listTables(t.id)).length} tables drawn in ${(drawMs / 1000).toFixed(1)} s; level I restarted`);
   const progress = new Progress(
     app,
     t.id,
@@ -198,6 +205,7 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
     finished,
     wallMs: Date.now() - began,
     playMs: Date.now() - playStart,
+    drawMs,
     hands,
     bots: rosterName(roster),
     actions: bots.actions,
