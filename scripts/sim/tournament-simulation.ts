@@ -229,6 +229,8 @@ export async function simulateTournament(app: Pick<INestApplicationContext, 'get
 class Progress {
   maxLevel = 1;
   readonly chipProblems: string[] = [];
+  /** Progress reads that failed (the pool too busy): retried at the next look. */
+  lookFailures = 0;
   private lastHands = 0;
   private lastAt: number;
 
@@ -247,15 +249,22 @@ class Progress {
   async untilFinished(onTables: (ids: string[]) => Promise<void>): Promise<boolean> {
     let nextLine = Date.now();
     for (;;) {
-      const t = await this.app.get(TournamentsService).get(this.tournamentId);
-      const open = (await this.app.get(TournamentTableQueries).listTables(this.tournamentId)).filter((x) => x.status === 'open');
-      await onTables(open.map((x) => x.id));
-      if (t.status === 'finished') return true;
-      if (Date.now() - this.playStart > this.options.timeoutMs) return false;
-      if (Date.now() >= nextLine) {
-        await this.line(open.length, t.handForHand ? ` hand-for-hand round ${t.handForHandRound}` : '');
-        nextLine = Date.now() + this.options.progressEveryMs;
+      try {
+        const t = await this.app.get(TournamentsService).get(this.tournamentId);
+        const open = (await this.app.get(TournamentTableQueries).listTables(this.tournamentId)).filter((x) => x.status === 'open');
+        await onTables(open.map((x) => x.id));
+        if (t.status === 'finished') return true;
+        if (Date.now() >= nextLine) {
+          await this.line(open.length, t.handForHand ? ` hand-for-hand round ${t.handForHandRound}` : '');
+          nextLine = Date.now() + this.options.progressEveryMs;
+        }
+      } catch (err) {
+        // A watcher's read that found the pool busy (every connection held by hands waiting for locks,
+        // 20 s and more with 1,000 tables on a loaded machine): the tournament goes on; look again.
+        this.lookFailures++;
+        this.options.log(`progress read failed (${this.lookFailures} so far): ${err instanceof Error ? err.message : String(err)}`);
       }
+      if (Date.now() - this.playStart > this.options.timeoutMs) return false;
       // Each look reads every table of the room (1,250 at a 10,000-player start): often enough to follow new tables soon, no more.
       await new Promise((r) => setTimeout(r, LOOK_EVERY_MS));
     }
