@@ -6,24 +6,25 @@
  * Eight-or-Better) and flop rows (Limit Hold'em, Limit Omaha Hi-Lo; the button moves one seat each
  * hand, so the blinds go round as at a table). No invariant or replay checks here; `razz simulate`
  * does those. Figures are medians of several trials; the engine README quotes a run.
+ *
+ *   npm run bench:engine [-- --source] [-- --only razz]
  */
+import { existsSync } from 'node:fs';
 import * as os from 'node:os';
-import {
-  applyAction,
-  GameVariant,
-  HandState,
-  HOLDEM,
-  isFlopVariant,
-  OMAHA8,
-  PRESETS,
-  randomAction,
-  RuleSet,
-  seededRng,
-  startHand,
-  Stakes,
-  STUD,
-  STUD8,
-} from '../libs/razz-engine/src';
+import * as path from 'node:path';
+import type { GameVariant, HandState, RuleSet, Stakes } from '../libs/razz-engine/src';
+
+/**
+ * The engine as the server runs it: the build (`npm run build`, tsc's CommonJS in dist/), which
+ * `npm start` loads. `--source` (or no build) loads the TypeScript through tsx instead: tsx's
+ * module wrappers put a getter call in front of every call between the engine's files, which
+ * costs it 15–35 % here — a cost the server does not pay.
+ */
+const BUILT = path.resolve(__dirname, '..', 'dist', 'libs', 'razz-engine', 'src', 'index.js');
+const fromSource = process.argv.includes('--source') || !existsSync(BUILT);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const engine = (fromSource ? require('../libs/razz-engine/src') : require(BUILT)) as typeof import('../libs/razz-engine/src');
+const { applyAction, HOLDEM, isFlopVariant, OMAHA8, PRESETS, randomAction, seededRng, startHand, STUD, STUD8 } = engine;
 
 const TRIALS = 5;
 const MIN_MS = 2000;
@@ -66,7 +67,11 @@ function rate(game: GameVariant | undefined, rules: RuleSet, players: number, mi
   return { hands: (hands / elapsed) * 1000, actions: (actions / elapsed) * 1000 };
 }
 
-function measure(name: string, rules: RuleSet, players: number, game?: GameVariant): [string, string, string] {
+/** `--only <text>`: the rows whose name contains it. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+
+function measure(name: string, rules: RuleSet, players: number, game?: GameVariant): [string, string, string] | undefined {
+  if (only !== undefined && !name.includes(only)) return undefined;
   rate(game, rules, players, MIN_MS / 2, 'warm-up');
   const runs = Array.from({ length: TRIALS }, (_, k) => rate(game, rules, players, MIN_MS, `trial-${k}`));
   const hands = median(runs.map((r) => r.hands));
@@ -76,6 +81,9 @@ function measure(name: string, rules: RuleSet, players: number, game?: GameVaria
 
 function main(): void {
   console.log(`engine benchmark — node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'}, one core, median of ${TRIALS} × ${MIN_MS} ms`);
+  console.log(
+    `engine: ${fromSource ? 'libs/razz-engine/src through tsx (--source)' : `the build, ${path.relative(process.cwd(), BUILT)} (run npm run build after changing the engine)`}`,
+  );
   const rows = [
     measure('razz fixed limit, 8-handed (headline)', PRESETS.razz, 8),
     measure('razz fixed limit, heads-up', PRESETS.razz, 2),
@@ -87,7 +95,7 @@ function main(): void {
     measure('omaha8 fixed limit, 9-handed', PRESETS.omaha8, 9, OMAHA8),
     measure('omaha8 fixed limit, heads-up', PRESETS.omaha8, 2, OMAHA8),
   ];
-  for (const [name, hands, actions] of rows) console.log(`  ${name.padEnd(40)} ${hands.padStart(16)} ${actions.padStart(20)}`);
+  for (const [name, hands, actions] of rows.filter((r) => r !== undefined)) console.log(`  ${name.padEnd(40)} ${hands.padStart(16)} ${actions.padStart(20)}`);
 }
 
 main();
