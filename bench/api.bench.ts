@@ -21,14 +21,12 @@
  * that; skipped when pgbench is missing (`apt-get install postgresql-client`) or with --url and no
  * --database-url.
  */
-import { ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
-import * as http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { embeddedDatabaseUrl, hasPgbench, pgbenchActionShape, PgbenchResult } from './support/pgbench';
+import { playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
+import { cpuBetween, CpuSample, networkRetries, rssMb, sampleCpu, startBuiltServer } from './support/server';
 
 interface Options {
   url?: string;
@@ -67,67 +65,6 @@ function parseArgs(argv: string[]): Options {
   };
 }
 
-// ---- HTTP -----------------------------------------------------------------------------------
-
-/** The parts of the API's answers the bench reads. */
-interface HandView {
-  toAct: number | null;
-  over: boolean;
-  street: string;
-  seats: { seat: number; streetBet: number }[];
-}
-interface Body {
-  id: string;
-  key: string;
-  hand: { id: string; status: string; version: number; view: HandView } | null;
-  error?: { code: string };
-}
-interface Answer {
-  status: number;
-  body: Body;
-}
-type Turn = HandView & { version: number };
-
-/**
- * Kept-alive connections through node:http: the load generator shares the server's two cores, and
- * `fetch` cost it about twice the CPU per request (it is measured and printed apart either way).
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-
-function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      base + url,
-      {
-        method,
-        agent,
-        headers: { 'x-api-key': key, 'content-type': 'application/json', ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body });
-          } catch (err) {
-            reject(err as Error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function must(answer: Promise<Answer>, what: string): Promise<Body> {
-  const a = await answer;
-  if (a.status >= 300) throw new Error(`${what}: ${a.status} ${JSON.stringify(a.body)}`);
-  return a.body;
-}
-
 // ---- the server ---------------------------------------------------------------------------
 
 interface Server {
@@ -139,239 +76,21 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(opts: Options): Promise<Server> {
-  // The process a user runs (`npm start`), not an import: the bench measures it from outside.
-  const entry = path.resolve(__dirname, '..', 'dist', 'apps', 'api', 'src', 'main.js');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'razz-bench-'));
-  const adminKey = `bench-admin-${randomBytes(24).toString('hex')}`;
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '/tmp',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_API_KEY: adminKey,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...(opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {}),
-  };
-  const child: ChildProcess = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  // At LOG_LEVEL=warn the "listening" line is not printed: find the port from the process's sockets.
-  const url = await waitForPort(child, () => output);
-  return {
-    url,
-    adminKey,
-    pid: child.pid,
-    dataDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+/** The process a user runs (`npm start`), not an import: the bench measures it from outside (bench/support/server.ts). */
+function startServer(opts: Options): Promise<Server> {
+  return startBuiltServer(opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {});
 }
 
-/** The port the server listens on, read from /proc (its own listening TCP socket). */
-async function waitForPort(child: ChildProcess, output: () => string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
-    const port = listeningPort(child.pid as number);
-    if (port) {
-      const health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-      if (health?.ok) return `http://127.0.0.1:${port}`;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${output()}`);
+/** CPU seconds so far of the server, its Postgres and this process; undefined without the server's pid (--url without --pid). */
+function cpuNow(serverPid: number | undefined): CpuSample | undefined {
+  return serverPid === undefined ? undefined : sampleCpu(serverPid);
 }
 
-function listeningPort(pid: number): number | undefined {
-  try {
-    const inodes = new Set<string>();
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      const m = /^socket:\[(\d+)\]$/.exec(link);
-      if (m?.[1]) inodes.add(m[1]);
-    }
-    for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols[3] === '0A' && inodes.has(cols[9] ?? '')) return parseInt((cols[1] ?? '').split(':')[1] ?? '0', 16);
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
-}
+// ---- bots (bench/support/razz-bots.ts) ------------------------------------------------------
 
-function rssMb(pid: number): number | undefined {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-// ---- CPU -------------------------------------------------------------------------------------
-
-/** Linux reports process times in USER_HZ ticks, which is 100 on every architecture Node runs on. */
-const TICKS_PER_SECOND = 100;
-
-/** utime, stime, cutime, cstime of a process in seconds; undefined when it is gone. */
-function procTimes(pid: number): { self: number; reapedChildren: number; ppid: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may contain spaces.
-    const f = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    return { ppid: f[1] ?? 0, self: ((f[11] ?? 0) + (f[12] ?? 0)) / TICKS_PER_SECOND, reapedChildren: ((f[13] ?? 0) + (f[14] ?? 0)) / TICKS_PER_SECOND };
-  } catch {
-    return undefined;
-  }
-}
-
-/** A process's command name; empty when it is gone. */
-function commandName(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-interface CpuSample {
-  server: number;
-  /** The embedded Postgres the server started (postmaster, its live backends and the ones it reaped); undefined when Postgres is not the server's child. */
-  postgres: number | undefined;
-  bench: number;
-}
-
-/** CPU seconds used so far by the server, by the Postgres it started, and by this process. */
-function sampleCpu(serverPid: number | undefined): CpuSample | undefined {
-  const server = serverPid === undefined ? undefined : procTimes(serverPid);
-  if (serverPid === undefined || !server) return undefined;
-  const processes = new Map<number, NonNullable<ReturnType<typeof procTimes>>>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const times = procTimes(Number(entry));
-    if (times) processes.set(Number(entry), times);
-  }
-  let postgres: number | undefined;
-  for (const [postmaster, own] of processes) {
-    if (own.ppid !== serverPid || !/postgres/.test(commandName(postmaster))) continue;
-    postgres = (postgres ?? 0) + own.self + own.reapedChildren;
-    for (const backend of processes.values()) if (backend.ppid === postmaster) postgres += backend.self;
-  }
-  const usage = process.cpuUsage();
-  return { server: server.self, postgres, bench: (usage.user + usage.system) / 1e6 };
-}
-
-// ---- bots -----------------------------------------------------------------------------------
-
-interface Bot {
-  key: string;
-  seat: number;
-}
-
-interface Stats {
+interface Stats extends PlayStats {
+  /** Every action request's time as the client saw it, ms. */
   latencies: number[];
-  actions: number;
-  refused: number;
-  hands: Set<string>;
-  errors: string[];
-}
-
-/** What the seat to act does, from the view of whoever acted last (no legal actions needed). */
-function decide(view: Turn): { kind: string } {
-  const seats = view.seats;
-  const me = seats.find((s) => s.seat === view.toAct);
-  const top = Math.max(...seats.map((s) => s.streetBet));
-  const owed = top - (me?.streetBet ?? 0);
-  if (view.street === 'third' && top === 0) return { kind: Math.random() < 0.2 ? 'complete' : 'bring-in' };
-  const r = Math.random();
-  if (owed > 0) return { kind: r < 0.05 ? 'fold' : r < 0.15 ? 'raise' : 'call' };
-  return { kind: r < 0.15 ? 'bet' : 'check' };
-}
-
-async function playTable(base: string, tableId: string, bots: Map<number, Bot>, until: number, stats: Stats): Promise<void> {
-  const watcher = bots.get(1) as Bot;
-  let view: Turn | null = null;
-  while (Date.now() < until) {
-    if (!view || view.over || view.toAct === null) {
-      const table = await call(base, watcher.key, 'GET', `/tables/${tableId}`);
-      const hand = table.body.hand;
-      if (!hand || hand.status !== 'running') {
-        await new Promise((r) => setTimeout(r, 5));
-        view = null;
-        continue;
-      }
-      view = { ...hand.view, version: hand.version };
-    }
-    const bot = bots.get(view.toAct as number) as Bot;
-    let action = decide(view);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const t0 = performance.now();
-      const res = await call(base, bot.key, 'POST', `/tables/${tableId}/actions`, { ...action, version: view.version }, { 'Idempotency-Key': randomUUID() });
-      stats.latencies.push(performance.now() - t0);
-      if (res.status === 200) {
-        stats.actions++;
-        const hand = res.body.hand;
-        if (hand) stats.hands.add(hand.id);
-        view = hand?.status === 'running' ? { ...hand.view, version: hand.version } : null;
-        break;
-      }
-      stats.refused++;
-      // A bet or raise the moment did not allow (capped, nothing to raise): check or call instead.
-      if (res.status === 409 || res.status === 422) {
-        action = { kind: action.kind === 'bet' ? 'check' : 'call' };
-        if (res.body.error?.code === 'STALE_VERSION' || res.body.error?.code === 'NOT_YOUR_TURN') {
-          view = null;
-          break;
-        }
-        continue;
-      }
-      stats.errors.push(`${res.status} ${JSON.stringify(res.body)}`);
-      view = null;
-      break;
-    }
-  }
-}
-
-async function setUpTable(base: string, adminKey: string, pauseMs: number): Promise<{ tableId: string; bots: Map<number, Bot> }> {
-  const table = await must(
-    call(base, adminKey, 'POST', '/tables', {
-      name: `Bench ${randomBytes(3).toString('hex')}`,
-      kind: 'cash',
-      preset: 'razz',
-      stakes: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 },
-      unit: 'USD',
-      minBuyIn: 1_000,
-      maxBuyIn: 1_000_000,
-      handPauseMs: pauseMs,
-      actionTimeoutMs: 30_000,
-    }),
-    'create table',
-  );
-  const bots = new Map<number, Bot>();
-  for (let seat = 1; seat <= 8; seat++) {
-    const player = await must(call(base, adminKey, 'POST', '/players', { screenName: `bot${randomBytes(5).toString('hex')}` }), 'player');
-    await must(
-      call(base, adminKey, 'POST', '/cashier/deposits', { playerId: player.id, unit: 'USD', amount: 100_000_000 }, { 'Idempotency-Key': randomUUID() }),
-      'deposit',
-    );
-    const key = await must(call(base, adminKey, 'POST', '/api-keys', { name: `bot ${seat}`, role: 'player', playerId: player.id }), 'key');
-    bots.set(seat, { key: key.key, seat });
-  }
-  // With no pause the first hand starts as soon as two are seated; the others join from the next.
-  for (const [seat, bot] of bots) await must(call(base, bot.key, 'POST', `/tables/${table.id}/seats`, { seat, buyIn: 1_000_000 }), 'seat');
-  return { tableId: table.id, bots };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -414,10 +133,10 @@ async function measure(opts: Options, tableCount: number, pgbench: boolean): Pro
   try {
     console.log(`server ${server.url}${server.pid ? ` (pid ${server.pid})` : ''}; setting up ${tableCount} tables × 8 bots…`);
     const tables = [];
-    for (let i = 0; i < tableCount; i++) tables.push(await setUpTable(server.url, server.adminKey, opts.pauseMs));
+    for (let i = 0; i < tableCount; i++) tables.push(await setUpBotTable(server.url, server.adminKey, 30_000, opts.pauseMs));
     const stats: Stats = { latencies: [], actions: 0, refused: 0, hands: new Set(), errors: [] };
     const rssAtStart = server.pid ? rssMb(server.pid) : undefined;
-    const cpuAtStart = sampleCpu(server.pid);
+    const cpuAtStart = cpuNow(server.pid);
     const t0 = Date.now();
     const until = t0 + opts.durationS * 1000;
     const progress = setInterval(
@@ -427,18 +146,11 @@ async function measure(opts: Options, tableCount: number, pgbench: boolean): Pro
         ),
       30_000,
     );
-    await Promise.all(tables.map((t) => playTable(server.url, t.tableId, t.bots, until, stats)));
+    await Promise.all(tables.map((t) => playBotTable(server.url, t, until, stats, { latencyMs: (ms) => stats.latencies.push(ms) })));
     clearInterval(progress);
     const seconds = (Date.now() - t0) / 1000;
-    const cpu = cpuAtStart && sampleCpu(server.pid);
-    const cpuUsed =
-      cpuAtStart && cpu
-        ? {
-            server: cpu.server - cpuAtStart.server,
-            postgres: cpu.postgres === undefined || cpuAtStart.postgres === undefined ? undefined : cpu.postgres - cpuAtStart.postgres,
-            bench: cpu.bench - cpuAtStart.bench,
-          }
-        : undefined;
+    const cpuAtEnd = cpuNow(server.pid);
+    const cpuUsed = cpuAtStart && cpuAtEnd ? cpuBetween(cpuAtStart, cpuAtEnd) : undefined;
     const row = report(
       opts,
       tableCount,
@@ -549,6 +261,8 @@ function report(
     );
   }
   if (stats.errors.length > 0) console.log(`first errors: ${stats.errors.slice(0, 3).join('\n')}`);
+  if (networkRetries.size > 0)
+    console.log(`HTTP retried after network failures (so far): ${[...networkRetries].map(([cause, n]) => `${n}× ${cause}`).join(', ')}`);
   const perAction = (cpuSeconds: number) => (cpuSeconds * 1000) / stats.actions;
   return {
     tables,

@@ -147,7 +147,9 @@ async function main(): Promise<void> {
       );
     }, 10_000);
     await Promise.all(
-      tables.map((table) => playBotTable(server.url, table, until, stats, (hand, version) => table.applied.set(position(hand, version), Date.now()))),
+      tables.map((table) =>
+        playBotTable(server.url, table, until, stats, { applied: (hand, version) => table.applied.set(position(hand, version), Date.now()) }),
+      ),
     );
     const playSeconds = (Date.now() - t0) / 1000;
     const cpuAtEnd = sampleCpu(server.pid);

@@ -36,7 +36,8 @@ function arg(name: string): string | undefined {
 /** Runs the bench; resolves with the server's URL once it printed it, and the bench's end. */
 function runBench(tables: number, duration: number): { url: Promise<string>; done: Promise<number> } {
   const given = arg('url');
-  const args = ['tsx', 'bench/api.bench.ts', '--tables', String(tables), '--duration', String(duration)];
+  // No pgbench after the run: the plot covers the bots' minute only.
+  const args = ['tsx', 'bench/api.bench.ts', '--tables', String(tables), '--duration', String(duration), '--no-pgbench'];
   if (given) args.push('--url', given, '--admin-key', arg('admin-key') ?? '');
   const child = spawn('npx', args, { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';

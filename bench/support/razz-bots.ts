@@ -2,11 +2,12 @@
  * Razz tables for a bench: a cash table with eight bot players, each acting with its own player
  * key through HTTP. The answer to an action is the actor's view, which names the next seat to act
  * and the bets, so a bot needs no extra request (check when nothing is owed, call otherwise;
- * sometimes bet or raise, sometimes fold). The same play as `bench/api.bench.ts`, with a hook that
- * hears every applied action's hand and version.
+ * sometimes bet or raise, sometimes fold). Shared by `bench:api` (which times every action request)
+ * and `bench:viewers` (which hears every applied action's hand and version).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fetchRetrying } from './server';
+import * as http from 'node:http';
+import { networkRetries } from './server';
 
 interface HandView {
   toAct: number | null;
@@ -27,16 +28,54 @@ interface Answer {
 type Turn = HandView & { version: number };
 
 /**
- * One request; a network failure is retried (`fetchRetrying`): an action carries its
+ * Kept-alive connections through node:http: the bench shares the server's cores, and `fetch` cost
+ * it about twice the CPU per request (its CPU is measured and printed apart either way).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+function request(base: string, key: string, method: string, url: string, payload: string | undefined, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      base + url,
+      {
+        method,
+        agent,
+        headers: { 'x-api-key': key, 'content-type': 'application/json', ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body });
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * One request; a network failure (no answer: a kept-alive socket the busy server closed as the
+ * request went out) is retried twice and counted in `networkRetries`. An action carries its
  * Idempotency-Key, so a retry of one that did commit is answered from the record, not applied again.
  */
 export async function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetchRetrying(base + url, {
-    method,
-    headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Body };
+  const payload = body ? JSON.stringify(body) : undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request(base, key, method, url, payload, headers);
+    } catch (err) {
+      const cause = err instanceof Error ? err.message : String(err);
+      if (attempt >= 2) throw new Error(`${method} ${url}: ${cause}`, { cause: err });
+      networkRetries.set(cause, (networkRetries.get(cause) ?? 0) + 1);
+    }
+  }
 }
 
 export async function must(answer: Promise<Answer>, what: string): Promise<Body> {
@@ -53,7 +92,7 @@ export interface BotTable {
 }
 
 /** A cash Razz table with eight funded bots seated; `actionTimeoutMs` long enough never to time out. */
-export async function setUpBotTable(base: string, adminKey: string, actionTimeoutMs = 30_000): Promise<BotTable> {
+export async function setUpBotTable(base: string, adminKey: string, actionTimeoutMs = 30_000, handPauseMs = 0): Promise<BotTable> {
   const table = await must(
     call(base, adminKey, 'POST', '/tables', {
       name: `Bench ${randomBytes(3).toString('hex')}`,
@@ -63,7 +102,7 @@ export async function setUpBotTable(base: string, adminKey: string, actionTimeou
       unit: 'USD',
       minBuyIn: 1_000,
       maxBuyIn: 1_000_000,
-      handPauseMs: 0,
+      handPauseMs,
       actionTimeoutMs,
     }),
     'create table',
@@ -100,14 +139,14 @@ function decide(view: Turn): { kind: string } {
   return { kind: r < 0.15 ? 'bet' : 'check' };
 }
 
-/** The bots play until `until` (epoch ms); `applied` hears each applied action's hand number and version. */
-export async function playBotTable(
-  base: string,
-  table: BotTable,
-  until: number,
-  stats: PlayStats,
-  applied: (hand: number, version: number) => void,
-): Promise<void> {
+/** What a bench hears of the play: each applied action's hand number and version, each action request's time as the client saw it. */
+export interface PlayHooks {
+  applied?: (hand: number, version: number) => void;
+  latencyMs?: (ms: number) => void;
+}
+
+/** The bots play until `until` (epoch ms). */
+export async function playBotTable(base: string, table: BotTable, until: number, stats: PlayStats, hooks: PlayHooks = {}): Promise<void> {
   const watcher = table.bots.get(1) as { key: string };
   let view: Turn | null = null;
   while (Date.now() < until) {
@@ -123,6 +162,7 @@ export async function playBotTable(
     const bot = table.bots.get(view.toAct as number) as { key: string };
     let action = decide(view);
     for (let attempt = 0; attempt < 3; attempt++) {
+      const t0 = performance.now();
       const res = await call(
         base,
         bot.key,
@@ -131,12 +171,13 @@ export async function playBotTable(
         { ...action, version: view.version },
         { 'Idempotency-Key': randomUUID() },
       );
+      hooks.latencyMs?.(performance.now() - t0);
       if (res.status === 200) {
         stats.actions++;
         const hand = res.body.hand;
         if (hand) {
           stats.hands.add(hand.id);
-          applied(hand.number, hand.version);
+          hooks.applied?.(hand.number, hand.version);
         }
         view = hand?.status === 'running' ? { ...hand.view, version: hand.version } : null;
         break;

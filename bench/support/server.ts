@@ -1,9 +1,8 @@
 /**
  * The built API process for a bench: started as a user runs it (`npm start`), on the embedded
  * Postgres in a temporary DATA_DIR, and measured from outside through /proc (its port, its
- * resident memory, its CPU time and that of the Postgres it started). The same steps as
- * `bench/api.bench.ts`, kept apart so a bench that needs other settings (`extraEnv`) does not
- * change that one.
+ * resident memory, its CPU time and that of the Postgres it started). Shared by `bench:api` and
+ * `bench:viewers`; a bench that needs other settings passes them (`extraEnv`, `nodeArgs`).
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +16,8 @@ export interface BenchServer {
   url: string;
   adminKey: string;
   pid: number;
+  /** Its DATA_DIR: the embedded Postgres's cluster and password (`bench/support/pgbench.ts`). */
+  dataDir: string;
   /** The process's inspector (`ws://…`), when started with `--inspect=127.0.0.1:0`. */
   inspectorUrl: string | undefined;
   /** What it printed (its last 4,000 characters) and how it ended (null while it runs): for a failed run's report. */
@@ -51,6 +52,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, no
     url,
     adminKey,
     pid: child.pid as number,
+    dataDir,
     inspectorUrl: /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1],
     lastWords: () => `exit ${child.exitCode ?? child.signalCode ?? 'none (running)'}; output:\n${output.slice(-4000)}`,
     stop: async () => {
