@@ -115,7 +115,17 @@ export function draftScorer(d: Draft): Scorer {
   return (d.scorer ??= scorerOf(d.s));
 }
 
-/** Every player of the draft, writable: for steps that change many (antes, a new street, the end of the hand). */
+/**
+ * Marks every player and the round as the draft's own, for a draft of a state its caller has just
+ * built (a new hand): nobody else holds those objects, so copying them on first write would only
+ * cost allocations.
+ */
+export function ownEverything(d: Draft): void {
+  d.owned = (1 << d.s.players.length) - 1;
+  d.roundOwned = true;
+}
+
+/** Every player of the draft, writable: for steps that change many (antes, the blinds). */
 export function writablePlayers(d: Draft): PlayerState[] {
   for (let i = 0; i < d.s.players.length; i++) writablePlayer(d, i);
   return d.s.players;

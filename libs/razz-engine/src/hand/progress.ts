@@ -1,6 +1,6 @@
 import { nextToAct, openLaterStreet } from './betting/round';
 import { dealStreet } from './dealing';
-import { Draft, draftScorer, writablePlayers } from './draft';
+import { Draft, draftScorer, writablePlayer } from './draft';
 import { liveCount } from './order';
 import { buildPots, returnUncalled } from './pots';
 import { takeRake } from './rake';
@@ -44,18 +44,31 @@ function endByFolds(d: Draft): void {
   finish(d, { endedBy: 'fold', pots: results, rake, showdown: [], stacks: [] });
 }
 
+/** Each player's stack, in seat order: an insertion sort (ten seats at most) rather than `sort` with a closure. */
+function stacksBySeat(players: readonly PlayerState[]): { seat: number; stack: number }[] {
+  const stacks: { seat: number; stack: number }[] = [];
+  for (const p of players) {
+    const entry = { seat: p.seat, stack: p.stack };
+    let j = stacks.length;
+    stacks.push(entry);
+    for (; j > 0 && (stacks[j - 1] as typeof entry).seat > p.seat; j--) stacks[j] = stacks[j - 1] as typeof entry;
+    stacks[j] = entry;
+  }
+  return stacks;
+}
+
 function finish(d: Draft, result: HandResult): void {
   const s = d.s;
-  writablePlayers(d);
+  const players = s.players;
   result.pots.forEach((pot, k) => {
     d.events.push({ type: 'pot-awarded', pot: k, ...pot });
     for (const w of pot.winners) {
-      const p = s.players.find((x) => x.seat === w.seat) as PlayerState;
-      p.stack += w.amount;
+      for (let i = 0; i < players.length; i++) if ((players[i] as PlayerState).seat === w.seat) writablePlayer(d, i).stack += w.amount;
     }
   });
-  for (const p of s.players) p.streetBet = 0;
-  result.stacks = s.players.map((p) => ({ seat: p.seat, stack: p.stack })).sort((a, b) => a.seat - b.seat);
+  // Only the players with chips still out this street are written (copied).
+  for (let i = 0; i < players.length; i++) if ((players[i] as PlayerState).streetBet !== 0) writablePlayer(d, i).streetBet = 0;
+  result.stacks = stacksBySeat(players);
   s.result = result;
   s.phase = 'over';
   s.toAct = null;

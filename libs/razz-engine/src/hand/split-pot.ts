@@ -7,7 +7,14 @@ type Paid = { seat: number; amount: number }[];
 
 /** A player's own cards for valuing the hand (the community cards are `HandState.community`). */
 export function ownCards(p: PlayerState): Card[] {
-  return p.up.length === 0 ? p.down : [...p.down.slice(0, 2), ...p.up, ...p.down.slice(2)];
+  const { down, up } = p;
+  if (up.length === 0) return down;
+  // Stud order (two down, the up cards, the rest down) by loops: spreads of slices cost more at every showdown.
+  const cards: Card[] = [];
+  for (let k = 0; k < down.length && k < 2; k++) cards.push(down[k] as Card);
+  for (let k = 0; k < up.length; k++) cards.push(up[k] as Card);
+  for (let k = 2; k < down.length; k++) cards.push(down[k] as Card);
+  return cards;
 }
 
 /**

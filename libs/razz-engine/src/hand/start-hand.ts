@@ -3,7 +3,7 @@ import { performAction } from './betting/act';
 import { emptyRound } from './betting/round';
 import { openPreflop, postBlinds } from './blinds';
 import { dealStreet } from './dealing';
-import { beginDraft, Draft, draftScorer, writablePlayers, writableRound } from './draft';
+import { beginDraft, Draft, draftScorer, ownEverything, writablePlayers, writableRound } from './draft';
 import type { HandEvent } from './events';
 import { actorCount, bringInIndex } from './order';
 import { CheckedStart, checkStartInput, StartHandInput } from './start-input';
@@ -114,6 +114,8 @@ export function startHand(input: StartHandInput): ActionResult {
   const checked = checkStartInput(input);
   if ('code' in checked) return { ok: false, error: checked };
   const d = beginDraft(initialState(checked));
+  // The players and the round were just made for this hand: no copy on first write.
+  ownEverything(d);
   d.events.push(startedEvent(checked, d.s));
   postAntes(d);
   if (d.s.blinds) {

@@ -33,6 +33,23 @@ describe('uniformInt (rejection sampling)', () => {
     expect(uniformInt(8, script([2 ** 32 - 1]).next)).toBe(7);
   });
 
+  it('gives, for every size up to 64 (the integer-only path), the plain limit and remainder', () => {
+    const edges = [0, 1, 0xffff, 0x10000, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 49, 2 ** 32 - 2, 2 ** 32 - 1];
+    let state = 12345;
+    const random = Array.from({ length: 2000 }, () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0));
+    let compared = 0;
+    for (let n = 1; n <= 65; n++) {
+      const limit = 2 ** 32 - (2 ** 32 % n);
+      for (const word of [...edges, ...random]) {
+        // A rejected word is followed by 0, which is always accepted: the answer is then 0.
+        const expected = word >= limit ? 0 : word % n;
+        expect(uniformInt(n, script([word, 0]).next)).toBe(expected);
+        compared++;
+      }
+    }
+    expect(compared).toBe(65 * 2009);
+  });
+
   it.each([0, -1, 1.5, 2 ** 32 + 1, Number.NaN, Infinity])('refuses maxExclusive %p', (max) => {
     expect(() => uniformInt(max, () => 0)).toThrow(RangeError);
   });

@@ -14,9 +14,24 @@ export function checkMaxExclusive(maxExclusive: number): void {
   }
 }
 
+/** Sizes up to this (a deck, a street's choices, a random pick) take the small-integer path. */
+const SMALL = 64;
+
+/** `LIMITS[n]` = the rejection limit for n ≤ SMALL, worked out once. */
+const LIMITS: readonly number[] = Array.from({ length: SMALL + 1 }, (_, n) => (n === 0 ? 0 : TWO_POW_32 - (TWO_POW_32 % n)));
+
 /** `nextWord` must return uniform integers in `[0, 2^32)`. */
 export function uniformInt(maxExclusive: number, nextWord: () => number): number {
   checkMaxExclusive(maxExclusive);
+  if (maxExclusive <= SMALL) {
+    // Hot path (every card of every shuffle): the same limit and the same `word mod n` as below,
+    // without a floating-point remainder — a word may exceed 2^31, so `word % n` is a C call in V8.
+    // word = hi·2^16 + lo, so word mod n = ((hi mod n)·2^16 + lo) mod n, every step a small integer.
+    const limit = LIMITS[maxExclusive] as number;
+    let word = nextWord();
+    while (word >= limit) word = nextWord();
+    return ((((word >>> 16) % maxExclusive) << 16) + (word & 0xffff)) % maxExclusive;
+  }
   if (maxExclusive === TWO_POW_32) return nextWord();
   // Largest multiple of maxExclusive that fits in 32 bits: words at or above it are rejected.
   const limit = TWO_POW_32 - (TWO_POW_32 % maxExclusive);

@@ -2,7 +2,7 @@ import { rankIndex } from '../../cards/card';
 import type { StreetDef } from '../../game/variant';
 import type { RuleSet } from '../../rules/rule-set';
 import { isBlindStakes, Stakes } from '../../rules/stakes';
-import { Draft, draftScorer, replaceRound, writablePlayers } from '../draft';
+import { Draft, draftScorer, replaceRound, writablePlayer } from '../draft';
 import { actorCount, boardLeaderIndex, canAct, firstFrom } from '../order';
 import type { BettingRound, HandState, PlayerState } from '../types';
 
@@ -43,12 +43,19 @@ function hasBigBetOption(s: HandState, street: StreetDef): boolean {
   return s.players.some((p) => !p.folded && new Set(p.up.map(rankIndex)).size < p.up.length);
 }
 
-/** Clears the per-street fields of every player before a new street's betting. */
-export function resetStreet(players: PlayerState[]): void {
-  for (const p of players) {
-    p.streetBet = 0;
-    p.acted = false;
-    p.matched = 0;
+/**
+ * Clears the per-street fields of every player before a new street's betting. A player whose
+ * fields are already clear (most who folded on an earlier street) is not written, so not copied.
+ */
+export function resetStreet(d: Draft): void {
+  const players = d.s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as PlayerState;
+    if (p.streetBet === 0 && !p.acted && p.matched === 0) continue;
+    const w = writablePlayer(d, i);
+    w.streetBet = 0;
+    w.acted = false;
+    w.matched = 0;
   }
 }
 
@@ -62,8 +69,9 @@ export function nextToAct(s: HandState, from: number): number | null {
   // Inlined walk (hot path: called after every action). Whether two players can still bet is
   // asked only of a player who has not acted but faces no bet.
   let contested: boolean | null = null;
-  for (let k = 1; k <= players.length; k++) {
-    const i = (from + k) % players.length;
+  const n = players.length;
+  // The index wraps by comparison: a remainder per step cost more than the rest of the walk.
+  for (let k = 1, i = from + 1 === n ? 0 : from + 1; k <= n; k++, i = i + 1 === n ? 0 : i + 1) {
     const p = players[i] as PlayerState;
     if (p.folded || p.stack <= 0) continue;
     if (p.streetBet < bet) return i;
@@ -87,7 +95,7 @@ function openerIndex(d: Draft, street: StreetDef): number {
 export function openLaterStreet(d: Draft): boolean {
   const s = d.s;
   const street = s.variant.streets[s.street] as StreetDef;
-  resetStreet(writablePlayers(d));
+  resetStreet(d);
   const round = replaceRound(d, emptyRound(s.stakes, street, s.rules));
   if (actorCount(s.players) < 2) return false;
   round.bigBetOption = hasBigBetOption(s, street);
