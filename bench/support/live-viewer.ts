@@ -1,7 +1,8 @@
 /**
  * One `/live` WebSocket of the viewers bench, following one table with one key, and its account
  * of what it received: every frame's position (hand number, version), frames out of order,
- * hidden cards it should not have seen, and the delay from the change to the frame's arrival.
+ * hidden cards it should not have seen, and the delays from the change's write and from its commit
+ * to the frame's arrival.
  */
 import WebSocket from 'ws';
 
@@ -30,6 +31,8 @@ interface FrameEvent {
 interface Frame {
   type: string;
   tableId?: string;
+  /** On `update`: the server's clock when the change's commit returned (ISO). */
+  committedAt?: string;
   code?: string;
   events?: FrameEvent[];
   table?: { hand: FrameHand | null };
@@ -59,8 +62,11 @@ export class LiveViewer {
     readonly eyes: Eyes,
     /** The table's action timeout: `deadlineAt − actionTimeoutMs` is the server's clock when it wrote the change. */
     private readonly actionTimeoutMs: number,
-    /** Hears each frame's delay (ms) from the server writing the change to its arrival here. */
-    private readonly delay: (ms: number) => void,
+    /**
+     * Hears each update's delays (ms) to its arrival here: from the server's commit (every update),
+     * and from its write (a running hand's only: null otherwise).
+     */
+    private readonly delay: (commitToFrame: number, writeToFrame: number | null) => void,
   ) {}
 
   /** Connects with `key` and subscribes; resolves once the table's snapshot has arrived. */
@@ -115,7 +121,9 @@ export class LiveViewer {
       this.arrivals.push(arrived);
     }
     const hand = frame.table?.hand;
-    if (hand?.status === 'running' && hand.deadlineAt) this.delay(arrived - (Date.parse(hand.deadlineAt) - this.actionTimeoutMs));
+    const written = hand?.status === 'running' && hand.deadlineAt ? Date.parse(hand.deadlineAt) - this.actionTimeoutMs : null;
+    if (frame.committedAt) this.delay(arrived - Date.parse(frame.committedAt), written === null ? null : arrived - written);
+    else this.errors.push('an update without committedAt');
     this.checkPrivacy(frame);
   }
 

@@ -41,8 +41,18 @@ async function follow(url: string, key: string, tableId: string): Promise<LiveSo
   return socket;
 }
 
+/** `hand id:version` of each applied action → [before its request, after its answer] (epoch ms). */
+type ActionWindows = Map<string, [number, number]>;
+
 /** Bots: each decision through either instance with the seat's own key; now and then another player looks. */
-async function playRandomly(http: never[], staffKey: string, tableId: string, players: TestPlayer[], seen: Map<string, Seen>): Promise<void> {
+async function playRandomly(
+  http: never[],
+  staffKey: string,
+  tableId: string,
+  players: TestPlayer[],
+  seen: Map<string, Seen>,
+  windows: ActionWindows,
+): Promise<void> {
   for (let turn = 0; turn < 5_000; turn++) {
     const view = await viewTable(http[turn % 2] as never, staffKey, tableId);
     if (view.handsStarted > HANDS) return;
@@ -51,8 +61,12 @@ async function playRandomly(http: never[], staffKey: string, tableId: string, pl
       continue;
     }
     const player = players[(view.hand.view.toAct as number) - 1] as TestPlayer;
+    const sentAt = Date.now();
     const res = await act(http[(turn + 1) % 2] as never, player.key, tableId, { ...randomAction(view), version: view.hand.version });
-    if (res.status === 200) note(seen.get(player.playerId) as Seen, res.body.hand?.id, res.text);
+    if (res.status === 200) {
+      note(seen.get(player.playerId) as Seen, res.body.hand?.id, res.text);
+      windows.set(`${res.body.hand?.id}:${res.body.hand?.version}`, [sentAt, Date.now()]);
+    }
     const looker = players[turn % PLAYERS] as TestPlayer;
     const look = await request(http[turn % 2] as never)
       .get(`/tables/${tableId}`)
@@ -148,7 +162,8 @@ describe('live events across two instances, and no hole card leaks', () => {
     const staff = await follow(urls[1] as string, adminKey, tableId);
     for (const [i, p] of players.entries()) await sitDown(http[i % 2] as never, p, tableId, i + 1, 5_000);
 
-    await playRandomly(http, adminKey, tableId, players, seen);
+    const windows: ActionWindows = new Map();
+    await playRandomly(http, adminKey, tableId, players, seen, windows);
     // Every client, on either instance, has heard of the last committed change.
     const last = await viewTable(http[0] as never, adminKey, tableId);
     for (const socket of [...sockets, staff]) {
@@ -164,6 +179,19 @@ describe('live events across two instances, and no hole card leaks', () => {
     expect(leaks).toEqual([]);
     expect(checked).toBeGreaterThan(200);
     expect(ownCardsSeen).toBeGreaterThan(50);
+    // Every update is dated by its commit: an action's change between the action's request and its answer, whichever instance applied it.
+    let dated = 0;
+    for (const socket of [...sockets, staff]) {
+      for (const m of socket.messages.filter((x) => x.type === 'update')) {
+        expect(m.committedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        const window = windows.get(`${m.table?.hand?.id}:${m.table?.hand?.version}`);
+        if (!window) continue;
+        expect(Date.parse(m.committedAt as string)).toBeGreaterThanOrEqual(window[0]);
+        expect(Date.parse(m.committedAt as string)).toBeLessThanOrEqual(window[1]);
+        dated++;
+      }
+    }
+    expect(dated).toBeGreaterThan(200);
     // Staff see every card: mid-hand frames show the down cards of every seat still in.
     const staffMidHand = staff.messages.filter((m) => m.table?.hand?.status === 'running');
     expect(

@@ -4,6 +4,8 @@ import { describeSeen, WAIT_MS } from './eventually';
 export interface LiveMessage {
   type: string;
   tableId?: string;
+  /** On `update`: when the change committed (ISO). */
+  committedAt?: string;
   code?: string;
   events?: unknown[];
   table?: { hand: { id: string; number: number; version: number; status: string; view: { over: boolean } } | null; seats: unknown[] };

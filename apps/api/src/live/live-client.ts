@@ -205,7 +205,7 @@ export class LiveClient {
   private deliver(update: TableUpdate): void {
     const subscription = this.subscriptions.get(update.tableId);
     if (!subscription) return;
-    this.sendTable('update', update.tableId, update.facts, update.events, subscription);
+    this.sendTable('update', update.tableId, update.facts, update.events, subscription, update.committedAt);
     // A tournament moved this client's player: it is told where to (and follows the new table itself).
     for (const m of update.moved ?? []) {
       if (m.playerId === this.principal.playerId)
@@ -213,13 +213,20 @@ export class LiveClient {
     }
   }
 
-  private sendTable(type: 'subscribed' | 'update', tableId: string, facts: TableFacts, events: HandEvent[], subscription: Subscription): void {
+  private sendTable(
+    type: 'subscribed' | 'update',
+    tableId: string,
+    facts: TableFacts,
+    events: HandEvent[],
+    subscription: Subscription,
+    committedAt?: number,
+  ): void {
     const position: [number, number] = [facts.hand?.number ?? 0, facts.hand?.version ?? 0];
     if (subscription.last && older(position, subscription.last)) return;
     subscription.last = position;
     const { role, playerId } = this.principal;
     if (this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(tableMessage(type, tableId, facts, events, { role, playerId }));
+    this.socket.send(tableMessage(type, tableId, facts, events, { role, playerId }, committedAt));
     this.metrics.messageSent(type);
   }
 

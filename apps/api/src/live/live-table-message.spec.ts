@@ -31,11 +31,15 @@ function change(): { facts: TableFacts; events: HandEvent[] } {
 }
 
 /** The message as each client was sent it before: its own view built and serialised whole. */
-function builtWhole(type: 'subscribed' | 'update', facts: TableFacts, events: HandEvent[], viewer: TableViewer): string {
+function builtWhole(type: 'subscribed' | 'update', facts: TableFacts, events: HandEvent[], viewer: TableViewer, committedAt?: number): string {
   const seat = facts.hand?.seats.find((s) => s.playerId === viewer.playerId)?.seat ?? null;
   const visible = seesEverything(viewer.role) ? events : eventsFor(events, seat);
-  return JSON.stringify({ type, tableId: TABLE, events: visible, table: buildTableView(facts, viewer) });
+  const committed = committedAt === undefined ? {} : { committedAt: new Date(committedAt).toISOString() };
+  return JSON.stringify({ type, tableId: TABLE, ...committed, events: visible, table: buildTableView(facts, viewer) });
 }
+
+/** A commit time as the bus carries it (epoch ms). */
+const COMMITTED_AT = Date.UTC(2026, 11, 5, 9, 30, 15, 123);
 
 /** Every kind of viewer, each kind twice or more with different keys, so the shared parts are reused. */
 const viewers: TableViewer[] = [
@@ -55,8 +59,18 @@ const viewers: TableViewer[] = [
 describe('tableMessage: each viewer gets what its own view would say, the view built once per kind of viewer', () => {
   it('is, byte for byte, the message built whole for that viewer, for every role and seat, in any order', () => {
     const { facts, events } = change();
-    for (const viewer of viewers) expect(tableMessage('update', TABLE, facts, events, viewer)).toBe(builtWhole('update', facts, events, viewer));
+    for (const viewer of viewers)
+      expect(tableMessage('update', TABLE, facts, events, viewer, COMMITTED_AT)).toBe(builtWhole('update', facts, events, viewer, COMMITTED_AT));
     for (const viewer of [...viewers].reverse()) expect(tableMessage('subscribed', TABLE, facts, [], viewer)).toBe(builtWhole('subscribed', facts, [], viewer));
+  });
+
+  it('dates an update by its commit, a snapshot not at all', () => {
+    const { facts, events } = change();
+    const update = JSON.parse(tableMessage('update', TABLE, facts, events, viewers[0] as TableViewer, COMMITTED_AT)) as Record<string, unknown>;
+    expect(Object.keys(update)).toEqual(['type', 'tableId', 'committedAt', 'events', 'table']);
+    expect(update.committedAt).toBe('2026-12-05T09:30:15.123Z');
+    const snapshot = JSON.parse(tableMessage('subscribed', TABLE, facts, [], viewers[0] as TableViewer)) as Record<string, unknown>;
+    expect(Object.keys(snapshot)).toEqual(['type', 'tableId', 'events', 'table']);
   });
 
   it('shows a spectator no down card and a player only its own, even right after a player of the same change was served', () => {
@@ -75,7 +89,10 @@ describe('tableMessage: each viewer gets what its own view would say, the view b
     const acted = applyAction(state, { seat: state.players[state.toAct ?? 0]?.seat ?? 1, kind: 'bring-in' });
     if (!acted.ok) throw new Error(acted.error.message);
     const next: TableFacts = { ...first.facts, hand: { ...(first.facts.hand as HandFacts), version: acted.state.version, state: acted.state } };
-    for (const viewer of viewers) tableMessage('update', TABLE, first.facts, first.events, viewer);
-    for (const viewer of viewers) expect(tableMessage('update', TABLE, next, acted.events, viewer)).toBe(builtWhole('update', next, acted.events, viewer));
+    for (const viewer of viewers) tableMessage('update', TABLE, first.facts, first.events, viewer, COMMITTED_AT);
+    for (const viewer of viewers)
+      expect(tableMessage('update', TABLE, next, acted.events, viewer, COMMITTED_AT + 7)).toBe(
+        builtWhole('update', next, acted.events, viewer, COMMITTED_AT + 7),
+      );
   });
 });

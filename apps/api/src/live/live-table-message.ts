@@ -11,15 +11,22 @@ const shared = new WeakMap<TableFacts, Map<string, string>>();
 
 /**
  * A table message (`subscribed` or `update`: the events the viewer may see, and its view of the
- * table) as the text sent, identical to `JSON.stringify({ type, tableId, events, table })` with
- * `eventsFor` and `buildTableView` for this viewer. What a viewer may see depends only on whether
+ * table) as the text sent, identical to `JSON.stringify({ type, tableId, committedAt, events, table })`
+ * with `eventsFor` and `buildTableView` for this viewer (`committedAt`, an ISO time, on updates only). What a viewer may see depends only on whether
  * it sees everything and on its seat in the hand; the rest of the message — who it is, its seat at
  * the table — is the view's last field, `viewer`. So the view is built and serialised once per kind
  * of viewer per change and only `viewer` per socket: with fifty followers of a busy table, building
  * each one's view was most of the server's work per action (bench/viewers.bench.ts).
  * `events` must be the change's own, which comes with `facts` (the same update).
  */
-export function tableMessage(type: 'subscribed' | 'update', tableId: string, facts: TableFacts, events: HandEvent[], viewer: TableViewer): string {
+export function tableMessage(
+  type: 'subscribed' | 'update',
+  tableId: string,
+  facts: TableFacts,
+  events: HandEvent[],
+  viewer: TableViewer,
+  committedAt?: number,
+): string {
   const everything = seesEverything(viewer.role);
   const handSeat = viewer.playerId === null ? null : (facts.hand?.seats.find((s) => s.playerId === viewer.playerId)?.seat ?? null);
   const kind = `${type}:${everything ? 'all' : (handSeat ?? 'none')}`;
@@ -29,7 +36,8 @@ export function tableMessage(type: 'subscribed' | 'update', tableId: string, fac
   if (head === undefined) {
     const { viewer: _summary, ...table } = buildTableView(facts, viewer);
     // Without its two closing braces (the table's and the message's): the summary goes in between.
-    head = JSON.stringify({ type, tableId, events: everything ? events : eventsFor(events, handSeat), table }).slice(0, -2);
+    const committed = committedAt === undefined ? {} : { committedAt: new Date(committedAt).toISOString() };
+    head = JSON.stringify({ type, tableId, ...committed, events: everything ? events : eventsFor(events, handSeat), table }).slice(0, -2);
     kinds.set(kind, head);
   }
   return `${head},"viewer":${JSON.stringify(viewerSummary(facts, viewer, everything, handSeat))}}}`;

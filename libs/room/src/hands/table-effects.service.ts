@@ -25,6 +25,8 @@ export class TableEffectsService {
    * enqueue is logged (a restart re-arms from the database: TableRecoveryService).
    */
   async apply(change: TableChange): Promise<void> {
+    // Every caller applies a change as soon as its unit of work returned: this is its commit time.
+    const committedAt = Date.now();
     this.count(change);
     await Promise.all([
       this.guard(change, 'publishing', () =>
@@ -33,6 +35,7 @@ export class TableEffectsService {
           handId: change.handId,
           events: change.events,
           facts: change.facts,
+          committedAt,
           ...(change.moved?.length ? { moved: change.moved } : {}),
         }),
       ),

@@ -6,7 +6,13 @@ import type { TableChange } from './table-change';
  * from. Server-internal (it holds every card): each WebSocket client receives only what
  * `eventsFor` / `buildTableView` allow its key to see.
  */
-export type TableUpdate = Pick<TableChange, 'tableId' | 'handId' | 'events' | 'facts' | 'moved'>;
+export type TableUpdate = Pick<TableChange, 'tableId' | 'handId' | 'events' | 'facts' | 'moved'> & {
+  /**
+   * When the publishing process learnt that the change had committed (epoch ms, its clock): live
+   * `update` frames carry it, so a client (and bench/viewers.bench.ts) can tell commit → frame.
+   */
+  committedAt: number;
+};
 
 export type TableUpdateListener = (update: TableUpdate) => void;
 
