@@ -6,6 +6,7 @@
  *   npm run bench:api -- [--tables 8] [--duration 120] [--pause 0] [--redis redis://…]
  *   npm run bench:api -- --tables 1,2,4,8,16 --duration 60 [--csv out.csv]   (then: npx tsx scripts/bench-plot.ts out.csv out.svg)
  *   npm run bench:api -- [--pgbench-seconds 20 | --no-pgbench]
+ *   npm run bench:api -- --tables 8 --duration 1200 --heap-every 60   (memory over a long run)
  *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>] [--database-url postgres://…]
  *
  * Without --url it builds nothing: it starts the built API process (`npm start` does the same; run `npm run build`
@@ -20,13 +21,17 @@
  * many clients as tables (bench/support/pgbench.ts) and the bench prints its rate as a share of
  * that; skipped when pgbench is missing (`apt-get install postgresql-client`) or with --url and no
  * --database-url.
+ * `--heap-every <s>` starts the server with its inspector on and, every that many seconds, forces a
+ * full garbage collection in it and reads its JS heap (`nodejs_heap_size_used_bytes`): what is
+ * still referenced, so a leak shows as a slope where RSS also moves with V8's and malloc's
+ * reserves. Each forced collection pauses the server briefly (its time is in the latency figures).
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { embeddedDatabaseUrl, hasPgbench, pgbenchActionShape, PgbenchResult } from './support/pgbench';
 import { playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
-import { cpuBetween, CpuSample, networkRetries, rssMb, sampleCpu, startBuiltServer } from './support/server';
+import { collectGarbage, cpuBetween, CpuSample, networkRetries, rssMb, sampleCpu, serverMetrics, startBuiltServer } from './support/server';
 
 interface Options {
   url?: string;
@@ -41,6 +46,8 @@ interface Options {
   /** 0: no pgbench comparison. */
   pgbenchSeconds: number;
   csv?: string;
+  /** Seconds between forced full GCs and heap reads in the server; 0: none. */
+  heapEveryS: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -62,6 +69,7 @@ function parseArgs(argv: string[]): Options {
     redis: get('redis'),
     pgbenchSeconds: argv.includes('--no-pgbench') ? 0 : num('pgbench-seconds', 20),
     csv: get('csv'),
+    heapEveryS: num('heap-every', 0),
   };
 }
 
@@ -73,17 +81,65 @@ interface Server {
   pid: number | undefined;
   /** The embedded Postgres's data, for pgbench (a spawned server only). */
   dataDir?: string;
+  /** The server's inspector, when started for --heap-every. */
+  inspectorUrl?: string;
   stop(): Promise<void>;
 }
 
 /** The process a user runs (`npm start`), not an import: the bench measures it from outside (bench/support/server.ts). */
 function startServer(opts: Options): Promise<Server> {
-  return startBuiltServer(opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {});
+  return startBuiltServer(
+    opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {},
+    opts.heapEveryS > 0 ? ['--inspect=127.0.0.1:0'] : [],
+  );
 }
 
 /** CPU seconds so far of the server, its Postgres and this process; undefined without the server's pid (--url without --pid). */
 function cpuNow(serverPid: number | undefined): CpuSample | undefined {
   return serverPid === undefined ? undefined : sampleCpu(serverPid);
+}
+
+/** Every `--heap-every` seconds of play: a full GC in the server, then its JS heap (MB) and the hands played so far. */
+function heapSampler(opts: Options, server: Server, t0: number): { stop(): Promise<{ t: number; mb: number }[]> } {
+  const samples: { t: number; mb: number }[] = [];
+  const inspector = server.inspectorUrl;
+  if (opts.heapEveryS <= 0 || !inspector) {
+    if (opts.heapEveryS > 0) console.log('--heap-every needs a server this bench starts (its inspector): no heap figures');
+    return { stop: async () => samples };
+  }
+  let running = Promise.resolve();
+  const sample = () =>
+    (running = running.then(async () => {
+      await collectGarbage(inspector);
+      samples.push({ t: (Date.now() - t0) / 1000, mb: (await serverMetrics(server.url)).heapUsedMb });
+    }));
+  void sample();
+  const timer = setInterval(() => void sample(), opts.heapEveryS * 1000);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await sample();
+      return samples;
+    },
+  };
+}
+
+/** The heap after each forced GC, and its slope over the second half of the run. */
+function heapReport(samples: { t: number; mb: number }[], hands: number): void {
+  const half = samples.slice(Math.floor(samples.length / 2));
+  const first = half[0];
+  const last = half[half.length - 1];
+  const slope = first && last && last.t > first.t ? (last.mb - first.mb) / ((last.t - first.t) / 60) : NaN;
+  console.log(
+    `JS heap after a full GC: ${samples[0]?.mb.toFixed(1)} MB at the start of play, ${last?.mb.toFixed(1)} MB at the end (${hands} hands); second half ${slope >= 0 ? '+' : ''}${slope.toFixed(2)} MB/min`,
+  );
+  const step = Math.max(1, Math.floor(samples.length / 12));
+  console.log(
+    `JS heap over time (s: MB): ${samples
+      .filter((_, i) => i % step === 0 || i === samples.length - 1)
+      .map((s) => `${s.t.toFixed(0)}: ${s.mb.toFixed(1)}`)
+      .join(', ')}`,
+  );
 }
 
 // ---- bots (bench/support/razz-bots.ts) ------------------------------------------------------
@@ -139,6 +195,7 @@ async function measure(opts: Options, tableCount: number, pgbench: boolean): Pro
     const cpuAtStart = cpuNow(server.pid);
     const t0 = Date.now();
     const until = t0 + opts.durationS * 1000;
+    const heap = heapSampler(opts, server, t0);
     const progress = setInterval(
       () =>
         console.log(
@@ -148,6 +205,7 @@ async function measure(opts: Options, tableCount: number, pgbench: boolean): Pro
     );
     await Promise.all(tables.map((t) => playBotTable(server.url, t, until, stats, { latencyMs: (ms) => stats.latencies.push(ms) })));
     clearInterval(progress);
+    const heapSamples = await heap.stop();
     const seconds = (Date.now() - t0) / 1000;
     const cpuAtEnd = cpuNow(server.pid);
     const cpuUsed = cpuAtStart && cpuAtEnd ? cpuBetween(cpuAtStart, cpuAtEnd) : undefined;
@@ -160,6 +218,7 @@ async function measure(opts: Options, tableCount: number, pgbench: boolean): Pro
       samples.filter((s) => s.t >= (t0 - started) / 1000),
       cpuUsed,
     );
+    if (heapSamples.length > 0) heapReport(heapSamples, stats.hands.size);
     // The bots have stopped: the database is the machine's only load while pgbench runs.
     const databaseUrl = opts.databaseUrl ?? (server.dataDir ? await embeddedDatabaseUrl(server.dataDir) : undefined);
     if (pgbench && databaseUrl) {
