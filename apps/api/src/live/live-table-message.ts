@@ -12,11 +12,12 @@ const shared = new WeakMap<TableFacts, Map<string, string>>();
 /**
  * A table message (`subscribed` or `update`: the events the viewer may see, and its view of the
  * table) as the text sent, identical to `JSON.stringify({ type, tableId, committedAt, events, table })`
- * with `eventsFor` and `buildTableView` for this viewer (`committedAt`, an ISO time, on updates only). What a viewer may see depends only on whether
- * it sees everything and on its seat in the hand; the rest of the message — who it is, its seat at
- * the table — is the view's last field, `viewer`. So the view is built and serialised once per kind
- * of viewer per change and only `viewer` per socket: with fifty followers of a busy table, building
- * each one's view was most of the server's work per action (bench/viewers.bench.ts).
+ * with `eventsFor` and `buildTableView` for this viewer (`committedAt`, an ISO time, on updates
+ * only). What a viewer may see depends only on whether it sees everything and on its seat in the
+ * hand; the rest of the message — who it is, its seat at the table — is the view's last field,
+ * `viewer`. So the view is built and serialised once per kind of viewer per change and only
+ * `viewer` per socket: with fifty followers of a busy table, building each one's view was most of
+ * the server's work per action (bench/viewers.bench.ts).
  * `events` must be the change's own, which comes with `facts` (the same update).
  */
 export function tableMessage(
