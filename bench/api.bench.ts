@@ -7,6 +7,7 @@
  *   npm run bench:api -- --tables 1,2,4,8,16 --duration 60 [--csv out.csv]   (then: npx tsx scripts/bench-plot.ts out.csv out.svg)
  *   npm run bench:api -- [--pgbench-seconds 20 | --no-pgbench]
  *   npm run bench:api -- --tables 8 --duration 1200 --heap-every 60   (memory over a long run)
+ *   npm run bench:api -- --server-flags "--max-semi-space-size=32"   (node flags for the spawned server)
  *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>] [--database-url postgres://…]
  *
  * Without --url it builds nothing: it starts the built API process (`npm start` does the same; run `npm run build`
@@ -48,6 +49,8 @@ interface Options {
   csv?: string;
   /** Seconds between forced full GCs and heap reads in the server; 0: none. */
   heapEveryS: number;
+  /** Node flags for the spawned server (`--server-flags "…"`, split on spaces). */
+  serverFlags: string[];
 }
 
 function parseArgs(argv: string[]): Options {
@@ -70,6 +73,7 @@ function parseArgs(argv: string[]): Options {
     pgbenchSeconds: argv.includes('--no-pgbench') ? 0 : num('pgbench-seconds', 20),
     csv: get('csv'),
     heapEveryS: num('heap-every', 0),
+    serverFlags: (get('server-flags') ?? '').split(' ').filter((f) => f !== ''),
   };
 }
 
@@ -88,10 +92,10 @@ interface Server {
 
 /** The process a user runs (`npm start`), not an import: the bench measures it from outside (bench/support/server.ts). */
 function startServer(opts: Options): Promise<Server> {
-  return startBuiltServer(
-    opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {},
-    opts.heapEveryS > 0 ? ['--inspect=127.0.0.1:0'] : [],
-  );
+  return startBuiltServer(opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {}, [
+    ...opts.serverFlags,
+    ...(opts.heapEveryS > 0 ? ['--inspect=127.0.0.1:0'] : []),
+  ]);
 }
 
 /** CPU seconds so far of the server, its Postgres and this process; undefined without the server's pid (--url without --pid). */
@@ -293,7 +297,8 @@ function report(
   const peak = Math.max(...samples.map((s) => s.rss));
   const half = samples.slice(Math.floor(samples.length / 2));
   const slope = half.length > 2 ? (half[half.length - 1]!.rss - half[0]!.rss) / ((half[half.length - 1]!.t - half[0]!.t) / 60) : NaN;
-  console.log(`\n${tables} tables × 8 bots, ${seconds.toFixed(0)} s, hand pause ${opts.pauseMs} ms, jobs ${opts.redis ? 'BullMQ (Redis)' : 'inline'}`);
+  const flags = opts.serverFlags.length > 0 ? `, server flags ${opts.serverFlags.join(' ')}` : '';
+  console.log(`\n${tables} tables × 8 bots, ${seconds.toFixed(0)} s, hand pause ${opts.pauseMs} ms, jobs ${opts.redis ? 'BullMQ (Redis)' : 'inline'}${flags}`);
   console.log(
     `actions:   ${stats.actions} applied (${(stats.actions / seconds).toFixed(0)} actions/s), ${stats.hands.size} hands, ${stats.refused} refused and retried, ${stats.errors.length} errors`,
   );
