@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as http from 'node:http';
-import { networkRetries } from './server';
+import { retryingNetworkFailures } from './server';
 
 interface HandView {
   toAct: number | null;
@@ -61,21 +61,12 @@ function request(base: string, key: string, method: string, url: string, payload
 }
 
 /**
- * One request; a network failure (no answer: a kept-alive socket the busy server closed as the
- * request went out) is retried twice and counted in `networkRetries`. An action carries its
+ * One request; a network failure is retried (`retryingNetworkFailures`). An action carries its
  * Idempotency-Key, so a retry of one that did commit is answered from the record, not applied again.
  */
-export async function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
+export function call(base: string, key: string, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = body ? JSON.stringify(body) : undefined;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await request(base, key, method, url, payload, headers);
-    } catch (err) {
-      const cause = err instanceof Error ? err.message : String(err);
-      if (attempt >= 2) throw new Error(`${method} ${url}: ${cause}`, { cause: err });
-      networkRetries.set(cause, (networkRetries.get(cause) ?? 0) + 1);
-    }
-  }
+  return retryingNetworkFailures(`${method} ${url}`, () => request(base, key, method, url, payload, headers));
 }
 
 export async function must(answer: Promise<Answer>, what: string): Promise<Body> {

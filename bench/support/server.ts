@@ -207,17 +207,23 @@ export async function serverMetrics(url: string): Promise<{ heapUsedMb: number; 
 export const networkRetries = new Map<string, number>();
 
 /**
- * `fetch`, a network failure retried twice (a keep-alive socket the busy server closed just as a
- * request went out on it fails the request without an answer). Only for requests safe to repeat.
+ * `send`, a network failure (no answer: a keep-alive socket the busy server closed just as a request
+ * went out on it) retried twice and counted in `networkRetries` by cause; `what` names the request
+ * in the error after the third. Only for requests safe to repeat.
  */
-export async function fetchRetrying(url: string, init?: RequestInit): Promise<Response> {
+export async function retryingNetworkFailures<T>(what: string, send: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetch(url, init);
+      return await send();
     } catch (err) {
       const cause = err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err);
-      if (attempt >= 2) throw new Error(`${init?.method ?? 'GET'} ${url}: ${cause}`, { cause: err });
+      if (attempt >= 2) throw new Error(`${what}: ${cause}`, { cause: err });
       networkRetries.set(cause, (networkRetries.get(cause) ?? 0) + 1);
     }
   }
+}
+
+/** `fetch` through `retryingNetworkFailures`. */
+function fetchRetrying(url: string, init?: RequestInit): Promise<Response> {
+  return retryingNetworkFailures(`${init?.method ?? 'GET'} ${url}`, () => fetch(url, init));
 }

@@ -125,7 +125,7 @@ export function ownEverything(d: Draft): void {
   d.roundOwned = true;
 }
 
-/** Every player of the draft, writable: for steps that change many (antes, the blinds). */
+/** Every player of the draft, writable: for a step that changes them all (the antes). */
 export function writablePlayers(d: Draft): PlayerState[] {
   for (let i = 0; i < d.s.players.length; i++) writablePlayer(d, i);
   return d.s.players;
