@@ -3,7 +3,7 @@
  * delivered, in order, censored for its key, how long after the change it arrives, and what a
  * connection costs the server in memory.
  *
- *   npm run bench:viewers -- [--tables 100] [--viewers 5000] [--duration 60] [--cpu-prof <dir>]
+ *   npm run bench:viewers -- [--tables 100] [--viewers 5000] [--duration 60] [--reader-threads 2] [--cpu-prof <dir>]
  *
  * It starts the built API process (`npm run build` first) on the embedded Postgres in a temporary
  * DATA_DIR, as `bench/api.bench.ts` does, and sets up each table with eight bot players, each with
@@ -21,8 +21,11 @@
  * `arrival − committedAt` is commit → publish → fan-out → this process reading it; and a running
  * hand's `deadlineAt` is set to `now + actionTimeoutMs` as the change is written (before its
  * commit), so `arrival − (deadlineAt − actionTimeoutMs)` adds the write and the commit (with any
- * wait for a pooled connection). The arrival time is when this process's event loop reads the
- * frame, so its own lag is printed beside it.
+ * wait for a pooled connection). The arrival time is when the reading thread's event loop reads
+ * the frame, so each reading thread's lag is printed beside it. The viewers are read by worker
+ * threads (`--reader-threads`, default 2; `bench/support/viewer-threads.ts`) and the bots play
+ * on the main thread: a frame waits only behind other frames of its thread, not behind the bots'
+ * HTTP work, as real viewers read on their own devices (the threads still share the two cores).
  *
  * Server settings: RATE_LIMIT_WS_CONNECTIONS_PER_KEY=0 (the per-key cap of 50 sockets is off: a
  * table's floor and cashier keys carry many spectators when there are more than ~150 viewers a
@@ -33,12 +36,14 @@ import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BenchServer, collectGarbage, cpuBetween, CpuSample, networkRetries, rssMb, sampleCpu, serverMetrics, startBuiltServer } from './support/server';
 import { BotTable, call, must, playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
-import { Eyes, LiveViewer, position } from './support/live-viewer';
+import { Eyes, position, ViewerRecord } from './support/live-viewer';
+import { ThreadLag, ViewerSpec, ViewerThreads } from './support/viewer-threads';
 
 interface Options {
   tables: number;
   viewers: number;
   durationS: number;
+  readerThreads: number;
   cpuProfDir?: string;
 }
 
@@ -48,7 +53,13 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const num = (name: string, fallback: number) => (get(name) === undefined ? fallback : Number(get(name)));
-  return { tables: num('tables', 100), viewers: num('viewers', 5000), durationS: num('duration', 60), cpuProfDir: get('cpu-prof') };
+  return {
+    tables: num('tables', 100),
+    viewers: num('viewers', 5000),
+    durationS: num('duration', 60),
+    readerThreads: num('reader-threads', 2),
+    cpuProfDir: get('cpu-prof'),
+  };
 }
 
 /** Runs `work` over `items` with at most `width` at once. */
@@ -104,7 +115,7 @@ async function main(): Promise<void> {
     const mb = rssMb(server.pid);
     if (mb !== undefined) rss.push(mb);
   }, 1000);
-  const viewers: LiveViewer[] = [];
+  let readers: ViewerThreads | undefined;
   try {
     console.log(`server ${server.url} (pid ${server.pid}); setting up ${opts.tables} tables × 8 bots…`);
     const setUpStarted = Date.now();
@@ -113,28 +124,17 @@ async function main(): Promise<void> {
     console.log(`  set up in ${((Date.now() - setUpStarted) / 1000).toFixed(0)} s`);
 
     const before = await settledMemory(server, 2000);
-    const delays: number[] = [];
-    const writeDelays: number[] = [];
-    let timing = false;
-    const plan: { t: number; j: number }[] = [];
+    const specs: ViewerSpec[] = [];
     for (let t = 0; t < opts.tables; t++) {
       const count = Math.floor(opts.viewers / opts.tables) + (t < opts.viewers % opts.tables ? 1 : 0);
-      for (let j = 0; j < count; j++) plan.push({ t, j });
-    }
-    const wsUrl = server.url.replace(/^http/, 'ws');
-    const connectStarted = Date.now();
-    await inBatches(plan, 100, async ({ t, j }) => {
       const table = tables[t] as BenchTable;
-      const { key, eyes } = viewerOf(tables, t, j);
-      const viewer = new LiveViewer(table.tableId, eyes, table.actionTimeoutMs, (fromCommit, fromWrite) => {
-        if (!timing) return;
-        delays.push(fromCommit);
-        if (fromWrite !== null) writeDelays.push(fromWrite);
-      });
-      viewers.push(viewer);
-      await viewer.open(wsUrl, key);
-    });
-    console.log(`  ${viewers.length} viewers connected and subscribed in ${((Date.now() - connectStarted) / 1000).toFixed(1)} s`);
+      for (let j = 0; j < count; j++) specs.push({ tableId: table.tableId, actionTimeoutMs: table.actionTimeoutMs, ...viewerOf(tables, t, j) });
+    }
+    const connectStarted = Date.now();
+    readers = await ViewerThreads.open(server.url.replace(/^http/, 'ws'), specs, opts.readerThreads);
+    console.log(
+      `  ${specs.length} viewers connected and subscribed in ${((Date.now() - connectStarted) / 1000).toFixed(1)} s, read by ${readers.size} worker threads`,
+    );
     const after = await settledMemory(server, 3000);
 
     const stats: PlayStats = { actions: 0, refused: 0, hands: new Set(), errors: [] };
@@ -143,14 +143,18 @@ async function main(): Promise<void> {
     const cpuAtStart = sampleCpu(server.pid);
     await serverMetrics(server.url); // reads (and so resets) the server's event-loop lag figures
     const rssFrom = rss.length;
-    timing = true;
+    await readers.timing(true);
     const t0 = Date.now();
     const until = t0 + opts.durationS * 1000;
+    const reading = readers;
     const progress = setInterval(() => {
-      const frames = viewers.reduce((n, v) => n + v.received.length, 0);
-      console.log(
-        `  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, ${frames} frames, RSS ${rssMb(server.pid)?.toFixed(0)} MB`,
-      );
+      void reading
+        .frames()
+        .then((frames) =>
+          console.log(
+            `  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, ${frames} frames, RSS ${rssMb(server.pid)?.toFixed(0)} MB`,
+          ),
+        );
     }, 10_000);
     await Promise.all(
       tables.map((table) =>
@@ -161,10 +165,11 @@ async function main(): Promise<void> {
     const cpuAtEnd = sampleCpu(server.pid);
     const serverLag = await serverMetrics(server.url);
     clearInterval(progress);
-    const drain = await drained(viewers);
-    timing = false;
+    const drain = await drained(readers);
+    await readers.timing(false);
     loopDelay.disable();
-    report(opts, { tables, viewers, stats, delays, writeDelays, playSeconds, drain, before, after, rssPlay: rss.slice(rssFrom), loopDelay, serverLag });
+    const read = await readers.results();
+    report(opts, { tables, ...read, stats, playSeconds, drain, before, after, rssPlay: rss.slice(rssFrom), loopDelay, serverLag });
     if (cpuAtStart && cpuAtEnd) printCpu(cpuBetween(cpuAtStart, cpuAtEnd), playSeconds, stats.actions);
     if (networkRetries.size > 0) console.log(`HTTP retried after network failures: ${[...networkRetries].map(([cause, n]) => `${n}× ${cause}`).join(', ')}`);
   } catch (err) {
@@ -172,7 +177,7 @@ async function main(): Promise<void> {
     throw err;
   } finally {
     clearInterval(sampler);
-    for (const v of viewers) v.close();
+    await readers?.close();
     await server.stop();
   }
 }
@@ -190,12 +195,12 @@ async function settledMemory(server: BenchServer, settleMs: number): Promise<Mem
 }
 
 /** Waits until no frame has arrived for 2 s (at most 30 s): the frames of the last actions are in. Returns the seconds waited. */
-async function drained(viewers: LiveViewer[]): Promise<number> {
+async function drained(readers: ViewerThreads): Promise<number> {
   const started = Date.now();
   let seen = -1;
   let quietSince = Date.now();
   while (Date.now() - started < 30_000) {
-    const now = viewers.reduce((n, v) => n + v.received.length, 0);
+    const now = await readers.frames();
     if (now !== seen) {
       seen = now;
       quietSince = Date.now();
@@ -207,7 +212,7 @@ async function drained(viewers: LiveViewer[]): Promise<number> {
 
 interface Results {
   tables: BenchTable[];
-  viewers: LiveViewer[];
+  viewers: ViewerRecord[];
   stats: PlayStats;
   /** Commit → frame (ms), every update frame during play. */
   delays: number[];
@@ -218,7 +223,9 @@ interface Results {
   before: Memory;
   after: Memory;
   rssPlay: number[];
+  /** The main thread's (the bots'), and each reading thread's. */
   loopDelay: ReturnType<typeof monitorEventLoopDelay>;
+  lags: ThreadLag[];
   serverLag: { loopLagP99Ms: number; loopLagMaxMs: number };
 }
 
@@ -306,7 +313,10 @@ function report(opts: Options, r: Results): void {
     `vs answer: frame − the acting bot's HTTP answer p1 ${percentile(relative, 1).toFixed(1)} ms, p50 ${percentile(relative, 50).toFixed(1)} ms, p99 ${percentile(relative, 99).toFixed(1)} ms over ${relative.length} frames of bots' actions`,
   );
   console.log(
-    `event loop: server lag p99 ${r.serverLag.loopLagP99Ms.toFixed(1)} ms, max ${r.serverLag.loopLagMaxMs.toFixed(1)} ms (its /metrics); bench lag p50 ${(r.loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(r.loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(r.loopDelay.max / 1e6).toFixed(1)} ms (included in the delay)`,
+    `event loop: server lag p99 ${r.serverLag.loopLagP99Ms.toFixed(1)} ms, max ${r.serverLag.loopLagMaxMs.toFixed(1)} ms (its /metrics); bots' thread p99 ${(r.loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
+  );
+  console.log(
+    `           reading threads (included in the delay): ${r.lags.map((l) => `p50 ${l.p50Ms.toFixed(1)}, p99 ${l.p99Ms.toFixed(1)}, max ${l.maxMs.toFixed(1)} ms`).join('; ')}`,
   );
   console.log(
     `server RSS: ${r.before.rssMb.toFixed(0)} MB before connections, ${r.after.rssMb.toFixed(0)} MB after (each after a full GC), peak ${peak.toFixed(0)} MB during play; per connection ${perConnection(r.after.rssMb - r.before.rssMb)} RSS, ${perConnection(r.after.heapUsedMb - r.before.heapUsedMb)} JS heap (${r.before.heapUsedMb.toFixed(1)} → ${r.after.heapUsedMb.toFixed(1)} MB)`,

@@ -43,6 +43,20 @@ export function position(hand: number, version: number): number {
   return hand * 1_000_000 + version;
 }
 
+/** What a viewer saw, as plain data (a worker thread posts it to the bench's main thread). */
+export interface ViewerRecord {
+  tableId: string;
+  eyes: Eyes;
+  start: number | null;
+  received: number[];
+  arrivals: number[];
+  outOfOrder: number;
+  privacyViolations: number;
+  ownCardsSeen: number;
+  errors: string[];
+  closed: boolean;
+}
+
 export class LiveViewer {
   /** Position of the `subscribed` snapshot: the frames expected are the table's changes after it. */
   start: number | null = null;
@@ -105,6 +119,11 @@ export class LiveViewer {
 
   close(): void {
     this.socket?.terminate();
+  }
+
+  record(): ViewerRecord {
+    const { tableId, eyes, start, received, arrivals, outOfOrder, privacyViolations, ownCardsSeen, errors, closed } = this;
+    return { tableId, eyes, start, received, arrivals, outOfOrder, privacyViolations, ownCardsSeen, errors, closed };
   }
 
   private positionOf(frame: Frame): number | null {
