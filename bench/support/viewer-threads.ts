@@ -58,6 +58,10 @@ class ViewerThread {
     this.worker.on('error', (err) => {
       for (const w of this.waiting.splice(0)) w.reject(err);
     });
+    // A thread that ends without an error event (out of memory, a bad exit) must not leave the bench waiting.
+    this.worker.on('exit', (code) => {
+      for (const w of this.waiting.splice(0)) w.reject(new Error(`viewer thread exited (${code})`));
+    });
   }
 
   ask<T extends ThreadReply['type']>(request: ThreadRequest, expect: T): Promise<Extract<ThreadReply, { type: T }>> {
