@@ -38,6 +38,7 @@ import { BenchServer, collectGarbage, cpuBetween, CpuSample, networkRetries, rss
 import { BotTable, call, must, playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
 import { Eyes, position, ViewerRecord } from './support/live-viewer';
 import { ThreadLag, ViewerSpec, ViewerThreads } from './support/viewer-threads';
+import { inBatches } from './support/in-batches';
 
 interface Options {
   tables: number;
@@ -60,19 +61,6 @@ function parseArgs(argv: string[]): Options {
     readerThreads: num('reader-threads', 2),
     cpuProfDir: get('cpu-prof'),
   };
-}
-
-/** Runs `work` over `items` with at most `width` at once. */
-async function inBatches<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await work(items[i] as T, i);
-      }
-    }),
-  );
 }
 
 interface BenchTable extends BotTable {

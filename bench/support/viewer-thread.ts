@@ -6,6 +6,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
+import { inBatches } from './in-batches';
 import { LiveViewer } from './live-viewer';
 import type { ThreadReply, ThreadRequest } from './viewer-threads';
 
@@ -27,22 +28,16 @@ port.on('message', (request: ThreadRequest) => {
 async function handle(request: ThreadRequest): Promise<void> {
   switch (request.type) {
     case 'open': {
-      let next = 0;
       // At most 50 handshakes at once from each thread.
-      const opener = async () => {
-        while (next < request.viewers.length) {
-          const spec = request.viewers[next++];
-          if (!spec) break;
-          const viewer = new LiveViewer(spec.tableId, spec.eyes, spec.actionTimeoutMs, (fromCommit, fromWrite) => {
-            if (!timing) return;
-            delays.push(fromCommit);
-            if (fromWrite !== null) writeDelays.push(fromWrite);
-          });
-          viewers.push(viewer);
-          await viewer.open(request.wsUrl, spec.key);
-        }
-      };
-      await Promise.all(Array.from({ length: 50 }, opener));
+      await inBatches(request.viewers, 50, async (spec) => {
+        const viewer = new LiveViewer(spec.tableId, spec.eyes, spec.actionTimeoutMs, (fromCommit, fromWrite) => {
+          if (!timing) return;
+          delays.push(fromCommit);
+          if (fromWrite !== null) writeDelays.push(fromWrite);
+        });
+        viewers.push(viewer);
+        await viewer.open(request.wsUrl, spec.key);
+      });
       return reply({ type: 'opened', count: viewers.length });
     }
     case 'timing':
