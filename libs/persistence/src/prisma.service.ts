@@ -3,10 +3,11 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { DatabaseMetrics } from './database-metrics';
 import { DatabaseUnavailableError } from './database-unavailable.error';
-import { PrismaClient } from './generated/prisma/client';
+import { Prisma, PrismaClient } from './generated/prisma/client';
 import { PERSISTENCE_OPTIONS, PersistenceOptions } from './persistence-options';
 import { sqlStatementNamer } from './statement-names';
 import { createTimedPool } from './timed-pool';
+import { TransactionConnection, TransactionConnections } from './transaction-connections';
 
 // Generous enough for a first connection on a loaded machine (5 s was seen to run out at a load average of 15),
 // still quick to report an address that never answers.
@@ -42,6 +43,7 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
   private readonly pool: pg.Pool;
   /** Names for `direct` statements, apart from Prisma's (`d1`, `d2`…; a connection holds both kinds). */
   private readonly directName: ((sql: string) => string) | undefined;
+  private readonly transactionConnections: TransactionConnections;
 
   constructor(@Inject(PERSISTENCE_OPTIONS) options: PersistenceOptions, metrics: DatabaseMetrics) {
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
@@ -50,6 +52,8 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
       metrics.observeStatement,
     );
     metrics.watch(pool);
+    const transactionConnections = new TransactionConnections();
+    transactionConnections.watch(pool);
     super({
       // disposeExternalPool: $disconnect() ends the pool, as it does a pool the adapter made itself.
       adapter: new PrismaPg(pool, {
@@ -60,6 +64,7 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
     this.databaseUrl = options.databaseUrl;
     this.connectTimeoutMs = connectTimeoutMs;
     this.pool = pool;
+    this.transactionConnections = transactionConnections;
     if (options.preparedStatements !== false) {
       const namer = sqlStatementNamer(undefined, 'd');
       this.directName = (sql) => namer({ sql, args: [], argTypes: [] });
@@ -75,6 +80,30 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
   async direct<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
     const name = this.directName?.(sql) || undefined;
     const result = await this.pool.query<T & pg.QueryResultRow>({ text: sql, values: params as unknown[], name, types: DIRECT_TYPES });
+    return result.rows;
+  }
+
+  /**
+   * `$transaction` with a claim on the connection the transaction holds, for `directIn`: the
+   * unit of work's statements of its own then skip Prisma's query engine as `direct` does.
+   */
+  transaction<T>(
+    work: (client: Prisma.TransactionClient, connection: TransactionConnection) => Promise<T>,
+    options: { maxWait: number; timeout: number },
+  ): Promise<T> {
+    return this.transactionConnections.claim((connection) => this.$transaction((client) => work(client, connection), options));
+  }
+
+  /**
+   * One statement inside a transaction of `transaction`, on the connection it holds, as `direct`
+   * sends it (same names, same rows). Through Prisma's `client` when the connection is not known
+   * (or no longer held: then Prisma refuses it as a closed transaction's).
+   */
+  async directIn<T>(connection: TransactionConnection, client: Prisma.TransactionClient, sql: string, params: readonly unknown[]): Promise<T[]> {
+    const held = connection.client;
+    if (!held) return client.$queryRawUnsafe<T[]>(sql, ...params);
+    const name = this.directName?.(sql) || undefined;
+    const result = await held.query<T & pg.QueryResultRow>({ text: sql, values: params as unknown[], name, types: DIRECT_TYPES });
     return result.rows;
   }
 

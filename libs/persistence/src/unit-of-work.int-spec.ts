@@ -135,4 +135,51 @@ describe('UnitOfWork', () => {
     expect(created.screenName).toBe('After-3');
     expect(seen).toEqual(['second']);
   });
+
+  describe('query() inside a unit of work (on the connection the transaction holds)', () => {
+    const preparedAs = (sqlText: string) =>
+      uow.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE statement = $1`, [sqlText]).then((rows) => rows.map((r) => r.name));
+
+    it('runs in the transaction itself: it sees what the work wrote before commit, and it goes to the connection without Prisma', async () => {
+      await uow.run(async () => {
+        const created = await players.create({ screenName: 'Same-Tx' });
+        const probe = `SELECT screen_name AS name, txid_current()::text AS tx FROM players WHERE id = $1::uuid`;
+        const [row] = await uow.query<{ name: string; tx: string }>(probe, [created.id]);
+        // Uncommitted: only this transaction's own connection can see the row.
+        expect(row?.name).toBe('Same-Tx');
+        const [prismaTx] = await uow.client.$queryRawUnsafe<{ tx: string }[]>(`SELECT txid_current()::text AS tx`);
+        expect(row?.tx).toBe(prismaTx?.tx);
+        // Prepared under a direct statement's name (`d…`) on this session: sent by `pg`, not by Prisma's engine (`s…`).
+        expect(await preparedAs(probe)).toEqual([expect.stringMatching(/^d\d+$/)]);
+      });
+    });
+
+    it('rolls back with the work', async () => {
+      const before = await count('players');
+      await expect(
+        uow.run(async () => {
+          await uow.query(
+            `INSERT INTO players (id, screen_name, screen_name_key, updated_at) VALUES (gen_random_uuid(), 'Direct-Rollback', 'direct-rollback', now())`,
+            [],
+          );
+          expect(await count('players')).toBe(before); // not visible outside before commit
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      expect(await count('players')).toBe(before);
+    });
+
+    it('refuses a statement the work sends after its transaction ended, instead of sending it on a connection the pool gave to someone else', async () => {
+      const before = await count('players');
+      let late: Promise<unknown> | undefined;
+      await uow.run(async () => {
+        // A timer started inside the work keeps the work's context: it fires after commit.
+        late = new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
+          uow.query(`INSERT INTO players (id, screen_name, screen_name_key, updated_at) VALUES (gen_random_uuid(), 'Too-Late', 'too-late', now())`, []),
+        );
+      });
+      await expect(late).rejects.toThrow(/Transaction already closed/);
+      expect(await count('players')).toBe(before);
+    });
+  });
 });

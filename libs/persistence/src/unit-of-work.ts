@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DatabaseBusyError, isTransactionTimeout } from './database-busy.error';
 import type { Prisma } from './generated/prisma/client';
 import { PrismaService } from './prisma.service';
+import type { TransactionConnection } from './transaction-connections';
 
 /** What repositories query through: the open transaction's client, or the pool. */
 export type DatabaseClient = Prisma.TransactionClient;
@@ -15,6 +16,8 @@ export type BeforeCommit = () => Promise<void>;
 
 interface OpenWork {
   client: DatabaseClient;
+  /** The connection the transaction holds, for `query` (PrismaService.directIn). */
+  connection: TransactionConnection;
   afterCommit: AfterCommit[];
   beforeCommit: BeforeCommit[];
 }
@@ -65,14 +68,15 @@ export class UnitOfWork {
   }
 
   /**
-   * One SQL statement with positional parameters (`$1`…): inside a unit of work through its
-   * transaction, outside one straight on the pool (`PrismaService.direct`: no query engine in
-   * between, for the statements every action runs — docs/performance.md). Rows come back alike
-   * either way (int8 as bigint, json parsed, timestamptz as Date).
+   * One SQL statement with positional parameters (`$1`…), without Prisma's query engine in
+   * between (docs/performance.md): inside a unit of work on the connection its transaction holds
+   * (`PrismaService.directIn`), outside one straight on the pool (`PrismaService.direct`). Rows
+   * come back alike either way (int8 as bigint, json parsed, timestamptz as Date), and as Prisma's
+   * raw queries return them.
    */
   query<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
     const open = this.current.getStore();
-    return open ? open.client.$queryRawUnsafe<T[]>(sql, ...params) : this.prisma.direct<T>(sql, params);
+    return open ? this.prisma.directIn<T>(open.connection, open.client, sql, params) : this.prisma.direct<T>(sql, params);
   }
 
   async run<T>(work: () => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
@@ -88,7 +92,7 @@ export class UnitOfWork {
       return value;
     };
     try {
-      result = await this.prisma.$transaction((client) => this.current.run({ client, afterCommit, beforeCommit }, workThenLastWrites), {
+      result = await this.prisma.transaction((client, connection) => this.current.run({ client, connection, afterCommit, beforeCommit }, workThenLastWrites), {
         ...TRANSACTION_OPTIONS,
         timeout,
       });
