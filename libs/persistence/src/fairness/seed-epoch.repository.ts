@@ -27,7 +27,11 @@ export class SeedEpochRepository {
 
   /** The epoch the table deals from now, if any. */
   async current(tableId: string): Promise<SeedEpoch | null> {
-    const row = await this.db.client.seedEpoch.findFirst({ where: { tableId, endedAt: null } });
+    const [row] = await this.db.query<SeedEpochRow>(
+      `SELECT id::text AS id, table_id::text AS "tableId", seed, commitment, started_at AS "startedAt", ended_at AS "endedAt", end_reason AS "endReason", hands
+       FROM seed_epochs WHERE table_id = $1::uuid AND ended_at IS NULL LIMIT 1`,
+      [tableId],
+    );
     return row ? toDomain(row) : null;
   }
 
@@ -37,7 +41,7 @@ export class SeedEpochRepository {
   }
 
   async countHand(id: string): Promise<void> {
-    await this.db.client.seedEpoch.update({ where: { id }, data: { hands: { increment: 1 } } });
+    await this.db.query(`UPDATE seed_epochs SET hands = hands + 1 WHERE id = $1::uuid`, [id]);
   }
 
   /** Ends the epoch (its seed becomes readable); false when it had ended already. */

@@ -89,17 +89,21 @@ export class HandHistoryRepository {
 
   /** Indexes who played a finished hand; call it in the unit of work that stores its history. */
   async recordPlayers(handId: string, startedAt: Date, players: HandPlayerEntry[]): Promise<void> {
-    await this.db.client.handPlayer.createMany({
-      data: players.map((p) => ({
-        handId,
-        seat: p.seat,
-        playerId: p.playerId,
-        screenName: p.screenName,
-        startingStack: p.startingStack,
-        net: p.net,
-        startedAt,
-      })),
-    });
+    if (players.length === 0) return;
+    // One statement, as Prisma's createMany sends it, without its query engine (UnitOfWork.query): amounts as text, exact past 2^53.
+    const rows = players.map((p) => ({
+      seat: p.seat,
+      player_id: p.playerId,
+      screen_name: p.screenName,
+      starting_stack: String(p.startingStack),
+      net: String(p.net),
+    }));
+    await this.db.query(
+      `INSERT INTO hand_players (hand_id, seat, player_id, screen_name, starting_stack, net, started_at)
+       SELECT $1::uuid, r.seat, r.player_id, r.screen_name, r.starting_stack, r.net, $2::timestamptz
+       FROM json_populate_recordset(null::hand_players, $3::json) AS r`,
+      [handId, startedAt, JSON.stringify(rows)],
+    );
   }
 
   /**

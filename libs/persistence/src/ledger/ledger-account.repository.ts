@@ -74,10 +74,12 @@ export class LedgerAccountRepository {
    * with their current balances, in id order; missing ids are simply absent.
    */
   async lockForUpdate(ids: string[]): Promise<LedgerAccount[]> {
-    const wanted = [...new Set(ids)].map(BigInt);
-    const rows = await this.db.client.$queryRaw<LockedRow[]>`
-      SELECT id, key, kind::text AS kind, unit, player_id::text AS player_id, reference, balance, created_at
-      FROM ledger_accounts WHERE id = ANY(${wanted}::bigint[]) ORDER BY id FOR UPDATE`;
+    const wanted = [...new Set(ids)].map((id) => BigInt(id).toString());
+    const rows = await this.db.query<LockedRow>(
+      `SELECT id, key, kind::text AS kind, unit, player_id::text AS player_id, reference, balance, created_at
+       FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+      [wanted],
+    );
     return rows.map((row) => ({
       id: row.id.toString(),
       key: row.key,

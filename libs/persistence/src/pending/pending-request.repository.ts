@@ -78,7 +78,7 @@ export class PendingRequestRepository {
 
   /** Whether anything waits at all: one probe of a partial index that is empty almost always. */
   async anyPending(): Promise<boolean> {
-    const rows = await this.db.client.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM pending_requests WHERE status = 'pending' LIMIT 1`);
+    const rows = await this.db.query<unknown>(`SELECT 1 FROM pending_requests WHERE status = 'pending' LIMIT 1`, []);
     return rows.length > 0;
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { HandEvent, HandHistory, HandResult, HandState, HistoryFairness } from '@app/razz-engine';
 import { linkHashOf } from '../chains/history-chain';
@@ -19,26 +20,35 @@ export class StaleHandSnapshotError extends Error {
   }
 }
 
-/** Every column but the (large) finished history, which only the history export reads. */
-const HAND_COLUMNS = {
-  id: true,
-  serial: true,
-  tableId: true,
-  number: true,
-  tournamentLevel: true,
-  status: true,
-  version: true,
-  state: true,
-  eventCount: true,
-  seats: true,
-  deadlineAt: true,
-  result: true,
-  startedAt: true,
-  endedAt: true,
-  fairness: true,
-} as const;
+/** A hand's row: every column but the (large) finished history, which only the history export reads, and the epoch's id (in `fairness`). */
+type HandRow = Omit<Prisma.HandModel, 'history' | 'seedEpochId'>;
 
-type HandRow = Prisma.HandGetPayload<{ select: typeof HAND_COLUMNS }>;
+/**
+ * Those columns as SQL under their field names, for statements sent without Prisma's query engine
+ * (`UnitOfWork.query`: the deal and the end of a hand run them): typed by the model, so a column
+ * added to the schema fails to compile until it is read here too (or left out of `HandRow`).
+ * Uuids and enums as text, as Prisma returns them.
+ */
+const HAND_COLUMN_SQL: Record<keyof HandRow, string> = {
+  id: 'id::text',
+  serial: 'serial',
+  tableId: 'table_id::text',
+  number: 'number',
+  tournamentLevel: 'tournament_level',
+  status: 'status::text',
+  version: 'version',
+  state: 'state',
+  eventCount: 'event_count',
+  seats: 'seats',
+  deadlineAt: 'deadline_at',
+  result: 'result',
+  startedAt: 'started_at',
+  endedAt: 'ended_at',
+  fairness: 'fairness',
+};
+const HAND_SELECT = Object.entries(HAND_COLUMN_SQL)
+  .map(([field, sql]) => `${sql} AS "${field}"`)
+  .join(', ');
 
 interface PeekRow {
   hand_json:
@@ -72,8 +82,6 @@ interface TurnRow {
   seat_list: unknown[];
   action_key: HandActionKey | null;
 }
-
-const json = (value: unknown) => value as Prisma.InputJsonValue;
 
 function toDomain(row: HandRow): HandRecord {
   return {
@@ -137,23 +145,28 @@ const WRITE_STEP_SQL = `
 export class HandRepository {
   constructor(private readonly db: UnitOfWork) {}
 
+  /** Without `serial`, the hand takes the next one (`nextSerial` takes it first when it must be known before). */
   async create(hand: NewHand): Promise<HandRecord> {
-    const row = await this.db.client.hand.create({
-      data: {
-        tableId: hand.tableId,
-        number: hand.number,
-        tournamentLevel: hand.tournamentLevel ?? null,
-        version: hand.version,
-        state: json(hand.state),
-        eventCount: 0,
-        seats: json(hand.seats),
-        deadlineAt: hand.deadlineAt,
-        ...(hand.serial !== undefined ? { serial: BigInt(hand.serial) } : {}),
-        ...(hand.fairness ? { seedEpochId: hand.fairness.epoch, fairness: json(hand.fairness) } : {}),
-      },
-      select: HAND_COLUMNS,
-    });
-    return toDomain(row);
+    const [row] = await this.db.query<HandRow>(
+      `INSERT INTO hands (id, serial, table_id, number, tournament_level, version, state, event_count, seats, deadline_at, seed_epoch_id, fairness)
+       VALUES ($1::uuid, coalesce($2::bigint, nextval(pg_get_serial_sequence('hands', 'serial'))), $3::uuid, $4::int, $5::int, $6::int, $7::json, 0,
+               $8::json, $9::timestamptz, $10::uuid, $11::jsonb)
+       RETURNING ${HAND_SELECT}`,
+      [
+        randomUUID(),
+        hand.serial ?? null,
+        hand.tableId,
+        hand.number,
+        hand.tournamentLevel ?? null,
+        hand.version,
+        JSON.stringify(hand.state),
+        JSON.stringify(hand.seats),
+        hand.deadlineAt,
+        hand.fairness?.epoch ?? null,
+        hand.fairness ? JSON.stringify(hand.fairness) : null,
+      ],
+    );
+    return toDomain(row as HandRow);
   }
 
   /**
@@ -161,7 +174,7 @@ export class HandRepository {
    * is shuffled): pass it to `create`. A serial taken and not used leaves a gap, never a repeat.
    */
   async nextSerial(): Promise<string> {
-    const [row] = await this.db.client.$queryRaw<{ serial: string }[]>`SELECT nextval(pg_get_serial_sequence('hands', 'serial'))::text AS serial`;
+    const [row] = await this.db.query<{ serial: string }>(`SELECT nextval(pg_get_serial_sequence('hands', 'serial'))::text AS serial`, []);
     return row?.serial as string;
   }
 
@@ -172,7 +185,7 @@ export class HandRepository {
    * committed, where subqueries of the locking statement itself could still see older rows.
    */
   async loadTurn(tableId: string, handId: string | null, actionKey: string | null): Promise<TableTurn> {
-    const [row] = await this.db.client.$queryRawUnsafe<TurnRow[]>(
+    const [row] = await this.db.query<TurnRow>(
       `SELECT h.id::text AS id, h.serial::text AS serial, h.table_id::text AS table_id, h.number, h.tournament_level, h.status::text AS status, h.version, h.state, h.event_count,
               h.seats, h.deadline_at, h.result, h.started_at, h.ended_at, h.fairness,
               (SELECT coalesce(json_agg(${SEAT_JSON} ORDER BY s.seat_no), '[]'::json)
@@ -181,9 +194,7 @@ export class HandRepository {
               (SELECT json_build_object('tableId', k.table_id, 'key', k.key, 'handId', k.hand_id, 'seat', k.seat, 'fingerprint', k.fingerprint, 'version', k.version)
                  FROM hand_action_keys k WHERE k.table_id = $1::uuid AND k.key = $3) AS action_key
        FROM (SELECT 1) AS one LEFT JOIN hands h ON h.id = $2::uuid`,
-      tableId,
-      handId,
-      actionKey,
+      [tableId, handId, actionKey],
     );
     const seats: TableSeat[] = ((row?.seat_list ?? []) as Parameters<typeof seatFromJson>[0][]).map(seatFromJson);
     const hand: HandRecord | null =
@@ -281,13 +292,16 @@ export class HandRepository {
   }
 
   async findById(id: string): Promise<HandRecord | null> {
-    const row = await this.db.client.hand.findUnique({ where: { id }, select: HAND_COLUMNS });
+    const [row] = await this.db.query<HandRow>(`SELECT ${HAND_SELECT} FROM hands WHERE id = $1::uuid`, [id]);
     return row ? toDomain(row) : null;
   }
 
   async listEvents(handId: string): Promise<LoggedHandEvent[]> {
-    const rows = await this.db.client.handEvent.findMany({ where: { handId }, orderBy: { seq: 'asc' }, select: { seq: true, version: true, payload: true } });
-    return rows.map((r) => ({ seq: r.seq, version: r.version, event: r.payload as unknown as HandEvent }));
+    const rows = await this.db.query<{ seq: number; version: number; payload: unknown }>(
+      `SELECT seq, version, payload FROM hand_events WHERE hand_id = $1::uuid ORDER BY seq`,
+      [handId],
+    );
+    return rows.map((r) => ({ seq: r.seq, version: r.version, event: r.payload as HandEvent }));
   }
 
   /**
@@ -298,11 +312,13 @@ export class HandRepository {
    * other history of the table can be stored between this read and that write.
    */
   async previousHistoryHash(tableId: string, number: number): Promise<string | null> {
-    const [row] = await this.db.client.$queryRaw<{ hash: string | null; unchained: HandHistory | null }[]>`
-      SELECT c.hash, CASE WHEN c.hash IS NULL THEN h.history END AS unchained
-      FROM hands h CROSS JOIN LATERAL (SELECT h.history->'chain'->>'hash' AS hash) AS c
-      WHERE h.table_id = ${tableId}::uuid AND h.number < ${number}::int AND h.status = 'finished' AND h.history IS NOT NULL
-      ORDER BY h.number DESC LIMIT 1`;
+    const [row] = await this.db.query<{ hash: string | null; unchained: HandHistory | null }>(
+      `SELECT c.hash, CASE WHEN c.hash IS NULL THEN h.history END AS unchained
+       FROM hands h CROSS JOIN LATERAL (SELECT h.history->'chain'->>'hash' AS hash) AS c
+       WHERE h.table_id = $1::uuid AND h.number < $2::int AND h.status = 'finished' AND h.history IS NOT NULL
+       ORDER BY h.number DESC LIMIT 1`,
+      [tableId, number],
+    );
     if (!row) return null;
     return row.hash ?? linkHashOf(row.unchained as HandHistory);
   }

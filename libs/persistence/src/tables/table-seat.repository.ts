@@ -64,15 +64,17 @@ export class TableSeatRepository {
 
   /** The seats in seat order, with screen names and seat-stack balances: one query. */
   async listForTable(tableId: string): Promise<TableSeat[]> {
-    const rows = await this.db.client.$queryRaw<SeatRow[]>`
-      SELECT s.table_id::text AS table_id, s.seat_no, s.player_id::text AS player_id, p.screen_name, p.bot_strategy,
-             s.seating_id::text AS seating_id, s.stack_account_id, a.balance, s.sitting_out, s.leaving,
-             s.consecutive_timeouts, s.seated_at, s.blind_debt::text AS blind_debt, s.wait_for_big_blind, s.client_seed
-      FROM table_seats s
-      JOIN players p ON p.id = s.player_id
-      JOIN ledger_accounts a ON a.id = s.stack_account_id
-      WHERE s.table_id = ${tableId}::uuid
-      ORDER BY s.seat_no`;
+    const rows = await this.db.query<SeatRow>(
+      `SELECT s.table_id::text AS table_id, s.seat_no, s.player_id::text AS player_id, p.screen_name, p.bot_strategy,
+              s.seating_id::text AS seating_id, s.stack_account_id, a.balance, s.sitting_out, s.leaving,
+              s.consecutive_timeouts, s.seated_at, s.blind_debt::text AS blind_debt, s.wait_for_big_blind, s.client_seed
+       FROM table_seats s
+       JOIN players p ON p.id = s.player_id
+       JOIN ledger_accounts a ON a.id = s.stack_account_id
+       WHERE s.table_id = $1::uuid
+       ORDER BY s.seat_no`,
+      [tableId],
+    );
     return rows.map(toDomain);
   }
 

@@ -11,7 +11,7 @@ function turnFromRow(row: Pick<TableRow, 'rotationIndex' | 'rotationHands' | 'ro
 }
 
 /** The rotation's place as the three columns (a CHECK keeps them all set or all null). */
-function turnColumns(turn: RotationTurn | null): Pick<Prisma.PokerTableUncheckedUpdateInput, 'rotationIndex' | 'rotationHands' | 'rotationLength'> {
+function turnColumns(turn: RotationTurn | null): Pick<TableRow, 'rotationIndex' | 'rotationHands' | 'rotationLength'> {
   return { rotationIndex: turn?.index ?? null, rotationHands: turn?.handsDealt ?? null, rotationLength: turn?.length ?? null };
 }
 
@@ -123,7 +123,7 @@ export class TableRepository {
   }
 
   async findById(id: string): Promise<PokerTable | null> {
-    const row = await this.db.client.pokerTable.findUnique({ where: { id } });
+    const [row] = await this.db.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE id = $1::uuid`, [id]);
     return row ? tableFromRow(row) : null;
   }
 
@@ -133,15 +133,41 @@ export class TableRepository {
    * any number of processes. One round trip: the row comes back with the lock.
    */
   async lockById(id: string): Promise<PokerTable | null> {
-    const rows = await this.db.client.$queryRawUnsafe<TableRow[]>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE id = $1::uuid FOR UPDATE`, id);
-    return rows[0] ? tableFromRow(rows[0]) : null;
+    const [row] = await this.db.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE id = $1::uuid FOR UPDATE`, [id]);
+    return row ? tableFromRow(row) : null;
   }
 
+  /**
+   * Sets the fields given (every deal sets three, so one statement without Prisma's query engine:
+   * `UnitOfWork.query`) and returns the row as it is now. Callers hold the table's lock.
+   */
   async update(id: string, changes: TableChanges): Promise<PokerTable> {
-    const { rotationTurn, flopPositions, ...columns } = changes;
-    const data: Prisma.PokerTableUncheckedUpdateInput = rotationTurn === undefined ? columns : { ...columns, ...turnColumns(rotationTurn) };
-    if (flopPositions !== undefined) data.flopPositions = flopPositions === null ? Prisma.DbNull : { ...flopPositions };
-    return tableFromRow(await this.db.client.pokerTable.update({ where: { id }, data }));
+    const params: unknown[] = [id];
+    const sets: string[] = [];
+    const set = (column: string, value: unknown, type: string) => {
+      params.push(value);
+      sets.push(`${column} = $${params.length}::${type}`);
+    };
+    if (changes.status !== undefined) set('status', changes.status, 'table_status');
+    if (changes.handsStarted !== undefined) set('hands_started', changes.handsStarted, 'int');
+    if (changes.dealerSeat !== undefined) set('dealer_seat', changes.dealerSeat, 'int');
+    if (changes.lastHandId !== undefined) set('last_hand_id', changes.lastHandId, 'uuid');
+    if (changes.closedAt !== undefined) set('closed_at', changes.closedAt, 'timestamptz');
+    if (changes.rotationTurn !== undefined) {
+      const turn = turnColumns(changes.rotationTurn);
+      set('rotation_index', turn.rotationIndex, 'int');
+      set('rotation_hands', turn.rotationHands, 'int');
+      set('rotation_length', turn.rotationLength, 'int');
+    }
+    if (changes.flopPositions !== undefined) set('flop_positions', changes.flopPositions === null ? null : JSON.stringify(changes.flopPositions), 'jsonb');
+    const [row] = await this.db.query<TableRow>(
+      sets.length === 0
+        ? `SELECT ${TABLE_COLUMNS} FROM tables WHERE id = $1::uuid`
+        : `UPDATE tables SET ${sets.join(', ')} WHERE id = $1::uuid RETURNING ${TABLE_COLUMNS}`,
+      params,
+    );
+    if (!row) throw new Error(`table ${id} does not exist`);
+    return tableFromRow(row);
   }
 
   /** Newest first. */
