@@ -8,7 +8,7 @@ const B = '00000000-0000-4000-8000-00000000000b';
 
 /** A unit of work over a stand-in client: its transaction runs the work and commits unless the work throws. */
 function unitOfWork(): UnitOfWork {
-  const prisma = { $transaction: async <T>(work: (client: object) => Promise<T>) => work({}) };
+  const prisma = { transaction: async <T>(work: (client: object, connection: object) => Promise<T>) => work({}, { client: undefined, ended: false }) };
   return new UnitOfWork(prisma as unknown as PrismaService);
 }
 
