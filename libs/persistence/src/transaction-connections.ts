@@ -5,6 +5,8 @@ import type pg from 'pg';
 export interface TransactionConnection {
   /** Set when the transaction checked its connection out; unset again when the connection goes back to the pool. */
   client: pg.PoolClient | undefined;
+  /** The connection went back: nothing checked out later in this context (a timer the work started) is the transaction's. */
+  ended: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export class TransactionConnections {
       if (callback !== undefined) return connect(callback);
       const claim = this.claims.getStore();
       const checkout = connect() as Promise<pg.PoolClient>;
-      if (!claim || claim.client) return checkout;
+      if (!claim || claim.client || claim.ended) return checkout;
       return checkout.then((client) => this.take(claim, client));
     };
     Object.defineProperty(pool, 'connect', { value: claiming, writable: true, configurable: true });
@@ -42,7 +44,7 @@ export class TransactionConnections {
 
   /** Runs `fn` (one `$transaction`) with a claim on the connection it checks out first. */
   claim<T>(fn: (connection: TransactionConnection) => Promise<T>): Promise<T> {
-    const connection: TransactionConnection = { client: undefined };
+    const connection: TransactionConnection = { client: undefined, ended: false };
     return this.claims.run(connection, () => fn(connection));
   }
 
@@ -52,6 +54,7 @@ export class TransactionConnections {
     const release = client.release.bind(client);
     client.release = (err?: Error | boolean) => {
       claim.client = undefined;
+      claim.ended = true;
       release(err);
     };
     return client;
