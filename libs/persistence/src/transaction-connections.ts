@@ -12,8 +12,8 @@ export interface TransactionConnection {
 /**
  * Knows which pool connection each Prisma interactive transaction runs on, so that a statement of
  * ours inside the transaction can go to that connection directly instead of through Prisma's query
- * engine (`$queryRawUnsafe` costs several times the CPU of the same statement on `pg`:
- * docs/performance.md).
+ * engine (`$queryRawUnsafe` costs three times the API's CPU of the same statement sent by `pg`:
+ * `npm run bench:statements`, docs/performance.md).
  *
  * How: Prisma's `pg` driver adapter starts a transaction by checking a connection out of our pool
  * (`pool.connect()`), sends BEGIN on it, and gives it back when the transaction commits or rolls

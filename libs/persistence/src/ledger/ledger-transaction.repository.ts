@@ -18,7 +18,6 @@ const HEADER_SQL = `t.id, t.kind, t.unit, t.reference, t.memo, t.idempotency_key
 const ENTRIES_JSON = `coalesce(json_agg(json_build_object('id', e.id::text, 'transactionId', e.transaction_id::text, 'accountId', e.account_id::text,
   'amount', e.amount::text, 'balanceAfter', e.balance_after::text, 'kind', a.kind, 'playerId', a.player_id) ORDER BY e.id), '[]'::json)`;
 
-type HeaderRow = LedgerTransactionRow;
 interface EntryJson {
   id: string;
   transactionId: string;
@@ -79,7 +78,7 @@ export class LedgerTransactionRepository {
   }
 
   async findByIdempotencyKey(idempotencyKey: string): Promise<LedgerTransaction | null> {
-    const [row] = await this.db.query<HeaderRow & { entries: EntryJson[] }>(
+    const [row] = await this.db.query<LedgerTransactionRow & { entries: EntryJson[] }>(
       `SELECT ${HEADER_SQL},
               (SELECT ${ENTRIES_JSON} FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE e.transaction_id = t.id) AS entries
        FROM ledger_transactions t WHERE t.idempotency_key = $1`,
@@ -102,7 +101,7 @@ export class LedgerTransactionRepository {
     const { entries, ...header } = transaction;
     // Two statements, not one: the entry trigger checks that the transaction is open, which the
     // transaction's AFTER INSERT trigger records, and that fires only when its statement ends.
-    const [created] = await this.db.query<HeaderRow>(
+    const [created] = await this.db.query<LedgerTransactionRow>(
       `INSERT INTO ledger_transactions AS t (kind, unit, reference, memo, idempotency_key, request_fingerprint, created_by_key_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${HEADER_SQL}`,
       [header.kind, header.unit, header.reference, header.memo, header.idempotencyKey, header.requestFingerprint, header.createdByKeyId],
