@@ -77,10 +77,8 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
    * statement like Prisma's own; rows as Prisma's raw queries return them (int8 as bigint, json
    * parsed, timestamptz as Date); a failure carries Postgres's code as `postgresErrorOf` reads it.
    */
-  async direct<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
-    const name = this.directName?.(sql) || undefined;
-    const result = await this.pool.query<T & pg.QueryResultRow>({ text: sql, values: params as unknown[], name, types: DIRECT_TYPES });
-    return result.rows;
+  direct<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
+    return this.send<T>(this.pool, sql, params);
   }
 
   /**
@@ -99,11 +97,15 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
    * sends it (same names, same rows). Through Prisma's `client` when the connection is not known
    * (or no longer held: then Prisma refuses it as a closed transaction's).
    */
-  async directIn<T>(connection: TransactionConnection, client: Prisma.TransactionClient, sql: string, params: readonly unknown[]): Promise<T[]> {
+  directIn<T>(connection: TransactionConnection, client: Prisma.TransactionClient, sql: string, params: readonly unknown[]): Promise<T[]> {
     const held = connection.client;
-    if (!held) return client.$queryRawUnsafe<T[]>(sql, ...params);
+    return held ? this.send<T>(held, sql, params) : client.$queryRawUnsafe<T[]>(sql, ...params);
+  }
+
+  /** A named prepared statement on the pool or a held connection, rows parsed as Prisma's raw queries return them. */
+  private async send<T>(on: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]): Promise<T[]> {
     const name = this.directName?.(sql) || undefined;
-    const result = await held.query<T & pg.QueryResultRow>({ text: sql, values: params as unknown[], name, types: DIRECT_TYPES });
+    const result = await on.query<T & pg.QueryResultRow>({ text: sql, values: params as unknown[], name, types: DIRECT_TYPES });
     return result.rows;
   }
 
