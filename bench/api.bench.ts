@@ -32,7 +32,18 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { embeddedDatabaseUrl, hasPgbench, pgbenchActionShape, PgbenchResult } from './support/pgbench';
 import { playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
-import { collectGarbage, cpuBetween, CpuSample, networkRetries, rssMb, sampleCpu, serverMetrics, startBuiltServer } from './support/server';
+import {
+  collectGarbage,
+  cpuBetween,
+  CpuSample,
+  describeActionPaths,
+  networkRetries,
+  rssMb,
+  sampleCpu,
+  serverActionPaths,
+  serverMetrics,
+  startBuiltServer,
+} from './support/server';
 
 interface Options {
   url?: string;
@@ -196,6 +207,7 @@ async function measure(opts: Options, tableCount: number, pgbench: boolean): Pro
     for (let i = 0; i < tableCount; i++) tables.push(await setUpBotTable(server.url, server.adminKey, 30_000, opts.pauseMs));
     const stats: Stats = { latencies: [], actions: 0, refused: 0, hands: new Set(), errors: [] };
     const rssAtStart = server.pid ? rssMb(server.pid) : undefined;
+    const pathsAtStart = await serverActionPaths(server.url);
     const cpuAtStart = cpuNow(server.pid);
     const t0 = Date.now();
     const until = t0 + opts.durationS * 1000;
@@ -213,6 +225,7 @@ async function measure(opts: Options, tableCount: number, pgbench: boolean): Pro
     const seconds = (Date.now() - t0) / 1000;
     const cpuAtEnd = cpuNow(server.pid);
     const cpuUsed = cpuAtStart && cpuAtEnd ? cpuBetween(cpuAtStart, cpuAtEnd) : undefined;
+    const paths = describeActionPaths(pathsAtStart, await serverActionPaths(server.url));
     const row = report(
       opts,
       tableCount,
@@ -222,6 +235,7 @@ async function measure(opts: Options, tableCount: number, pgbench: boolean): Pro
       samples.filter((s) => s.t >= (t0 - started) / 1000),
       cpuUsed,
     );
+    console.log(`written:   ${paths} (razz_table_action_paths_total: the bots' actions by how the server wrote them)`);
     if (heapSamples.length > 0) heapReport(heapSamples, stats.hands.size);
     // The bots have stopped: the database is the machine's only load while pgbench runs.
     const databaseUrl = opts.databaseUrl ?? (server.dataDir ? await embeddedDatabaseUrl(server.dataDir) : undefined);

@@ -203,6 +203,27 @@ export async function serverMetrics(url: string): Promise<{ heapUsedMb: number; 
   };
 }
 
+/** The server's `razz_table_action_paths_total` by path (how it wrote the actions it applied); empty without metrics. */
+export async function serverActionPaths(url: string): Promise<Record<string, number>> {
+  const res = await fetchRetrying(`${url}/metrics`);
+  const paths: Record<string, number> = {};
+  if (!res.ok) return paths;
+  for (const [, path, value] of (await res.text()).matchAll(/^razz_table_action_paths_total\{[^}]*path="([a-z]+)"[^}]*\} (\S+)$/gm))
+    paths[path as string] = (paths[path as string] ?? 0) + Number(value);
+  return paths;
+}
+
+/** "remembered 9,100 (88 %), read 700 (7 %), locked 500 (5 %)": what was counted between two readings of `serverActionPaths`. */
+export function describeActionPaths(before: Record<string, number>, after: Record<string, number>): string {
+  const counted = Object.keys(after).map((path) => [path, (after[path] ?? 0) - (before[path] ?? 0)] as const);
+  const total = counted.reduce((sum, [, n]) => sum + n, 0);
+  if (total === 0) return 'not counted (no metrics)';
+  return counted
+    .sort((a, b) => b[1] - a[1])
+    .map(([path, n]) => `${path} ${n.toLocaleString('en-US')} (${((100 * n) / total).toFixed(0)} %)`)
+    .join(', ');
+}
+
 /** Network failures (not answers) seen and retried, by cause. */
 export const networkRetries = new Map<string, number>();
 

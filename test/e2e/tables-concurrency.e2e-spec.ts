@@ -5,10 +5,11 @@
  * the event logs have no gaps or duplicates and replay to the stored snapshots, and no chip is
  * created or lost.
  */
-import { HandEvent, HandState, replay } from '@app/razz-engine';
+import { HandState } from '@app/razz-engine';
 import { ApiTestApp, randomAdminKey, startApiTestApp } from '../support/api-test-app';
 import { LEDGER_OK, ledgerInvariants, sql } from '../support/ledger-invariants';
 import { createTestDatabase, TestDatabase } from '../setup/test-database';
+import { expectWholeHandLogs } from '../support/hand-logs';
 import { act, createCashTable, fundedPlayer, sitDown, TableView, TestPlayer, viewTable } from '../support/tables';
 
 const PLAYERS = 4;
@@ -79,7 +80,7 @@ describe('two API instances on one database, one table', () => {
     expect(rejected).toHaveLength(applied * COPIES);
     for (const r of rejected) expect(['STALE_VERSION', 'NOT_YOUR_TURN', 'HAND_OVER', 'NOT_IN_HAND', 'NO_HAND_IN_PROGRESS']).toContain(r.code);
 
-    await checkLogs(db.databaseUrl, tableId);
+    await expectWholeHandLogs(db.databaseUrl, tableId, HANDS);
     // Chips: every seat stack plus every bankroll is what was deposited.
     const [total] = await sql<{ total: string }>(
       db.databaseUrl,
@@ -104,33 +105,3 @@ describe('two API instances on one database, one table', () => {
     // Every decision raced through two instances: 26 s on a loaded machine, 61 s beside stress-ng --cpu 2 and other jobs.
   }, 300_000);
 });
-
-/** Per hand: positions 0..n-1 without gaps, versions never going back, one action per version, replay = snapshot. */
-async function checkLogs(databaseUrl: string, tableId: string): Promise<void> {
-  const hands = await sql<{ id: string; state: HandState; event_count: number; status: string }>(
-    databaseUrl,
-    `SELECT id, state, event_count, status FROM hands WHERE table_id = $1 ORDER BY number`,
-    [tableId],
-  );
-  expect(hands.length).toBeGreaterThanOrEqual(HANDS);
-  for (const hand of hands) {
-    const rows = await sql<{ seq: number; version: number; payload: HandEvent }>(
-      databaseUrl,
-      `SELECT seq, version, payload FROM hand_events WHERE hand_id = $1 ORDER BY seq`,
-      [hand.id],
-    );
-    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i));
-    expect(rows.length).toBe(hand.event_count);
-    const versions = rows.map((r) => r.version);
-    expect(versions).toEqual([...versions].sort((a, b) => a - b));
-    const actionVersions = rows.filter((r) => r.payload.type === 'action' && !(r.payload as { automatic?: boolean }).automatic).map((r) => r.version);
-    expect(new Set(actionVersions).size).toBe(actionVersions.length);
-    const started = rows[0]?.payload as Extract<HandEvent, { type: 'hand-started' }>;
-    const replayed = replay(
-      { rules: started.rules, stakes: started.stakes, dealerSeat: started.dealerSeat, seats: started.seats, deck: hand.state.deck },
-      rows.map((r) => r.payload),
-    );
-    expect(replayed.ok).toBe(true);
-    if (replayed.ok) expect(replayed.state).toEqual(hand.state);
-  }
-}

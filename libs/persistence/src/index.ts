@@ -67,6 +67,7 @@ export type {
   NewHand,
   NewTable,
   NewTableSeat,
+  PeekedTurn,
   PokerTable,
   SeatChanges,
   SeedRevealRule,

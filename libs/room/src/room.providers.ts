@@ -29,6 +29,7 @@ import { SeedEpochsService } from './hands/seed-epochs.service';
 import { FairnessService } from './fairness/fairness.service';
 import { HandLifecycleService } from './hands/hand-lifecycle.service';
 import { HandProgressService } from './hands/hand-progress.service';
+import { RememberedTurns } from './hands/remembered-turns';
 import { HandSettlementService } from './hands/hand-settlement.service';
 import { SeatLedgerService } from './hands/seat-ledger.service';
 import { TableEffectsService } from './hands/table-effects.service';
@@ -144,6 +145,7 @@ const live: Provider[] = [
 const tables: Provider[] = [
   HandLifecycleService,
   HandProgressService,
+  RememberedTurns,
   HandSettlementService,
   SeatLedgerService,
   TableEffectsService,

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { HandEvent, HandHistory, HandResult, HandState, HistoryFairness } from '@app/razz-engine';
 import { linkHashOf } from '../chains/history-chain';
+import { isUniqueViolation } from '../database-error';
 import type { PokerTable as PokerTableRow, Prisma } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
-import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, PokerTable, TableSeat, TableTurn } from './table';
+import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, PeekedTurn, PokerTable, TableSeat, TableTurn } from './table';
 import { seatFromJson, SEAT_JSON } from './table-seat.repository';
 import { TABLE_COLUMNS, tableFromRow } from './table.repository';
 
@@ -61,6 +62,7 @@ interface PeekRow {
     | null;
   seat_list: unknown[];
   action_key: HandActionKey | null;
+  table_stamp: string;
 }
 
 interface TurnRow {
@@ -110,13 +112,26 @@ function actionKeyRow(key: HandActionKey | null): string | null {
 }
 
 /**
+ * The table row's stamp: the id of the transaction that wrote its current version (`xmin`), so it
+ * moves with every change to the row — its settings, and its seating version, which a trigger
+ * moves with every change to its seats. The optimistic write compares it under the row's lock
+ * (`FOR UPDATE` reads the newest version), so a step computed from a table or seats that changed
+ * since is refused. Only ever compared for equality, never ordered (xids wrap around).
+ */
+const TABLE_STAMP = 'xmin::text';
+
+/** An action's Idempotency-Key is unique per table. */
+const ACTION_KEY_INDEX = 'hand_action_keys_pkey';
+
+/**
  * One step of a hand (`writeStep`): $1 table, $2 version, $3 state, $4 event count, $5 deadline,
- * $6 finished?, $7 result, $8 history, $9 ended at, $10 hand, $11 expected version, $12 seating
- * version (null: the caller holds the lock), $13 first seq, $14 events [{v, e}], $15 action key row.
+ * $6 finished?, $7 result, $8 history, $9 ended at, $10 hand, $11 expected version, $12 the table
+ * row's stamp (`TABLE_STAMP`; null: the caller holds the lock), $13 first seq, $14 events [{v, e}],
+ * $15 action key row.
  */
 const WRITE_STEP_SQL = `
       WITH guard AS (
-        SELECT seating_version FROM tables WHERE id = $1::uuid FOR UPDATE
+        SELECT ${TABLE_STAMP} AS stamp FROM tables WHERE id = $1::uuid FOR UPDATE
       ), saved AS (
         UPDATE hands SET version = $2::int, state = $3::json, event_count = $4::int,
                deadline_at = $5::timestamptz,
@@ -125,7 +140,7 @@ const WRITE_STEP_SQL = `
                history = $8::json,
                ended_at = $9::timestamptz
         WHERE id = $10::uuid AND version = $11::int AND status = 'running'
-          AND ($12::int IS NULL OR $12::int = (SELECT seating_version FROM guard))
+          AND ($12::text IS NULL OR $12::text = (SELECT stamp FROM guard))
         RETURNING 1
       ), appended AS (
         INSERT INTO hand_events (hand_id, seq, version, type, payload)
@@ -225,21 +240,28 @@ export class HandRepository {
 
   /**
    * The optimistic write (docs/tables.md "Concurrency"): takes the table lock inside the statement
-   * and writes only if the hand is still at `expectedVersion` and the table's seating version is
-   * still `seatingVersion` (the state the step was computed from). False, and nothing written, when
-   * either moved on.
+   * and writes only if the hand is still at `expectedVersion` and the table row still carries
+   * `tableStamp` (the table and seats the step was computed from: `peekTurn`). False, and nothing
+   * written, when either moved on, or when the action's Idempotency-Key is already taken (a
+   * retry: the caller's locked path answers it).
    */
-  recordStepIfCurrent(step: HandStep, seatingVersion: number): Promise<boolean> {
-    return this.writeStep(step, seatingVersion);
+  async recordStepIfCurrent(step: HandStep, tableStamp: string): Promise<boolean> {
+    try {
+      return await this.writeStep(step, tableStamp);
+    } catch (err) {
+      if (isUniqueViolation(err, ACTION_KEY_INDEX)) return false;
+      throw err;
+    }
   }
 
   /**
-   * `peekTurn` + `recordStepIfCurrent` is the lock-free read for the optimistic path: the table,
-   * its latest hand, the seats and the Idempotency-Key's record, from one snapshot (one statement).
+   * `peekTurn` + `recordStepIfCurrent` is the lock-free read for the optimistic path: the table
+   * (with its stamp), its latest hand, the seats and the Idempotency-Key's record, from one
+   * snapshot (one statement).
    */
-  async peekTurn(tableId: string, actionKey: string | null): Promise<TableTurn & { table: PokerTable | null }> {
+  async peekTurn(tableId: string, actionKey: string | null): Promise<PeekedTurn> {
     const [row] = await this.db.query<PokerTableRow & PeekRow>(
-      `SELECT ${TABLE_COLUMNS},
+      `SELECT ${TABLE_COLUMNS}, tables.${TABLE_STAMP} AS table_stamp,
               (SELECT row_to_json(x) FROM (
                  SELECT h.id, h.serial::text AS serial, h.table_id AS "tableId", h.number, h.tournament_level AS "tournamentLevel", h.status, h.version, h.state, h.event_count AS "eventCount", h.seats,
                         h.deadline_at AS "deadlineAt", h.result, h.started_at AS "startedAt", h.ended_at AS "endedAt", h.fairness
@@ -252,7 +274,7 @@ export class HandRepository {
        FROM tables WHERE id = $1::uuid`,
       [tableId, actionKey],
     );
-    if (!row) return { table: null, hand: null, seats: [], actionKey: null };
+    if (!row) return { table: null, tableStamp: null, hand: null, seats: [], actionKey: null };
     const json = row.hand_json;
     const hand = json
       ? toDomain({
@@ -262,14 +284,20 @@ export class HandRepository {
           endedAt: json.endedAt ? new Date(json.endedAt) : null,
         } as unknown as HandRow)
       : null;
-    return { table: tableFromRow(row), hand, seats: (row.seat_list as Parameters<typeof seatFromJson>[0][]).map(seatFromJson), actionKey: row.action_key };
+    return {
+      table: tableFromRow(row),
+      tableStamp: row.table_stamp,
+      hand,
+      seats: (row.seat_list as Parameters<typeof seatFromJson>[0][]).map(seatFromJson),
+      actionKey: row.action_key,
+    };
   }
 
-  private async writeStep(step: HandStep, seatingVersion: number | null): Promise<boolean> {
+  private async writeStep(step: HandStep, tableStamp: string | null): Promise<boolean> {
     const { handId, snapshot } = step;
     const events = JSON.stringify(step.events.map((e) => ({ v: e.version, e: e.event })));
     const finished = snapshot.finished ?? null;
-    // The guard (lock + seating version) is evaluated only for the optimistic write; the locked
+    // The guard (lock + the table's stamp) is evaluated only for the optimistic write; the locked
     // path already holds the lock. Inserts happen only when the snapshot was saved.
     const [row] = await this.db.query<{ saved: number }>(WRITE_STEP_SQL, [
       step.tableId,
@@ -283,7 +311,7 @@ export class HandRepository {
       finished?.endedAt ?? null,
       handId,
       step.expectedVersion,
-      seatingVersion,
+      tableStamp,
       step.fromSeq,
       events,
       actionKeyRow(step.actionKey),

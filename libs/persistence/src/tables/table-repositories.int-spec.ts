@@ -274,7 +274,7 @@ describe('table, seat and hand repositories', () => {
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hand_events WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/append-only: DELETE/);
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hands WHERE id = $1`, [hand.id])).rejects.toThrow(/never deleted/);
   });
-  it('writes optimistically only while neither the hand nor the seats moved, and every seat change moves the seating version', async () => {
+  it('writes optimistically only while neither the hand nor the table row moved, and every seat change moves the table row', async () => {
     const table = await tables.create(newTable());
     const r = dealt();
     const hand = await hands.create({ tableId: table.id, number: 1, version: 1, state: r.state, seats: [], deadlineAt: null });
@@ -282,28 +282,45 @@ describe('table, seat and hand repositories', () => {
     const peek = await hands.peekTurn(table.id, null);
     expect(peek.table).toMatchObject({ id: table.id, seatingVersion: 0, lastHandId: hand.id });
     expect(peek.hand).toMatchObject({ id: hand.id, version: 1, state: r.state, startedAt: expect.any(Date) });
-    const step = (version: number, fromSeq: number) => ({
+    expect(peek.tableStamp).toEqual(expect.any(String));
+    const stampNow = async () => (await hands.peekTurn(table.id, null)).tableStamp as string;
+    const step = (version: number, fromSeq: number, key: string | null = null) => ({
       tableId: table.id,
       handId: hand.id,
       expectedVersion: version,
       fromSeq,
       events: [{ version: version + 1, event: r.events[0]! }],
       snapshot: { version: version + 1, state: r.state, eventCount: fromSeq + 1, deadlineAt: null },
-      actionKey: null,
+      actionKey: key === null ? null : { tableId: table.id, key, handId: hand.id, seat: 2, fingerprint: 'f', version: version + 1 },
     });
 
-    // A seat change (any insert, update or delete) moves the seating version, by trigger.
+    // A seat change (any insert, update or delete) moves the seating version, by trigger, and so the table row's stamp.
     await seats.insert({ tableId: table.id, seat: 2, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false });
     await seats.update(table.id, 2, { leaving: true });
     expect((await tables.findById(table.id))?.seatingVersion).toBe(2);
+    const afterSeats = await stampNow();
+    expect(afterSeats).not.toBe(peek.tableStamp);
     // Computed before those seat changes: refused, nothing written.
-    await expect(hands.recordStepIfCurrent(step(1, 0), 0)).resolves.toBe(false);
+    await expect(hands.recordStepIfCurrent(step(1, 0), peek.tableStamp as string)).resolves.toBe(false);
     expect(await hands.listEvents(hand.id)).toEqual([]);
-    // Computed from the current state: written.
-    await expect(hands.recordStepIfCurrent(step(1, 0), 2)).resolves.toBe(true);
+    // A change to any of the table's own columns moves the stamp too: a step computed before it is refused.
+    await sql(fx.db.databaseUrl, `UPDATE tables SET action_timeout_ms = 45000 WHERE id = $1`, [table.id]);
+    const afterSettings = await stampNow();
+    expect(afterSettings).not.toBe(afterSeats);
+    await expect(hands.recordStepIfCurrent(step(1, 0), afterSeats)).resolves.toBe(false);
+    expect(await hands.listEvents(hand.id)).toEqual([]);
+    // Locking the row (as the locked path and this write do) leaves the stamp as it is.
+    await sql(fx.db.databaseUrl, `BEGIN; SELECT 1 FROM tables WHERE id = '${table.id}' FOR UPDATE; COMMIT`);
+    expect(await stampNow()).toBe(afterSettings);
+    // Computed from the current state: written, with its key, and the stamp stays (the write changes the hand, not the table).
+    await expect(hands.recordStepIfCurrent(step(1, 0, 'k-1'), afterSettings)).resolves.toBe(true);
+    expect(await stampNow()).toBe(afterSettings);
     // The same again (the hand moved on to version 2): refused.
-    await expect(hands.recordStepIfCurrent(step(1, 0), 2)).resolves.toBe(false);
+    await expect(hands.recordStepIfCurrent(step(1, 0), afterSettings)).resolves.toBe(false);
+    // A step at the current version whose Idempotency-Key is taken: refused as a whole (a retry), not an error.
+    await expect(hands.recordStepIfCurrent(step(2, 1, 'k-1'), afterSettings)).resolves.toBe(false);
     expect(await hands.listEvents(hand.id)).toHaveLength(1);
+    await expect(hands.findById(hand.id)).resolves.toMatchObject({ version: 2 });
     await seats.remove(table.id, 2);
     expect((await hands.peekTurn(table.id, null)).table?.seatingVersion).toBe(3);
   });

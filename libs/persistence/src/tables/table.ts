@@ -230,6 +230,16 @@ export interface TableTurn {
   actionKey: HandActionKey | null;
 }
 
+/**
+ * What the optimistic path reads without the lock (`HandRepository.peekTurn`): the turn, the table,
+ * and the table row's stamp — opaque, it changes with any change to the table or its seats, and
+ * `recordStepIfCurrent` writes only while it has not.
+ */
+export interface PeekedTurn extends TableTurn {
+  table: PokerTable | null;
+  tableStamp: string | null;
+}
+
 /** One recorded step of a hand (`HandRepository.recordStep`). */
 export interface HandStep {
   tableId: string;

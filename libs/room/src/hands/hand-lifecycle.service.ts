@@ -17,6 +17,7 @@ import type { ActionDto } from './dto/action.dto';
 import { HandActionError, HandError, HandErrorCode } from './hand.error';
 import { EngineStep, HandProgressService } from './hand-progress.service';
 import { seatsToDeal, toChips, variantFor } from './hand-rules';
+import { RememberedTurn, RememberedTurns } from './remembered-turns';
 import { jobIds, TableChange } from './table-change';
 import { TableEffectsService } from './table-effects.service';
 import { TableFacts, tableFacts } from './table-facts';
@@ -52,6 +53,7 @@ export class HandLifecycleService {
     @Inject(TOURNAMENT_TABLE_POLICY) private readonly tournaments: TournamentTablePolicy,
     private readonly events: DomainEventPublisher,
     private readonly metrics: RoomMetrics,
+    private readonly turns: RememberedTurns,
   ) {}
 
   /**
@@ -84,7 +86,9 @@ export class HandLifecycleService {
 
   private async actAtTable(actor: Principal, tableId: string, input: ActionDto, idempotencyKey: string | undefined): Promise<ActionOutcome> {
     const fast = actor.role === 'player' ? await this.actOptimistically(actor, tableId, input, idempotencyKey) : null;
+    if (!fast) this.turns.forget(tableId);
     const result = fast ?? (await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey)));
+    if (!fast && 'change' in result) this.metrics.actionPath('locked');
     if ('change' in result) {
       await this.effects.apply(result.change);
       return { facts: result.change.facts, replayed: false };
@@ -237,22 +241,48 @@ export class HandLifecycleService {
   }
 
   /**
-   * Reads without the lock and writes only if nothing moved meanwhile (`advanceIfCurrent`). Null
-   * whenever the locked path must decide: it reads again and answers exactly as if this was never
-   * tried (nothing was written).
+   * Without the lock, written only if nothing moved meanwhile (`advanceIfCurrent`): first from the
+   * turn this process remembers for the table, when it has one the request does not contradict (no
+   * read at all), then from one lock-free read. Null whenever the locked path must decide: it reads
+   * again and answers exactly as if this was never tried (nothing was written).
    */
   private async actOptimistically(actor: Principal, tableId: string, input: ActionDto, key: string | undefined): Promise<{ change: TableChange } | null> {
-    const { table, hand, seats, actionKey } = await this.hands.peekTurn(tableId, key ?? null);
+    const remembered = this.turns.recall(tableId);
+    if (remembered && (input.version === undefined || input.version === remembered.hand.version)) {
+      const change = await this.stepWithoutLock(actor, input, key, remembered);
+      if (change) {
+        this.metrics.actionPath('remembered');
+        return change;
+      }
+      this.turns.forget(tableId, remembered);
+    }
+    const { table, tableStamp, hand, seats, actionKey } = await this.hands.peekTurn(tableId, key ?? null);
     if (!table) throw HandError.tableNotFound(tableId);
-    if (actionKey || !hand || hand.status !== 'running') return null;
+    if (actionKey || !hand || hand.status !== 'running' || tableStamp === null) return null;
+    const change = await this.stepWithoutLock(actor, input, key, { table, seats, hand, tableStamp });
+    if (change) this.metrics.actionPath('read');
+    return change;
+  }
+
+  /**
+   * The player's step computed from `turn` and written if the hand is still at its version and the
+   * table row still carries its stamp (an Idempotency-Key already taken refuses it too); the
+   * written turn is remembered for the table's next action. Null, nothing written, otherwise.
+   */
+  private async stepWithoutLock(actor: Principal, input: ActionDto, key: string | undefined, turn: RememberedTurn): Promise<{ change: TableChange } | null> {
+    const { table, seats, hand, tableStamp } = turn;
+    if (hand.status !== 'running') return null;
     const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
     if (own === undefined || (input.seat !== undefined && input.seat !== own)) return null;
     if ((seats.find((s) => s.seat === own)?.consecutiveTimeouts ?? 0) > 0) return null;
     const step = applyAction(hand.state, { seat: own, kind: input.kind, amount: input.amount, version: input.version });
     if (!step.ok) return null;
-    const keyRecord = key === undefined ? null : { tableId, key, handId: hand.id, seat: own, fingerprint: this.fingerprint(actor, input), version: 0 };
-    const progress = await this.progress.advanceIfCurrent(table, seats, hand, step, keyRecord);
-    return progress ? { change: this.progress.changeOf(progress, hand.version) } : null;
+    const keyRecord =
+      key === undefined ? null : { tableId: table.id, key, handId: hand.id, seat: own, fingerprint: this.fingerprint(actor, input), version: 0 };
+    const progress = await this.progress.advanceIfCurrent(table, seats, hand, step, keyRecord, tableStamp);
+    if (!progress) return null;
+    this.turns.remember({ table, seats, hand: progress.hand, tableStamp });
+    return { change: this.progress.changeOf(progress, hand.version) };
   }
 
   private fingerprint(actor: Principal, input: ActionDto): string {

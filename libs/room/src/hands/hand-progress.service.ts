@@ -72,21 +72,29 @@ export class HandProgressService {
 
   /**
    * Without the lock (docs/tables.md "Concurrency"): a step that does not end the hand, written only
-   * if neither the hand nor the seats moved since they were read. Null when it cannot go this way
-   * (the hand would end: settling needs the lock) or lost the race; the caller then takes the lock.
+   * if neither the hand nor the table row (`tableStamp`: the table and its seats) moved since they
+   * were read. Null when it cannot go this way (the hand would end: settling needs the lock), lost
+   * the race, or its Idempotency-Key was taken; the caller then reads again or takes the lock.
    */
-  async advanceIfCurrent(table: PokerTable, seats: TableSeat[], hand: HandRecord, step: EngineStep, actionKey: HandActionKey | null): Promise<Progress | null> {
+  async advanceIfCurrent(
+    table: PokerTable,
+    seats: readonly TableSeat[],
+    hand: HandRecord,
+    step: EngineStep,
+    actionKey: HandActionKey | null,
+    tableStamp: string,
+  ): Promise<Progress | null> {
     const { state, logged } = this.withAutomaticActions(table, seats, step);
     if (state.phase === 'over') return null;
     const moved: HandRecord = { ...hand, state, version: state.version, eventCount: hand.eventCount + logged.length };
     const { step: write, updated } = this.stepRecord(table, seats, hand, moved, logged, actionKey, undefined);
-    if (!(await this.hands.recordStepIfCurrent(write, table.seatingVersion))) return null;
-    return { table, seats, hand: updated, events: logged.map((l) => l.event) };
+    if (!(await this.hands.recordStepIfCurrent(write, tableStamp))) return null;
+    return { table, seats: [...seats], hand: updated, events: logged.map((l) => l.event) };
   }
 
   private stepRecord(
     table: PokerTable,
-    seats: TableSeat[],
+    seats: readonly TableSeat[],
     hand: HandRecord,
     moved: HandRecord,
     logged: Logged[],
@@ -132,7 +140,7 @@ export class HandProgressService {
     };
   }
 
-  private withAutomaticActions(table: PokerTable, seats: TableSeat[], step: EngineStep): { state: HandState; logged: Logged[] } {
+  private withAutomaticActions(table: PokerTable, seats: readonly TableSeat[], step: EngineStep): { state: HandState; logged: Logged[] } {
     let state = step.state;
     const logged = step.events.map((event) => ({ version: state.version, event }));
     while (state.phase !== 'over') {
@@ -184,7 +192,7 @@ export const BOT_DECISION_MS = 100;
  * Time for the decision now pending: the table's action clock, or, when a bot is to act, a short
  * moment — the action-timeout job that runs then lets the bot decide (`HandLifecycleService.timeOut`).
  */
-function decisionTimeMs(table: PokerTable, seats: TableSeat[], state: HandState): number {
+function decisionTimeMs(table: PokerTable, seats: readonly TableSeat[], state: HandState): number {
   const seatNo = seatToAct(state);
   const bot = seatNo !== null && seats.some((s) => s.seat === seatNo && s.botStrategy !== null);
   return bot ? Math.min(BOT_DECISION_MS, table.actionTimeoutMs) : table.actionTimeoutMs;

@@ -22,6 +22,7 @@ export class RoomMetrics {
   private readonly logger = new Logger('RoomMetrics');
   private readonly applied: Counter<'game'>;
   private readonly refused: Counter<'code'>;
+  private readonly paths: Counter<'path'>;
   private readonly dealt: Counter<'game'>;
   private readonly finished: Counter<'game'>;
 
@@ -36,6 +37,11 @@ export class RoomMetrics {
       name: 'razz_table_actions_refused_total',
       help: 'Table actions refused, by the error code the caller got (NOT_YOUR_TURN, STALE_VERSION, …)',
       labelNames: ['code'],
+    });
+    this.paths = metrics.counter({
+      name: 'razz_table_action_paths_total',
+      help: 'Actions sent to the API and applied, by how they were written: remembered (from the turn this process wrote last, no read), read (one lock-free read), locked (under the table lock)',
+      labelNames: ['path'],
     });
     this.dealt = metrics.counter({ name: 'razz_hands_dealt_total', help: 'Hands dealt, by game (razz, stud, stud8)', labelNames: ['game'] });
     this.finished = metrics.counter({ name: 'razz_hands_finished_total', help: 'Hands played to their end, by game', labelNames: ['game'] });
@@ -69,6 +75,11 @@ export class RoomMetrics {
   /** An action refused with this domain error code. */
   actionRefused(code: string): void {
     this.refused.inc({ code });
+  }
+
+  /** An action sent to the API applied by this path (docs/tables.md "Concurrency"). */
+  actionPath(path: 'remembered' | 'read' | 'locked'): void {
+    this.paths.inc({ path });
   }
 
   handDealt(game: string): void {
