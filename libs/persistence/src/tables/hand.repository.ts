@@ -5,7 +5,7 @@ import { linkHashOf } from '../chains/history-chain';
 import { isUniqueViolation } from '../database-error';
 import type { PokerTable as PokerTableRow, Prisma } from '../generated/prisma/client';
 import { UnitOfWork } from '../unit-of-work';
-import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, PeekedTurn, PokerTable, TableSeat, TableTurn } from './table';
+import { HandActionKey, HandRecord, HandSeat, HandStep, LoggedHandEvent, NewHand, PeekedTurn, TableSeat, TableTurn } from './table';
 import { seatFromJson, SEAT_JSON } from './table-seat.repository';
 import { TABLE_COLUMNS, tableFromRow } from './table.repository';
 
