@@ -89,10 +89,12 @@ describe('the turn an instance remembers for a table', () => {
     view = await expectPath(a, 'remembered', () => step(a, view, true));
     // Through B, which remembers nothing.
     view = await expectPath(b, 'read', () => step(b, view, true));
-    // A's turn is behind now. Without a version to tell it so, A still tries it: refused (the hand
-    // moved), read afresh, applied once.
-    view = await expectPath(a, 'read', () => step(a, view, false));
-    sent += 4;
+    // A's turn is behind now. Without a version to tell it so, A computes from it, and the engine
+    // refuses the step there (another seat was to act): the locked path reads and applies it, once.
+    view = await expectPath(a, 'locked', () => step(a, view, false));
+    // Nothing remembered after a write under the lock: the next action through A is read.
+    view = await expectPath(a, 'read', () => step(a, view, true));
+    sent += 5;
 
     // A remembers the current turn; then the table row moves elsewhere, the hand not: a seat's
     // client seed set through B, and the action time changed by another process.

@@ -86,9 +86,12 @@ export class HandLifecycleService {
 
   private async actAtTable(actor: Principal, tableId: string, input: ActionDto, idempotencyKey: string | undefined): Promise<ActionOutcome> {
     const fast = actor.role === 'player' ? await this.actOptimistically(actor, tableId, input, idempotencyKey) : null;
-    if (!fast) this.turns.forget(tableId);
     const result = fast ?? (await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey)));
-    if (!fast && 'change' in result) this.metrics.actionPath('locked');
+    if (!fast && 'change' in result) {
+      // Written under the lock (a refusal or a replay writes nothing): what this process remembers is behind.
+      this.turns.forget(tableId);
+      this.metrics.actionPath('locked');
+    }
     if ('change' in result) {
       await this.effects.apply(result.change);
       return { facts: result.change.facts, replayed: false };
@@ -243,44 +246,57 @@ export class HandLifecycleService {
   /**
    * Without the lock, written only if nothing moved meanwhile (`advanceIfCurrent`): first from the
    * turn this process remembers for the table, when it has one the request does not contradict (no
-   * read at all), then from one lock-free read. Null whenever the locked path must decide: it reads
-   * again and answers exactly as if this was never tried (nothing was written).
+   * read at all), then — only if that write found the table moved — from one lock-free read. Null
+   * whenever the locked path must decide (it reads again and answers exactly as if this was never
+   * tried: nothing was written), and at once when the remembered turn says so (the hand would end,
+   * the engine refuses): a remembered turn that was behind then costs the lock, never a wrong answer.
    */
   private async actOptimistically(actor: Principal, tableId: string, input: ActionDto, key: string | undefined): Promise<{ change: TableChange } | null> {
     const remembered = this.turns.recall(tableId);
     if (remembered && (input.version === undefined || input.version === remembered.hand.version)) {
-      const change = await this.stepWithoutLock(actor, input, key, remembered);
-      if (change) {
+      const attempt = await this.stepWithoutLock(actor, input, key, remembered);
+      if (typeof attempt === 'object') {
         this.metrics.actionPath('remembered');
-        return change;
+        return attempt;
       }
+      // For the locked path: the turn is not known to be behind (a write from it would say so), so it is kept.
+      if (attempt === 'lock') return null;
       this.turns.forget(tableId, remembered);
     }
     const { table, tableStamp, hand, seats, actionKey } = await this.hands.peekTurn(tableId, key ?? null);
     if (!table) throw HandError.tableNotFound(tableId);
-    if (actionKey || !hand || hand.status !== 'running' || tableStamp === null) return null;
-    const change = await this.stepWithoutLock(actor, input, key, { table, seats, hand, tableStamp });
-    if (change) this.metrics.actionPath('read');
-    return change;
+    if (actionKey || !hand || tableStamp === null) return null;
+    const attempt = await this.stepWithoutLock(actor, input, key, { table, seats, hand, tableStamp });
+    if (typeof attempt !== 'object') return null;
+    this.metrics.actionPath('read');
+    return attempt;
   }
 
   /**
    * The player's step computed from `turn` and written if the hand is still at its version and the
    * table row still carries its stamp (an Idempotency-Key already taken refuses it too); the
-   * written turn is remembered for the table's next action. Null, nothing written, otherwise.
+   * written turn is remembered for the table's next action. Nothing written otherwise: `moved` when
+   * the write was refused, `lock` when the step is for the locked path (the hand is over or would
+   * end, the engine refuses it, the actor is not the seat's player, the seat is timing out).
    */
-  private async stepWithoutLock(actor: Principal, input: ActionDto, key: string | undefined, turn: RememberedTurn): Promise<{ change: TableChange } | null> {
+  private async stepWithoutLock(
+    actor: Principal,
+    input: ActionDto,
+    key: string | undefined,
+    turn: RememberedTurn,
+  ): Promise<{ change: TableChange } | 'moved' | 'lock'> {
     const { table, seats, hand, tableStamp } = turn;
-    if (hand.status !== 'running') return null;
+    if (hand.status !== 'running') return 'lock';
     const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
-    if (own === undefined || (input.seat !== undefined && input.seat !== own)) return null;
-    if ((seats.find((s) => s.seat === own)?.consecutiveTimeouts ?? 0) > 0) return null;
+    if (own === undefined || (input.seat !== undefined && input.seat !== own)) return 'lock';
+    if ((seats.find((s) => s.seat === own)?.consecutiveTimeouts ?? 0) > 0) return 'lock';
     const step = applyAction(hand.state, { seat: own, kind: input.kind, amount: input.amount, version: input.version });
-    if (!step.ok) return null;
+    if (!step.ok) return 'lock';
     const keyRecord =
       key === undefined ? null : { tableId: table.id, key, handId: hand.id, seat: own, fingerprint: this.fingerprint(actor, input), version: 0 };
     const progress = await this.progress.advanceIfCurrent(table, seats, hand, step, keyRecord, tableStamp);
-    if (!progress) return null;
+    if (progress === 'ends-hand') return 'lock';
+    if (progress === 'moved') return 'moved';
     this.turns.remember({ table, seats, hand: progress.hand, tableStamp });
     return { change: this.progress.changeOf(progress, hand.version) };
   }

@@ -17,6 +17,9 @@ export interface EngineStep {
 
 type Logged = { version: number; event: HandEvent };
 
+/** Why `advanceIfCurrent` wrote nothing. */
+export type NotWrittenWithoutLock = 'ends-hand' | 'moved';
+
 /** Where a table stands after `advance`, inside the still-open unit of work. */
 export interface Progress {
   table: PokerTable;
@@ -73,8 +76,8 @@ export class HandProgressService {
   /**
    * Without the lock (docs/tables.md "Concurrency"): a step that does not end the hand, written only
    * if neither the hand nor the table row (`tableStamp`: the table and its seats) moved since they
-   * were read. Null when it cannot go this way (the hand would end: settling needs the lock), lost
-   * the race, or its Idempotency-Key was taken; the caller then reads again or takes the lock.
+   * were read. Otherwise nothing is written and the answer says why: `ends-hand` (settling needs
+   * the lock) or `moved` (the race was lost, or the Idempotency-Key was taken meanwhile).
    */
   async advanceIfCurrent(
     table: PokerTable,
@@ -83,12 +86,12 @@ export class HandProgressService {
     step: EngineStep,
     actionKey: HandActionKey | null,
     tableStamp: string,
-  ): Promise<Progress | null> {
+  ): Promise<Progress | NotWrittenWithoutLock> {
     const { state, logged } = this.withAutomaticActions(table, seats, step);
-    if (state.phase === 'over') return null;
+    if (state.phase === 'over') return 'ends-hand';
     const moved: HandRecord = { ...hand, state, version: state.version, eventCount: hand.eventCount + logged.length };
     const { step: write, updated } = this.stepRecord(table, seats, hand, moved, logged, actionKey, undefined);
-    if (!(await this.hands.recordStepIfCurrent(write, tableStamp))) return null;
+    if (!(await this.hands.recordStepIfCurrent(write, tableStamp))) return 'moved';
     return { table, seats: [...seats], hand: updated, events: logged.map((l) => l.event) };
   }
 
