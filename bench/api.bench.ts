@@ -8,6 +8,7 @@
  *   npm run bench:api -- [--pgbench-seconds 20 | --no-pgbench]
  *   npm run bench:api -- --tables 8 --duration 1200 --heap-every 60   (memory over a long run)
  *   npm run bench:api -- --server-flags "--max-semi-space-size=32"   (node flags for the spawned server)
+ *   npm run bench:api -- --tables 8 --instances 2   (two API processes on one database, the tables shared out between them)
  *   npm run bench:api -- --url http://host:3000 --admin-key <key> [--pid <server pid>] [--database-url postgres://…]
  *
  * Without --url it builds nothing: it starts the built API process (`npm start` does the same; run `npm run build`
@@ -26,6 +27,9 @@
  * full garbage collection in it and reads its JS heap (`nodejs_heap_size_used_bytes`): what is
  * still referenced, so a leak shows as a slope where RSS also moves with V8's and malloc's
  * reserves. Each forced collection pauses the server briefly (its time is in the latency figures).
+ * `--instances <n>` starts n API processes on the first one's embedded Postgres (the way the room
+ * scales out: any instance serves any table) and gives table i's bots instance i mod n; the API
+ * figures (CPU, memory, how actions were written) are the instances' sums.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -33,6 +37,7 @@ import { availableParallelism } from 'node:os';
 import { embeddedDatabaseUrl, hasPgbench, pgbenchActionShape, PgbenchResult } from './support/pgbench';
 import { playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
 import {
+  BenchServer,
   collectGarbage,
   cpuBetween,
   CpuSample,
@@ -62,6 +67,8 @@ interface Options {
   heapEveryS: number;
   /** Node flags for the spawned server (`--server-flags "…"`, split on spaces). */
   serverFlags: string[];
+  /** API processes on the one database (without --url). */
+  instances: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -85,6 +92,7 @@ function parseArgs(argv: string[]): Options {
     csv: get('csv'),
     heapEveryS: num('heap-every', 0),
     serverFlags: (get('server-flags') ?? '').split(' ').filter((f) => f !== ''),
+    instances: num('instances', 1),
   };
 }
 
@@ -94,6 +102,8 @@ interface Server {
   url: string;
   adminKey: string;
   pid: number | undefined;
+  /** With --instances n: the other n - 1 API processes, on the first one's database. */
+  more: { url: string; pid: number }[];
   /** The embedded Postgres's data, for pgbench (a spawned server only). */
   dataDir?: string;
   /** The server's inspector, when started for --heap-every. */
@@ -102,16 +112,52 @@ interface Server {
 }
 
 /** The process a user runs (`npm start`), not an import: the bench measures it from outside (bench/support/server.ts). */
-function startServer(opts: Options): Promise<Server> {
-  return startBuiltServer(opts.redis ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` } : {}, [
-    ...opts.serverFlags,
-    ...(opts.heapEveryS > 0 ? ['--inspect=127.0.0.1:0'] : []),
-  ]);
+async function startServer(opts: Options): Promise<Server> {
+  const jobs: Record<string, string> = opts.redis
+    ? { REDIS_URL: opts.redis, JOBS_IN_PROCESS: 'true', JOBS_PREFIX: `bench${randomBytes(3).toString('hex')}` }
+    : {};
+  const first = await startBuiltServer(jobs, [...opts.serverFlags, ...(opts.heapEveryS > 0 ? ['--inspect=127.0.0.1:0'] : [])]);
+  const more: BenchServer[] = [];
+  try {
+    const databaseUrl = opts.instances > 1 ? await embeddedDatabaseUrl(first.dataDir) : '';
+    for (let i = 1; i < opts.instances; i++)
+      more.push(await startBuiltServer({ ...jobs, DATABASE_URL: databaseUrl, ADMIN_API_KEY: first.adminKey }, opts.serverFlags));
+  } catch (err) {
+    for (const server of [...more, first]) await server.stop();
+    throw err;
+  }
+  return {
+    ...first,
+    more: more.map((m) => ({ url: m.url, pid: m.pid })),
+    stop: async () => {
+      for (const server of [...more, first]) await server.stop();
+    },
+  };
 }
 
-/** CPU seconds so far of the server, its Postgres and this process; undefined without the server's pid (--url without --pid). */
-function cpuNow(serverPid: number | undefined): CpuSample | undefined {
-  return serverPid === undefined ? undefined : sampleCpu(serverPid);
+const pidsOf = (server: Server): number[] | undefined => (server.pid === undefined ? undefined : [server.pid, ...server.more.map((m) => m.pid)]);
+const urlsOf = (server: Server): string[] => [server.url, ...server.more.map((m) => m.url)];
+
+/** CPU seconds so far of the API processes (summed), the first one's Postgres and this process; undefined without the server's pid (--url without --pid). */
+function cpuNow(server: Server): CpuSample | undefined {
+  const pids = pidsOf(server);
+  const samples = pids?.map((pid) => sampleCpu(pid));
+  if (!samples || samples.some((s) => s === undefined)) return undefined;
+  const [first, ...more] = samples as CpuSample[];
+  return { ...(first as CpuSample), server: more.reduce((sum, s) => sum + s.server, (first as CpuSample).server) };
+}
+
+/** Resident memory of the API processes, summed (MB). */
+function serverRssMb(server: Server): number | undefined {
+  const each = pidsOf(server)?.map((pid) => rssMb(pid));
+  return each?.every((mb) => mb !== undefined) ? each.reduce((sum: number, mb) => sum + (mb as number), 0) : undefined;
+}
+
+/** `razz_table_action_paths_total` of the API processes, summed by path. */
+async function actionPathsNow(server: Server): Promise<Record<string, number>> {
+  const total: Record<string, number> = {};
+  for (const url of urlsOf(server)) for (const [path, n] of Object.entries(await serverActionPaths(url))) total[path] = (total[path] ?? 0) + n;
+  return total;
 }
 
 /** Every `--heap-every` seconds of play: a full GC in the server, then its JS heap (MB) and the hands played so far. */
@@ -185,6 +231,8 @@ interface Row {
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   if (opts.url && !opts.adminKey) throw new Error('--url needs --admin-key');
+  if (!Number.isInteger(opts.instances) || opts.instances < 1) throw new Error(`--instances takes a count of API processes, not ${opts.instances}`);
+  if (opts.url && opts.instances > 1) throw new Error('--instances starts the API processes itself: not with --url');
   const pgbench = opts.pgbenchSeconds > 0 && (await hasPgbench());
   if (opts.pgbenchSeconds > 0 && !pgbench) console.log('pgbench not found (apt-get install postgresql-client): no database comparison');
   const rows: Row[] = [];
@@ -194,38 +242,42 @@ async function main(): Promise<void> {
 }
 
 async function measure(opts: Options, tableCount: number, pgbench: boolean): Promise<Row> {
-  const server: Server = opts.url ? { url: opts.url, adminKey: opts.adminKey ?? '', pid: opts.pid, stop: async () => undefined } : await startServer(opts);
+  const server: Server = opts.url
+    ? { url: opts.url, adminKey: opts.adminKey ?? '', pid: opts.pid, more: [], stop: async () => undefined }
+    : await startServer(opts);
   const samples: { t: number; rss: number }[] = [];
   const started = Date.now();
   const sampler = setInterval(() => {
-    const rss = server.pid ? rssMb(server.pid) : undefined;
+    const rss = serverRssMb(server);
     if (rss !== undefined) samples.push({ t: (Date.now() - started) / 1000, rss });
   }, 1000);
   try {
-    console.log(`server ${server.url}${server.pid ? ` (pid ${server.pid})` : ''}; setting up ${tableCount} tables × 8 bots…`);
+    const processes = pidsOf(server)?.join(', ');
+    console.log(`server ${urlsOf(server).join(', ')}${processes ? ` (pid ${processes})` : ''}; setting up ${tableCount} tables × 8 bots…`);
     const tables = [];
     for (let i = 0; i < tableCount; i++) tables.push(await setUpBotTable(server.url, server.adminKey, 30_000, opts.pauseMs));
     const stats: Stats = { latencies: [], actions: 0, refused: 0, hands: new Set(), errors: [] };
-    const rssAtStart = server.pid ? rssMb(server.pid) : undefined;
-    const pathsAtStart = await serverActionPaths(server.url);
-    const cpuAtStart = cpuNow(server.pid);
+    const rssAtStart = serverRssMb(server);
+    const pathsAtStart = await actionPathsNow(server);
+    const cpuAtStart = cpuNow(server);
     const t0 = Date.now();
     const until = t0 + opts.durationS * 1000;
     const heap = heapSampler(opts, server, t0);
     const progress = setInterval(
       () =>
         console.log(
-          `  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, RSS ${server.pid ? rssMb(server.pid)?.toFixed(0) : '?'} MB`,
+          `  ${Math.round((Date.now() - t0) / 1000)} s: ${stats.actions} actions, ${stats.hands.size} hands, RSS ${serverRssMb(server)?.toFixed(0) ?? '?'} MB`,
         ),
       30_000,
     );
-    await Promise.all(tables.map((t) => playBotTable(server.url, t, until, stats, { latencyMs: (ms) => stats.latencies.push(ms) })));
+    const urls = urlsOf(server);
+    await Promise.all(tables.map((t, i) => playBotTable(urls[i % urls.length] as string, t, until, stats, { latencyMs: (ms) => stats.latencies.push(ms) })));
     clearInterval(progress);
     const heapSamples = await heap.stop();
     const seconds = (Date.now() - t0) / 1000;
-    const cpuAtEnd = cpuNow(server.pid);
+    const cpuAtEnd = cpuNow(server);
     const cpuUsed = cpuAtStart && cpuAtEnd ? cpuBetween(cpuAtStart, cpuAtEnd) : undefined;
-    const paths = describeActionPaths(pathsAtStart, await serverActionPaths(server.url));
+    const paths = describeActionPaths(pathsAtStart, await actionPathsNow(server));
     const row = report(
       opts,
       tableCount,
@@ -311,7 +363,7 @@ function report(
   const peak = Math.max(...samples.map((s) => s.rss));
   const half = samples.slice(Math.floor(samples.length / 2));
   const slope = half.length > 2 ? (half[half.length - 1]!.rss - half[0]!.rss) / ((half[half.length - 1]!.t - half[0]!.t) / 60) : NaN;
-  const flags = opts.serverFlags.length > 0 ? `, server flags ${opts.serverFlags.join(' ')}` : '';
+  const flags = `${opts.instances > 1 ? `, ${opts.instances} API processes` : ''}${opts.serverFlags.length > 0 ? `, server flags ${opts.serverFlags.join(' ')}` : ''}`;
   console.log(`\n${tables} tables × 8 bots, ${seconds.toFixed(0)} s, hand pause ${opts.pauseMs} ms, jobs ${opts.redis ? 'BullMQ (Redis)' : 'inline'}${flags}`);
   console.log(
     `actions:   ${stats.actions} applied (${(stats.actions / seconds).toFixed(0)} actions/s), ${stats.hands.size} hands, ${stats.refused} refused and retried, ${stats.errors.length} errors`,
