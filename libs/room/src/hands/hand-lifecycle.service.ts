@@ -65,8 +65,10 @@ export class HandLifecycleService {
   async startHand(tableId: string, handNumber: number): Promise<boolean> {
     await this.events.publish('table.dealing', { tableId });
     const change = await this.uow.run(() => this.dealIfDue(tableId, handNumber));
-    if (change) await this.effects.apply(change);
-    return change !== null;
+    if (!change) return false;
+    this.turns.forget(tableId);
+    await this.effects.apply(change);
+    return true;
   }
 
   /**
@@ -128,8 +130,10 @@ export class HandLifecycleService {
       await this.seats.update(tableId, seat.seat, { consecutiveTimeouts: seat.consecutiveTimeouts, sittingOut: seat.sittingOut });
       return this.progress.changeOf(await this.progress.advance(table, seats, hand, step), hand.version);
     });
-    if (change) await this.effects.apply(change);
-    return change !== null;
+    if (!change) return false;
+    this.turns.forget(tableId);
+    await this.effects.apply(change);
+    return true;
   }
 
   /** The bot's step, or null (logged) when it has none: the caller then times the seat out. */
