@@ -50,6 +50,9 @@ export async function signIn(page: Page, baseUrl: string, key: string): Promise<
   await page.getByLabel('API key').fill(key);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('whoami').waitFor();
+  // The header shows before the app leaves /login for the key's landing page (an effect after that
+  // render): wait for it, or a path opened next (`openInApp`) can be replaced by the landing page.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /**
