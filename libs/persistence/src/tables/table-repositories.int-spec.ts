@@ -298,6 +298,13 @@ describe('table, seat and hand repositories', () => {
     await seats.insert({ tableId: table.id, seat: 2, playerId, seatingId: randomUUID(), stackAccountId: accountId, sittingOut: false });
     await seats.update(table.id, 2, { leaving: true });
     expect((await tables.findById(table.id))?.seatingVersion).toBe(2);
+    // Touching a seat (a stack changed in the ledger) moves them as well, and changes nothing on the seat.
+    const touchedBefore = await stampNow();
+    await seats.touch(table.id, 2);
+    expect((await tables.findById(table.id))?.seatingVersion).toBe(3);
+    expect(await stampNow()).not.toBe(touchedBefore);
+    expect((await seats.listForTable(table.id)).find((s) => s.seat === 2)).toMatchObject({ leaving: true, consecutiveTimeouts: 0 });
+    await expect(seats.touch(table.id, 9)).rejects.toThrow(/has no seat 9/);
     const afterSeats = await stampNow();
     expect(afterSeats).not.toBe(peek.tableStamp);
     // Computed before those seat changes: refused, nothing written.
@@ -322,7 +329,7 @@ describe('table, seat and hand repositories', () => {
     expect(await hands.listEvents(hand.id)).toHaveLength(1);
     await expect(hands.findById(hand.id)).resolves.toMatchObject({ version: 2 });
     await seats.remove(table.id, 2);
-    expect((await hands.peekTurn(table.id, null)).table?.seatingVersion).toBe(3);
+    expect((await hands.peekTurn(table.id, null)).table?.seatingVersion).toBe(4);
   });
 });
 

@@ -108,6 +108,20 @@ export class TableSeatRepository {
     await this.db.client.tableSeat.update({ where: { tableId_seatNo: { tableId, seatNo: seat } }, data: changes });
   }
 
+  /**
+   * Rewrites the seat row without changing it, for a change the row does not hold (its stack lives
+   * in the ledger): the seats trigger moves the table's seating version, and so the table row's
+   * stamp, as for any seat change — a next-hand job gets a fresh id, and a turn an API process
+   * remembers for the table is read afresh (docs/tables.md "Concurrency").
+   */
+  async touch(tableId: string, seat: number): Promise<void> {
+    const rows = await this.db.query<{ seat_no: number }>(
+      `UPDATE table_seats SET seat_no = seat_no WHERE table_id = $1::uuid AND seat_no = $2::int RETURNING seat_no`,
+      [tableId, seat],
+    );
+    if (rows.length === 0) throw new Error(`table ${tableId} has no seat ${seat} to touch`);
+  }
+
   async remove(tableId: string, seat: number): Promise<void> {
     await this.db.client.tableSeat.delete({ where: { tableId_seatNo: { tableId, seatNo: seat } } });
   }

@@ -322,11 +322,11 @@ export class CashSessionsService {
 
   /**
    * A seat with new chips may now be dealt in (a rebuy after busting). The stack lives in the
-   * ledger, so nothing on the seat row changed: rewriting a field moves the table's seating version
-   * (a trigger does), which gives the next-hand job a fresh id.
+   * ledger, so nothing on the seat row changed: touching it moves the table's seating version,
+   * which gives the next-hand job a fresh id.
    */
   private async afterStackChange(table: PokerTable, seat: TableSeat): Promise<TableChange> {
-    await this.seats.update(table.id, seat.seat, { consecutiveTimeouts: seat.consecutiveTimeouts });
+    await this.seats.touch(table.id, seat.seat);
     const updated = (await this.tables.findById(table.id)) as PokerTable;
     return this.hands.afterSeating(updated, await this.seats.listForTable(table.id));
   }

@@ -134,9 +134,8 @@ export class TimeCollectionService implements OnApplicationBootstrap {
     );
     await this.charges.markCollected(charge, amount, transaction.id);
     seat.stack -= amount;
-    // The stack lives in the ledger: rewriting a field of the seat row moves the table row's stamp (by
-    // trigger), so a turn an API process remembers for this table (docs/tables.md "Concurrency") is
-    // read afresh, and its next live update shows the stack after the charge.
-    await this.seats.update(table.id, seat.seat, { consecutiveTimeouts: seat.consecutiveTimeouts });
+    // The stack lives in the ledger: touching the seat row makes a turn an API process remembers for
+    // this table be read afresh, so its next live update shows the stack after the charge.
+    await this.seats.touch(table.id, seat.seat);
   }
 }
