@@ -148,6 +148,11 @@ function procTimes(pid: number): ProcTimes | undefined {
   }
 }
 
+/** CPU seconds used so far by one process (undefined once it is gone). */
+export function processCpuSeconds(pid: number): number | undefined {
+  return procTimes(pid)?.self;
+}
+
 function commandName(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8');
