@@ -58,6 +58,7 @@ export * from './fairness/seed-epoch';
 export { TABLE_KINDS, TABLE_STATUSES } from './tables/table';
 export type {
   HandActionKey,
+  HandLog,
   HandRecord,
   HandSeat,
   HandSnapshot,

@@ -83,6 +83,27 @@ interface TurnRow {
   fairness: unknown;
   seat_list: unknown[];
   action_key: HandActionKey | null;
+  log_events?: LoggedHandEvent[];
+  previous_link?: PreviousLink | null;
+}
+
+/** The table's last stored history before a hand: its chain hash, or (stored before the chain existed) the history itself. */
+interface PreviousLink {
+  hash: string | null;
+  unchained: HandHistory | null;
+}
+
+/** `PreviousLink` of the hand numbered `number` (SQL expressions) at table `tableId`: one row or none. */
+function previousLinkSql(tableId: string, number: string): string {
+  return `SELECT c.hash, CASE WHEN c.hash IS NULL THEN ph.history END AS unchained
+          FROM hands ph CROSS JOIN LATERAL (SELECT ph.history->'chain'->>'hash' AS hash) AS c
+          WHERE ph.table_id = ${tableId} AND ph.number < ${number} AND ph.status = 'finished' AND ph.history IS NOT NULL
+          ORDER BY ph.number DESC LIMIT 1`;
+}
+
+function linkOf(row: PreviousLink | undefined | null): string | null {
+  if (!row) return null;
+  return row.hash ?? linkHashOf(row.unchained as HandHistory);
 }
 
 function toDomain(row: HandRow): HandRecord {
@@ -195,11 +216,18 @@ export class HandRepository {
 
   /**
    * Everything an action needs, in one round trip: the hand, the table's seats and the
-   * Idempotency-Key's record. Call it after locking the table (`TableRepository.lockById`), in a
-   * statement of its own: under READ COMMITTED a new statement sees what the previous lock holder
-   * committed, where subqueries of the locking statement itself could still see older rows.
+   * Idempotency-Key's record; `withLog`, also what the hand's end needs (`TableTurn.log`: two
+   * round trips fewer when the caller expects the step to end the hand). Call it after locking the
+   * table (`TableRepository.lockById`), in a statement of its own: under READ COMMITTED a new
+   * statement sees what the previous lock holder committed, where subqueries of the locking
+   * statement itself could still see older rows.
    */
-  async loadTurn(tableId: string, handId: string | null, actionKey: string | null): Promise<TableTurn> {
+  async loadTurn(tableId: string, handId: string | null, actionKey: string | null, { withLog = false } = {}): Promise<TableTurn> {
+    const log = withLog
+      ? `, (SELECT coalesce(json_agg(json_build_object('seq', e.seq, 'version', e.version, 'event', e.payload) ORDER BY e.seq), '[]'::json)
+             FROM hand_events e WHERE e.hand_id = h.id) AS log_events,
+           (SELECT row_to_json(l) FROM (${previousLinkSql('h.table_id', 'h.number')}) AS l) AS previous_link`
+      : '';
     const [row] = await this.db.query<TurnRow>(
       `SELECT h.id::text AS id, h.serial::text AS serial, h.table_id::text AS table_id, h.number, h.tournament_level, h.status::text AS status, h.version, h.state, h.event_count,
               h.seats, h.deadline_at, h.result, h.started_at, h.ended_at, h.fairness,
@@ -207,7 +235,7 @@ export class HandRepository {
                  FROM table_seats s JOIN players p ON p.id = s.player_id JOIN ledger_accounts a ON a.id = s.stack_account_id
                 WHERE s.table_id = $1::uuid) AS seat_list,
               (SELECT json_build_object('tableId', k.table_id, 'key', k.key, 'handId', k.hand_id, 'seat', k.seat, 'fingerprint', k.fingerprint, 'version', k.version)
-                 FROM hand_action_keys k WHERE k.table_id = $1::uuid AND k.key = $3) AS action_key
+                 FROM hand_action_keys k WHERE k.table_id = $1::uuid AND k.key = $3) AS action_key${log}
        FROM (SELECT 1) AS one LEFT JOIN hands h ON h.id = $2::uuid`,
       [tableId, handId, actionKey],
     );
@@ -225,7 +253,9 @@ export class HandRepository {
             endedAt: row.ended_at,
           } as unknown as HandRow)
         : null;
-    return { hand, seats, actionKey: row?.action_key ?? null };
+    const turn: TableTurn = { hand, seats, actionKey: row?.action_key ?? null };
+    if (hand && row?.log_events) turn.log = { events: row.log_events, previousHistoryHash: linkOf(row.previous_link) };
+    return turn;
   }
 
   /**
@@ -340,15 +370,8 @@ export class HandRepository {
    * other history of the table can be stored between this read and that write.
    */
   async previousHistoryHash(tableId: string, number: number): Promise<string | null> {
-    const [row] = await this.db.query<{ hash: string | null; unchained: HandHistory | null }>(
-      `SELECT c.hash, CASE WHEN c.hash IS NULL THEN h.history END AS unchained
-       FROM hands h CROSS JOIN LATERAL (SELECT h.history->'chain'->>'hash' AS hash) AS c
-       WHERE h.table_id = $1::uuid AND h.number < $2::int AND h.status = 'finished' AND h.history IS NOT NULL
-       ORDER BY h.number DESC LIMIT 1`,
-      [tableId, number],
-    );
-    if (!row) return null;
-    return row.hash ?? linkHashOf(row.unchained as HandHistory);
+    const [row] = await this.db.query<PreviousLink>(previousLinkSql('$1::uuid', '$2::int'), [tableId, number]);
+    return linkOf(row);
   }
 
   /** The finished hand's HandHistory (uncensored), or null while it runs. */

@@ -274,6 +274,47 @@ describe('table, seat and hand repositories', () => {
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hand_events WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/append-only: DELETE/);
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hands WHERE id = $1`, [hand.id])).rejects.toThrow(/never deleted/);
   });
+  it("reads a turn with its log when asked: the hand's events in order and the link to the table's last stored history, as read apart", async () => {
+    const table = await tables.create(newTable());
+    const r = dealt();
+    const logged = r.events.map((event) => ({ version: r.state.version, event }));
+    const play = async (number: number, finished?: { history: unknown }) => {
+      const hand = await hands.create({ tableId: table.id, number, version: r.state.version, state: r.state, seats: [], deadlineAt: null });
+      const result = { endedBy: 'fold' as const, pots: [], rake: 0, showdown: [], stacks: [] };
+      await uow.run(() =>
+        hands.recordStep({
+          tableId: table.id,
+          handId: hand.id,
+          expectedVersion: r.state.version,
+          fromSeq: 0,
+          events: logged,
+          snapshot: {
+            version: r.state.version + 1,
+            state: r.state,
+            eventCount: logged.length,
+            deadlineAt: null,
+            ...(finished ? { finished: { result, history: finished.history, endedAt: new Date() } } : {}),
+          },
+          actionKey: null,
+        }),
+      );
+      return hand;
+    };
+    const first = await play(1);
+    const firstTurn = await uow.run(() => hands.loadTurn(table.id, first.id, null, { withLog: true }));
+    expect(firstTurn.log).toEqual({ events: await hands.listEvents(first.id), previousHistoryHash: null });
+    expect(firstTurn.log?.events.map((e) => e.event)).toEqual(r.events);
+
+    await play(2, { history: { chain: { hash: 'link-of-hand-2' } } });
+    const third = await play(3);
+    const turn = await uow.run(() => hands.loadTurn(table.id, third.id, null, { withLog: true }));
+    expect(turn.log).toEqual({ events: await hands.listEvents(third.id), previousHistoryHash: 'link-of-hand-2' });
+    expect(await hands.previousHistoryHash(table.id, 3)).toBe('link-of-hand-2');
+    // Not asked for, not read; no hand, no log.
+    expect((await uow.run(() => hands.loadTurn(table.id, third.id, null))).log).toBeUndefined();
+    expect((await uow.run(() => hands.loadTurn(table.id, null, null, { withLog: true }))).log).toBeUndefined();
+  });
+
   it('writes optimistically only while neither the hand nor the table row moved, and every seat change moves the table row', async () => {
     const table = await tables.create(newTable());
     const r = dealt();

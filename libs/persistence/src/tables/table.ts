@@ -228,6 +228,14 @@ export interface TableTurn {
   hand: HandRecord | null;
   seats: TableSeat[];
   actionKey: HandActionKey | null;
+  /** With `loadTurn(…, { withLog: true })` and a hand: what its end needs, read in the same statement. */
+  log?: HandLog;
+}
+
+/** A hand's event log so far and the hash its history will link to (`HandRepository.previousHistoryHash`). */
+export interface HandLog {
+  events: LoggedHandEvent[];
+  previousHistoryHash: string | null;
 }
 
 /**

@@ -87,8 +87,11 @@ export class HandLifecycleService {
   }
 
   private async actAtTable(actor: Principal, tableId: string, input: ActionDto, idempotencyKey: string | undefined): Promise<ActionOutcome> {
-    const fast = actor.role === 'player' ? await this.actOptimistically(actor, tableId, input, idempotencyKey) : null;
-    const result = fast ?? (await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey)));
+    const tried = actor.role === 'player' ? await this.actOptimistically(actor, tableId, input, idempotencyKey) : null;
+    const fast = typeof tried === 'object' ? tried : null;
+    // A step that ends the hand: the turn is read with what settling needs (`HandLog`).
+    const expectEnd = tried === 'ends-hand';
+    const result = fast ?? (await this.uow.run(() => this.actUnderLock(actor, tableId, input, idempotencyKey, expectEnd)));
     if (!fast && 'change' in result) {
       // Written under the lock (a refusal or a replay writes nothing): what this process remembers is behind.
       this.turns.forget(tableId);
@@ -252,10 +255,16 @@ export class HandLifecycleService {
    * turn this process remembers for the table, when it has one the request does not contradict (no
    * read at all), then — only if that write found the table moved — from one lock-free read. Null
    * whenever the locked path must decide (it reads again and answers exactly as if this was never
-   * tried: nothing was written), and at once when the remembered turn says so (the hand would end,
-   * the engine refuses): a remembered turn that was behind then costs the lock, never a wrong answer.
+   * tried: nothing was written), and at once when the remembered turn says so (the engine refuses;
+   * `ends-hand`: the step would end the hand): a remembered turn that was behind then costs the
+   * lock, never a wrong answer.
    */
-  private async actOptimistically(actor: Principal, tableId: string, input: ActionDto, key: string | undefined): Promise<{ change: TableChange } | null> {
+  private async actOptimistically(
+    actor: Principal,
+    tableId: string,
+    input: ActionDto,
+    key: string | undefined,
+  ): Promise<{ change: TableChange } | 'ends-hand' | null> {
     const remembered = this.turns.recall(tableId);
     if (remembered && (input.version === undefined || input.version === remembered.hand.version)) {
       const attempt = await this.stepWithoutLock(actor, input, key, remembered);
@@ -265,12 +274,14 @@ export class HandLifecycleService {
       }
       // For the locked path: the turn is not known to be behind (a write from it would say so), so it is kept.
       if (attempt === 'lock') return null;
+      if (attempt === 'ends-hand') return attempt;
       this.turns.forget(tableId, remembered);
     }
     const { table, tableStamp, hand, seats, actionKey } = await this.hands.peekTurn(tableId, key ?? null);
     if (!table) throw HandError.tableNotFound(tableId);
     if (actionKey || !hand || tableStamp === null) return null;
     const attempt = await this.stepWithoutLock(actor, input, key, { table, seats, hand, tableStamp });
+    if (attempt === 'ends-hand') return attempt;
     if (typeof attempt !== 'object') return null;
     this.metrics.actionPath('read');
     return attempt;
@@ -280,15 +291,16 @@ export class HandLifecycleService {
    * The player's step computed from `turn` and written if the hand is still at its version and the
    * table row still carries its stamp (an Idempotency-Key already taken refuses it too); the
    * written turn is remembered for the table's next action. Nothing written otherwise: `moved` when
-   * the write was refused, `lock` when the step is for the locked path (the hand is over or would
-   * end, the engine refuses it, the actor is not the seat's player, the seat is timing out).
+   * the write was refused, `ends-hand` when the step would end the hand (settling needs the lock),
+   * `lock` when the step is otherwise for the locked path (the hand is over, the engine refuses it,
+   * the actor is not the seat's player, the seat is timing out).
    */
   private async stepWithoutLock(
     actor: Principal,
     input: ActionDto,
     key: string | undefined,
     turn: RememberedTurn,
-  ): Promise<{ change: TableChange } | 'moved' | 'lock'> {
+  ): Promise<{ change: TableChange } | 'moved' | 'ends-hand' | 'lock'> {
     const { table, seats, hand, tableStamp } = turn;
     if (hand.status !== 'running') return 'lock';
     const own = hand.seats.find((s) => s.playerId === actor.playerId)?.seat;
@@ -299,8 +311,7 @@ export class HandLifecycleService {
     const keyRecord =
       key === undefined ? null : { tableId: table.id, key, handId: hand.id, seat: own, fingerprint: this.fingerprint(actor, input), version: 0 };
     const progress = await this.progress.advanceIfCurrent(table, seats, hand, step, keyRecord, tableStamp);
-    if (progress === 'ends-hand') return 'lock';
-    if (progress === 'moved') return 'moved';
+    if (typeof progress === 'string') return progress;
     this.turns.remember({ table, seats, hand: progress.hand, tableStamp });
     return { change: this.progress.changeOf(progress, hand.version) };
   }
@@ -314,10 +325,11 @@ export class HandLifecycleService {
     tableId: string,
     input: ActionDto,
     key: string | undefined,
+    expectEnd = false,
   ): Promise<{ change: TableChange } | { facts: TableFacts }> {
     const table = await this.tables.lockById(tableId);
     if (!table) throw HandError.tableNotFound(tableId);
-    const { hand, seats, actionKey } = await this.hands.loadTurn(tableId, table.lastHandId, key ?? null);
+    const { hand, seats, actionKey, log } = await this.hands.loadTurn(tableId, table.lastHandId, key ?? null, { withLog: expectEnd });
     const fingerprint = this.fingerprint(actor, input);
     if (
       actionKey &&
@@ -334,7 +346,7 @@ export class HandLifecycleService {
     if (!step.ok) throw new HandActionError(step.error.code, step.error.message);
     await this.noteWhoActed(actor, table, seats, hand, seatNo, input);
     const keyRecord = key === undefined ? null : { tableId, key, handId: hand.id, seat: seatNo, fingerprint, version: 0 };
-    return { change: this.progress.changeOf(await this.progress.advance(table, seats, hand, step, keyRecord), hand.version) };
+    return { change: this.progress.changeOf(await this.progress.advance(table, seats, hand, step, keyRecord, log), hand.version) };
   }
 
   /** A player acts for their own seat only; staff name the seat they act for. */

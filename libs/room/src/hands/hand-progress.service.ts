@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HandActionKey, HandRecord, HandRepository, HandStep, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
+import { HandActionKey, HandLog, HandRecord, HandRepository, HandStep, PokerTable, TableRepository, TableSeat, TableSeatRepository } from '@app/persistence';
 import { applyAction, automaticAction, HandEvent, HandState, seatToAct } from '@app/razz-engine';
 import { DomainEventPublisher } from '../events/domain-event-publisher';
 import type { HandSeatResult } from '../events/domain-events';
@@ -48,16 +48,23 @@ export class HandProgressService {
 
   /**
    * Under the table lock: records the step (and the automatic actions after it) in one write,
-   * with `actionKey` (the Idempotency-Key of the action it applies); settles when the hand ends.
+   * with `actionKey` (the Idempotency-Key of the action it applies); settles when the hand ends,
+   * from `log` when the caller read it with the turn (else it is read now).
    */
-  async advance(table: PokerTable, seats: TableSeat[], hand: HandRecord, step: EngineStep | null, actionKey: HandActionKey | null = null): Promise<Progress> {
+  async advance(
+    table: PokerTable,
+    seats: TableSeat[],
+    hand: HandRecord,
+    step: EngineStep | null,
+    actionKey: HandActionKey | null = null,
+    log?: HandLog,
+  ): Promise<Progress> {
     const { state, logged } = this.withAutomaticActions(table, seats, step ?? { state: hand.state, events: [] });
     if (logged.length === 0) return { table, seats, hand, events: [] };
     const over = state.phase === 'over';
     const moved: HandRecord = { ...hand, state, version: state.version, eventCount: hand.eventCount + logged.length };
     const events = logged.map((l) => l.event);
-    const earlier = over ? (await this.hands.listEvents(hand.id)).map((e) => e.event) : [];
-    const finished = over ? await this.settlement.settle(table, moved, state, [...earlier, ...events]) : undefined;
+    const finished = over ? await this.settle(table, hand, moved, events, log) : undefined;
     const { step: write, updated } = this.stepRecord(table, seats, hand, moved, logged, actionKey, finished);
     await this.hands.recordStep(write);
     if (!over) return { table, seats, hand: updated, events };
@@ -93,6 +100,13 @@ export class HandProgressService {
     const { step: write, updated } = this.stepRecord(table, seats, hand, moved, logged, actionKey, undefined);
     if (!(await this.hands.recordStepIfCurrent(write, tableStamp))) return 'moved';
     return { table, seats: [...seats], hand: updated, events: logged.map((l) => l.event) };
+  }
+
+  /** The hand's complete log is the one read with the turn (when it holds every event so far) and this step's events. */
+  private async settle(table: PokerTable, hand: HandRecord, moved: HandRecord, events: HandEvent[], log: HandLog | undefined): Promise<SettledHand> {
+    const known = log !== undefined && log.events.length === hand.eventCount ? log : undefined;
+    const earlier = (known?.events ?? (await this.hands.listEvents(hand.id))).map((e) => e.event);
+    return this.settlement.settle(table, moved, moved.state, [...earlier, ...events], known?.previousHistoryHash);
   }
 
   private stepRecord(

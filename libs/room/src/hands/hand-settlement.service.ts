@@ -91,8 +91,11 @@ export class HandSettlementService {
     private readonly hands: HandRepository,
   ) {}
 
-  /** `events`: the hand's complete log, this last step's events included (they are written with the snapshot). */
-  async settle(table: PokerTable, hand: HandRecord, state: HandState, events: HandEvent[]): Promise<SettledHand> {
+  /**
+   * `events`: the hand's complete log, this last step's events included (they are written with the
+   * snapshot); `previousHistoryHash`: the link, when read with the turn (`HandLog`), else read here.
+   */
+  async settle(table: PokerTable, hand: HandRecord, state: HandState, events: HandEvent[], previousHistoryHash?: string | null): Promise<SettledHand> {
     const result = state.result;
     if (!result) throw new Error(`hand ${hand.id} is not over`);
     const started = events[0] as Started;
@@ -106,18 +109,19 @@ export class HandSettlementService {
     // A bounty tournament's knockouts: known now (the tournament records them when the hand ends, by the same rule).
     const bounties = tournament ? await this.tournaments.historyBounties(table.tournamentId as string, result, hand.seats) : null;
     const built = bounties && bounties.seats.length > 0 ? withBounties(fair, bounties) : fair;
-    const chained = await this.chained(hand, built);
+    const chained = chainHistory(built, previousHistoryHash !== undefined ? previousHistoryHash : await this.previousHistoryHash(hand));
     await this.index(hand, chained);
     return { result, history: chained, endedAt };
   }
 
   /**
-   * Joins the table's hash chain (docs/fairness.md "The hash chain"): linked to the table's last
-   * stored history. Read-then-write is safe: the caller holds the table's row lock until the unit
-   * of work that writes this history commits, so no other hand of the table is stored in between.
+   * What the history links to in the table's hash chain (docs/fairness.md "The hash chain"): the
+   * table's last stored history. Read-then-write is safe: the caller holds the table's row lock
+   * until the unit of work that writes this history commits, so no other hand of the table is
+   * stored in between (nor between `loadTurn`'s reading of it and that write).
    */
-  private async chained(hand: HandRecord, history: HandHistory): Promise<HandHistory> {
-    return chainHistory(history, await this.hands.previousHistoryHash(hand.tableId, hand.number));
+  private previousHistoryHash(hand: HandRecord): Promise<string | null> {
+    return this.hands.previousHistoryHash(hand.tableId, hand.number);
   }
 
   private async index(hand: HandRecord, history: HandHistory): Promise<void> {
@@ -154,7 +158,8 @@ export class HandSettlementService {
       entries.push({ accountId: (await this.ledger.ensureAccount({ kind: 'house-rake', unit: table.unit })).id, amount: BigInt(result.rake) });
     // Nobody won or lost anything (no ante, the bring-in returned uncalled): nothing to book.
     if (entries.length < 2) return;
-    const { transaction } = await this.ledger.post(
+    // Under the table's row lock, and a hand ends once (its write is guarded by its version): the key is new.
+    const transaction = await this.ledger.postUnique(
       { kind: 'hand-settlement', unit: table.unit, reference: `hand:${hand.id}`, memo: `${table.name} hand #${hand.number}`, entries },
       { idempotencyKey: `hand:${hand.id}:settlement` },
     );

@@ -173,6 +173,37 @@ describe('LedgerService and CashierService (real Postgres)', () => {
       expect(await ledger.balanceOf({ kind: 'house-rake', unit: 'USD' })).toBe(40n);
     });
 
+    it('postUnique writes without looking the key up; a key taken all the same is refused by the database and the caller’s unit of work rolls back whole', async () => {
+      const playerId = await newPlayer();
+      await cashier.deposit(cashierActor, { playerId, unit: 'USD', amount: 1000 }, 'unique-seed');
+      const rake = await ledger.ensureAccount({ kind: 'house-rake', unit: 'USD' });
+      const wallet = await ledger.ensureAccount({ kind: 'player-bankroll', unit: 'USD', playerId });
+      const rakeBefore = await ledger.balanceOf({ kind: 'house-rake', unit: 'USD' });
+      const move = (amount: bigint) => ({
+        kind: 'rake',
+        unit: 'USD',
+        entries: [
+          { accountId: wallet.id, amount: -amount },
+          { accountId: rake.id, amount },
+        ],
+      });
+
+      const first = await uow.run(() => ledger.postUnique(move(40n), { idempotencyKey: 'hand:2:settlement' }));
+      expect(Object.fromEntries(first.entries.map((e) => [e.accountId, e.balanceAfter]))).toEqual({ [wallet.id]: 960n, [rake.id]: rakeBefore + 40n });
+
+      await expect(
+        uow.run(async () => {
+          await ledger.post(move(10n), { idempotencyKey: 'hand:2:other' });
+          await ledger.postUnique(move(40n), { idempotencyKey: 'hand:2:settlement' });
+        }),
+      ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
+      expect(await bankroll(playerId)).toBe(960n);
+      expect(await ledger.balanceOf({ kind: 'house-rake', unit: 'USD' })).toBe(rakeBefore + 40n);
+      // The other posting of the rolled-back unit of work was not kept either: its key is still new.
+      expect((await ledger.post(move(10n), { idempotencyKey: 'hand:2:other' })).replayed).toBe(false);
+      expect(await bankroll(playerId)).toBe(950n);
+    });
+
     it.each([
       ['a single entry', [{ amount: 5n }], /two or more entries/],
       ['entries that do not sum to zero', [{ amount: 5n }, { amount: -4n }], /sum to 1, not zero/],
