@@ -18,7 +18,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Client } from 'pg';
-import { embeddedDatabaseUrl } from './support/pgbench';
+import { createActionShapedTables, embeddedDatabaseUrl } from './support/pgbench';
 import { call, playBotTable, PlayStats, setUpBotTable } from './support/razz-bots';
 import { BenchServer, processCpuSeconds, sampleCpu, startBuiltServer } from './support/server';
 
@@ -62,23 +62,14 @@ const LABELS: Record<RowName, string> = {
   razz: 'razz-room API (bots)',
 };
 
-/** The stand-ins' tables, one row each per client, seeded with a real hand's state from a short bot run (its size is what an action writes). */
+/** The stand-ins' tables (`pgbench`'s), seeded with a real hand's state from a short bot run. */
 async function seedFloorTables(databaseUrl: string, api: BenchServer, clients: number): Promise<void> {
   const table = await setUpBotTable(api.url, api.adminKey);
   await playBotTable(api.url, table, Date.now() + 2000, { actions: 0, refused: 0, hands: new Set(), errors: [] });
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`DROP TABLE IF EXISTS floor_events, floor_hands, floor_tables`);
-    await db.query(`CREATE TABLE floor_tables (id int PRIMARY KEY, stamp int NOT NULL DEFAULT 0)`);
-    await db.query(`CREATE TABLE floor_hands (id int PRIMARY KEY, version int NOT NULL, state json NOT NULL)`);
-    await db.query(`CREATE TABLE floor_events (hand_id int NOT NULL, seq int NOT NULL, payload json NOT NULL, PRIMARY KEY (hand_id, seq))`);
-    await db.query(`INSERT INTO floor_tables (id) SELECT g FROM generate_series(1, $1::int) g`, [clients]);
-    await db.query(
-      `INSERT INTO floor_hands (id, version, state)
-       SELECT g, 0, (SELECT state FROM hands ORDER BY started_at DESC LIMIT 1) FROM generate_series(1, $1::int) g`,
-      [clients],
-    );
+    await createActionShapedTables(db, clients);
   } finally {
     await db.end();
   }
@@ -89,7 +80,7 @@ async function handVersions(databaseUrl: string, clients: number): Promise<numbe
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query<{ version: number }>(`SELECT version FROM floor_hands WHERE id <= $1 ORDER BY id`, [clients]);
+    const { rows } = await db.query<{ version: number }>(`SELECT version FROM pgbench_razz_hands WHERE id <= $1 ORDER BY id`, [clients]);
     return rows.map((r) => r.version);
   } finally {
     await db.end();

@@ -21,10 +21,11 @@ const STACKS = ['node', 'express', 'nest'];
 
 const KINDS = ['fold', 'check', 'call', 'bet', 'raise', 'complete', 'bring-in'];
 
-const STEP = `WITH guard AS (SELECT stamp FROM floor_tables WHERE id = $1 FOR UPDATE),
-saved AS (UPDATE floor_hands SET version = version + 1, state = $3::json
-          WHERE id = $1 AND version = $2 AND (SELECT stamp FROM guard) = 0 RETURNING version),
-appended AS (INSERT INTO floor_events (hand_id, seq, payload) SELECT $1, version, $4::json FROM saved)
+/** On `bench:api`'s pgbench tables (`createActionShapedTables`), the write of its script, sent as the API sends it. */
+const STEP = `WITH guard AS (SELECT seating_version FROM pgbench_razz_tables WHERE id = $1 FOR UPDATE),
+saved AS (UPDATE pgbench_razz_hands SET version = version + 1, state = $3::json
+          WHERE id = $1 AND version = $2 AND (SELECT seating_version FROM guard) = 0 RETURNING version),
+appended AS (INSERT INTO pgbench_razz_events (hand_id, seq, payload) SELECT $1, version, $4::json FROM saved)
 SELECT version FROM saved`;
 
 /** Why a request was refused: the HTTP status and a message. */
@@ -44,7 +45,7 @@ class FloorSteps {
   constructor(private readonly pool: Pool) {}
 
   async load(): Promise<void> {
-    const { rows } = await this.pool.query<{ state: unknown }>(`SELECT state FROM floor_hands WHERE id = 1`);
+    const { rows } = await this.pool.query<{ state: unknown }>(`SELECT state FROM pgbench_razz_hands WHERE id = 1`);
     this.state = rows[0]?.state ?? {};
   }
 

@@ -48,24 +48,38 @@ export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/razz_room`;
 }
 
+/**
+ * The action's tables (`pgbench_razz_*`), one row each per client: a table with its seating
+ * version, a hand at version 0 holding the latest state of a real hand of the run (a mid-hand one
+ * when a hand is running: its size is what an action writes), and the hands' events. Shared with
+ * `bench:floor`'s stand-ins (bench/support/floor-server.ts), which write them the same way.
+ */
+export async function createActionShapedTables(db: Client, clients: number): Promise<void> {
+  await dropActionShapedTables(db);
+  await db.query(`CREATE TABLE pgbench_razz_tables (id int PRIMARY KEY, seating_version int NOT NULL DEFAULT 0)`);
+  await db.query(`CREATE TABLE pgbench_razz_hands (id int PRIMARY KEY, version int NOT NULL, state json NOT NULL)`);
+  await db.query(`CREATE TABLE pgbench_razz_events (hand_id int NOT NULL, seq int NOT NULL, payload json NOT NULL, PRIMARY KEY (hand_id, seq))`);
+  await db.query(`INSERT INTO pgbench_razz_tables (id) SELECT g FROM generate_series(1, $1::int) g`, [clients]);
+  await db.query(
+    `INSERT INTO pgbench_razz_hands (id, version, state)
+     SELECT g, 0, coalesce((SELECT state FROM hands WHERE status = 'running' ORDER BY started_at DESC LIMIT 1),
+                           (SELECT state FROM hands ORDER BY started_at DESC LIMIT 1), '{}'::json)
+     FROM generate_series(1, $1::int) g`,
+    [clients],
+  );
+}
+
+export async function dropActionShapedTables(db: Client): Promise<void> {
+  await db.query(`DROP TABLE IF EXISTS pgbench_razz_events, pgbench_razz_hands, pgbench_razz_tables`);
+}
+
 /** Runs the action-shaped script with `clients` clients for `seconds`; drops its tables afterwards. */
 export async function pgbenchActionShape(databaseUrl: string, clients: number, seconds: number): Promise<PgbenchResult> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   const dir = await mkdtemp(path.join(tmpdir(), 'razz-pgbench-'));
   try {
-    await db.query(`DROP TABLE IF EXISTS pgbench_razz_events, pgbench_razz_hands, pgbench_razz_tables`);
-    await db.query(`CREATE TABLE pgbench_razz_tables (id int PRIMARY KEY, seating_version int NOT NULL DEFAULT 0)`);
-    await db.query(`CREATE TABLE pgbench_razz_hands (id int PRIMARY KEY, version int NOT NULL, state json NOT NULL)`);
-    await db.query(`CREATE TABLE pgbench_razz_events (hand_id int NOT NULL, seq int NOT NULL, payload json NOT NULL, PRIMARY KEY (hand_id, seq))`);
-    await db.query(`INSERT INTO pgbench_razz_tables (id) SELECT g FROM generate_series(1, $1::int) g`, [clients]);
-    // The latest state of a real hand of this run (a mid-hand Razz state: its size is what an action writes).
-    await db.query(
-      `INSERT INTO pgbench_razz_hands (id, version, state)
-       SELECT g, 0, coalesce((SELECT state FROM hands WHERE status = 'running' ORDER BY started_at DESC LIMIT 1), '{}'::json)
-       FROM generate_series(1, $1::int) g`,
-      [clients],
-    );
+    await createActionShapedTables(db, clients);
     const file = path.join(dir, 'action.sql');
     await writeFile(file, SCRIPT);
     const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), '-f', file, databaseUrl];
@@ -76,7 +90,7 @@ export async function pgbenchActionShape(databaseUrl: string, clients: number, s
     const shown = args.map((a) => (a === databaseUrl ? '<database>' : a === file ? 'action.sql' : a));
     return { tps, latencyMs: latency === undefined ? undefined : Number(latency), command: `pgbench ${shown.join(' ')}` };
   } finally {
-    await db.query(`DROP TABLE IF EXISTS pgbench_razz_events, pgbench_razz_hands, pgbench_razz_tables`).catch(() => undefined);
+    await dropActionShapedTables(db).catch(() => undefined);
     await db.end();
     await rm(dir, { recursive: true, force: true });
   }

@@ -274,6 +274,7 @@ describe('table, seat and hand repositories', () => {
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hand_events WHERE hand_id = $1`, [hand.id])).rejects.toThrow(/append-only: DELETE/);
     await expect(sql(fx.db.databaseUrl, `DELETE FROM hands WHERE id = $1`, [hand.id])).rejects.toThrow(/never deleted/);
   });
+
   it("reads a turn with its log when asked: the hand's events in order and the link to the table's last stored history, as read apart", async () => {
     const table = await tables.create(newTable());
     const r = dealt();

@@ -109,7 +109,7 @@ export class HandSettlementService {
     // A bounty tournament's knockouts: known now (the tournament records them when the hand ends, by the same rule).
     const bounties = tournament ? await this.tournaments.historyBounties(table.tournamentId as string, result, hand.seats) : null;
     const built = bounties && bounties.seats.length > 0 ? withBounties(fair, bounties) : fair;
-    const chained = chainHistory(built, previousHistoryHash !== undefined ? previousHistoryHash : await this.previousHistoryHash(hand));
+    const chained = chainHistory(built, previousHistoryHash !== undefined ? previousHistoryHash : await this.readPreviousHistoryHash(hand));
     await this.index(hand, chained);
     return { result, history: chained, endedAt };
   }
@@ -120,7 +120,7 @@ export class HandSettlementService {
    * until the unit of work that writes this history commits, so no other hand of the table is
    * stored in between (nor between `loadTurn`'s reading of it and that write).
    */
-  private previousHistoryHash(hand: HandRecord): Promise<string | null> {
+  private readPreviousHistoryHash(hand: HandRecord): Promise<string | null> {
     return this.hands.previousHistoryHash(hand.tableId, hand.number);
   }
 
